@@ -1,0 +1,263 @@
+package ir
+
+import "clauz3/pkg/diag"
+
+// Span is the wire form of a source range.
+type Span = diag.Span
+
+// Versions of the three documents.
+const (
+	ASTVersion    = "clauz3.ast/v1"
+	DSLVersion    = "clauz3.dsl/v1"
+	ResultVersion = "clauz3.result/v1"
+)
+
+// Source is one Python file as read by parse; it travels to explain so
+// that every later stage can quote source lines.
+type Source struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+	Text   string `json:"text"`
+}
+
+// DSL is the document lower writes and solve reads (clauz3.dsl/v1). The
+// first group of fields is proof-of-thought's JSON DSL with exactly its
+// meaning (see PROOF-OF-THOUGHT.md); the second group is clauz3's
+// extension. A proof-of-thought program without "version" is read as a
+// plain proof-of-thought program by solve.
+//
+// Expressions are strings in proof-of-thought syntax: Python expressions
+// over Z3 names (And, Or, Not, Implies, If, Distinct, Sum, Product,
+// ForAll, Exists, ...), extended with the string, sequence and
+// floating-point functions of Z3's Python API (Length, PrefixOf, SuffixOf,
+// Contains, IndexOf, SubString, Concat, StringVal, ...). Python string
+// literals next to a String term are Z3 string values, as in z3py.
+type DSL struct {
+	Version string `json:"version"`
+
+	// proof-of-thought sections.
+	Sorts         []Sort                   `json:"sorts,omitempty"`
+	Functions     []Function               `json:"functions,omitempty"`
+	Constants     map[string]ConstantGroup `json:"constants,omitempty"`
+	Variables     []Variable               `json:"variables,omitempty"`
+	KnowledgeBase []KBEntry                `json:"knowledge_base,omitempty"`
+	Rules         []Rule                   `json:"rules,omitempty"`
+	Verifications []Verification           `json:"verifications,omitempty"`
+	Optimization  *Optimization            `json:"optimization,omitempty"`
+	Actions       []string                 `json:"actions,omitempty"`
+
+	// clauz3 extension.
+	Target      string       `json:"target,omitempty"`  // the proved function
+	Entry       string       `json:"entry,omitempty"`   // path of the entry file
+	Sources     []Source     `json:"sources,omitempty"` // from parse, for explain
+	Inputs      []Input      `json:"inputs,omitempty"`
+	Facts       []Fact       `json:"facts,omitempty"`
+	Assumptions []Assumption `json:"assumptions,omitempty"`
+	Obligations []Obligation `json:"obligations,omitempty"`
+}
+
+// Sort is a proof-of-thought sort declaration. Type is one of
+// "DeclareSort", "EnumSort" (with Values), "BitVecSort(N)",
+// "ArraySort(D, R)", "IntSort", "RealSort", "BoolSort" (aliases), and the
+// clauz3 extensions "StringSort", "FPSort(11, 53)", "SeqSort(S)" and
+// "Datatype" (a record with Fields, one constructor "mk_<name>").
+type Sort struct {
+	Name   string      `json:"name"`
+	Type   string      `json:"type"`
+	Values []string    `json:"values,omitempty"`
+	Fields []SortField `json:"fields,omitempty"`
+}
+
+// SortField is one accessor of a Datatype sort.
+type SortField struct {
+	Name string `json:"name"`
+	Sort string `json:"sort"`
+}
+
+// Function is an uninterpreted function declaration.
+type Function struct {
+	Name   string   `json:"name"`
+	Domain []string `json:"domain"`
+	Range  string   `json:"range"`
+}
+
+// ConstantGroup is one category of the "constants" section. Members is a
+// list of names (proof-of-thought also accepts a dict whose keys are the
+// names; solve handles that form when decoding raw programs).
+type ConstantGroup struct {
+	Sort    string   `json:"sort"`
+	Members []string `json:"members"`
+}
+
+// Variable declares a free constant (or a name usable in ForAll/Exists).
+type Variable struct {
+	Name string `json:"name"`
+	Sort string `json:"sort"`
+}
+
+// KBEntry is a knowledge-base assertion; Value false negates it.
+type KBEntry struct {
+	Assertion string `json:"assertion"`
+	Value     *bool  `json:"value,omitempty"`
+}
+
+// Rule is a proof-of-thought rule.
+type Rule struct {
+	Name       string       `json:"name,omitempty"`
+	ForAll     []Variable   `json:"forall,omitempty"`
+	Implies    *Implication `json:"implies,omitempty"`
+	Constraint string       `json:"constraint,omitempty"`
+}
+
+// Implication is antecedent => consequent.
+type Implication struct {
+	Antecedent string `json:"antecedent"`
+	Consequent string `json:"consequent"`
+}
+
+// Verification is a proof-of-thought verification (a satisfiability check
+// of KB ∧ rules ∧ condition).
+type Verification struct {
+	Name       string       `json:"name,omitempty"`
+	Exists     []Variable   `json:"exists,omitempty"`
+	ForAll     []Variable   `json:"forall,omitempty"`
+	Implies    *Implication `json:"implies,omitempty"`
+	Constraint string       `json:"constraint,omitempty"`
+}
+
+// Optimization is proof-of-thought's optimizer section.
+type Optimization struct {
+	Variables   []Variable  `json:"variables,omitempty"`
+	Constraints []string    `json:"constraints,omitempty"`
+	Objectives  []Objective `json:"objectives,omitempty"`
+}
+
+// Objective is one maximize/minimize goal.
+type Objective struct {
+	Type       string `json:"type"`
+	Expression string `json:"expression"`
+}
+
+// Input is a parameter of the target: a free variable of every proof.
+// Type is the normalised Python type ("str", "int", "list[str]", ...);
+// Sort is its DSL sort ("StringSort", "IntSort", "SeqSort(StringSort)").
+type Input struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+	Sort string `json:"sort"`
+	Span Span   `json:"span"`
+}
+
+// Fact is one trusted call that may happen: relation (the trusted
+// function's name), its @deal.has markers, the bound arguments, and the
+// condition under which CPython reaches the call.
+type Fact struct {
+	ID          string       `json:"id"`
+	Relation    string       `json:"relation"`
+	Markers     []string     `json:"markers"`
+	Fields      []FactField  `json:"fields"`
+	Cond        string       `json:"cond"`
+	Quantifiers []Quantifier `json:"quantifiers,omitempty"`
+	Span        Span         `json:"span"`
+}
+
+// FactField is one bound argument of a fact, in parameter order.
+type FactField struct {
+	Name  string `json:"name"`
+	Type  string `json:"type"` // Python type, for rendering values
+	Sort  string `json:"sort"`
+	Value string `json:"value"` // DSL expression
+}
+
+// Quantifier is an enclosing symbolic loop: Var ranges over
+// Lower <= Var < Upper (Int expressions).
+type Quantifier struct {
+	Var   string `json:"var"`
+	Lower string `json:"lower"`
+	Upper string `json:"upper"`
+}
+
+// Assumption is something every proof assumes (a trusted postcondition, a
+// precondition the target declares). It is shown to the approving person.
+type Assumption struct {
+	ID      string `json:"id"`
+	Kind    string `json:"kind"` // "precondition" | "postcondition" | "type"
+	Message string `json:"message"`
+	Expr    string `json:"expr"`
+	Span    Span   `json:"span"`
+}
+
+// Obligation kinds.
+const (
+	KindPrecondition  = "precondition"
+	KindAssertion     = "assertion"
+	KindException     = "exception"
+	KindPostcondition = "postcondition"
+	KindGuarantee     = "guarantee"
+	KindUnsupported   = "unsupported"
+	// KindConsistency is the vacuity check: Goal (the conjunction of the
+	// assumptions) must be satisfiable together with the knowledge base;
+	// sat is "proved", unsat is "refuted" (the assumptions contradict each
+	// other, so every other proof would be vacuous).
+	KindConsistency = "consistency"
+)
+
+// Obligation is one thing that must be proved. Exactly one of Goal and
+// Relation is set, except for kind "unsupported", which has neither and
+// is never proved. Goal is a Bool DSL expression that must be valid
+// (assumptions ∧ knowledge base ⇒ goal); Relation is a relation
+// constraint that solve expands over Facts.
+type Obligation struct {
+	ID        string    `json:"id"`
+	Kind      string    `json:"kind"`
+	Code      string    `json:"code"`    // stable kebab-case, e.g. "guarantee", "unsupported-while"
+	Message   string    `json:"message"` // fixed at lowering time
+	Span      Span      `json:"span"`
+	Guarantee string    `json:"guarantee,omitempty"` // the guarantee as written
+	Goal      string    `json:"goal,omitempty"`
+	Relation  *Relation `json:"relation,omitempty"`
+}
+
+// Relation ops.
+const (
+	RelTrue        = "true" // no_guarantees()
+	RelAll         = "all"
+	RelEmpty       = "empty"
+	RelDistinct    = "distinct"
+	RelCount       = "count"
+	RelSum         = "sum"
+	RelSharesValue = "shares_value"
+	RelAnd         = "and" // every Args constraint holds
+)
+
+// Relation is a relation constraint over the facts. Row-level
+// expressions (Where, Pred, Key, Value) are DSL expressions over the row
+// variable named Row, whose fields are written Row.field (e.addr).
+//
+//	all:          every fact f of View with cond_f ∧ where(f) satisfies Pred
+//	empty:        no fact of View fires
+//	distinct:     Key differs for every two distinct firing facts of View
+//	count:        (number of firing facts of View) Cmp Bound
+//	sum:          (Σ Value over firing facts of View) Cmp Bound
+//	shares_value: some firing f of View and g of Other have Key(f) == Key(g)
+//	and:          every constraint in Args holds
+type Relation struct {
+	Op    string     `json:"op"`
+	View  *View      `json:"view,omitempty"`
+	Other *View      `json:"other,omitempty"`
+	Row   string     `json:"row,omitempty"`
+	Pred  string     `json:"pred,omitempty"`
+	Key   string     `json:"key,omitempty"`
+	Value string     `json:"value,omitempty"`
+	Cmp   string     `json:"cmp,omitempty"` // "<" "<=" ">" ">=" "=="
+	Bound string     `json:"bound,omitempty"`
+	Args  []Relation `json:"args,omitempty"`
+}
+
+// View selects facts: those whose Relation equals Name or whose Markers
+// contain Name, filtered by Where (over Row) when it is set.
+type View struct {
+	Name  string `json:"name"`
+	Row   string `json:"row,omitempty"`
+	Where string `json:"where,omitempty"`
+}

@@ -1,0 +1,84 @@
+package ir
+
+// Result is the document solve writes and explain reads
+// (clauz3.result/v1): the dsl document it decided, plus a verdict per
+// obligation and per proof-of-thought verification.
+type Result struct {
+	Version string `json:"version"`
+	DSL     *DSL   `json:"dsl"`
+	Solver  Solver `json:"solver"`
+
+	// One entry per DSL obligation, in the same order.
+	Obligations []ObligationResult `json:"obligations"`
+
+	// proof-of-thought: one entry per verification actually checked, and
+	// the answer rule (true iff only sat, false iff only unsat, else null).
+	Verifications []VerificationResult `json:"verifications,omitempty"`
+	Answer        *bool                `json:"answer"`
+	SatCount      int                  `json:"sat_count"`
+	UnsatCount    int                  `json:"unsat_count"`
+	Optimization  *OptimizationResult  `json:"optimization,omitempty"`
+}
+
+// Solver records what decided the result. Output is deterministic, so
+// wall times appear only when solve runs with --timings.
+type Solver struct {
+	Name      string `json:"name"`
+	Version   string `json:"version"`
+	Seed      int    `json:"seed"`
+	TimeoutMS int    `json:"timeout_ms"`
+}
+
+// Obligation statuses.
+const (
+	StatusProved      = "proved"
+	StatusRefuted     = "refuted"
+	StatusUnknown     = "unknown"
+	StatusUnsupported = "unsupported"
+)
+
+// ObligationResult is the verdict on one obligation.
+type ObligationResult struct {
+	ID             string          `json:"id"`
+	Status         string          `json:"status"`
+	Reason         string          `json:"reason,omitempty"` // for unknown: Z3's reason
+	Counterexample *Counterexample `json:"counterexample,omitempty"`
+	TimeMS         *float64        `json:"time_ms,omitempty"`
+}
+
+// Counterexample is a model that violates an obligation, in Python terms.
+type Counterexample struct {
+	Inputs    []Value      `json:"inputs"`
+	Variables []Value      `json:"variables,omitempty"` // other free symbols (trusted call results)
+	Facts     []FactFiring `json:"facts"`
+}
+
+// Value is one named value: Repr is its Python literal ('eve@x.org', 3,
+// True); Value is the same value as JSON.
+type Value struct {
+	Name  string `json:"name"`
+	Type  string `json:"type"`
+	Repr  string `json:"repr"`
+	Value any    `json:"value"`
+}
+
+// FactFiring says whether a fact happens under the counterexample and
+// with which field values.
+type FactFiring struct {
+	ID     string  `json:"id"`
+	Fires  bool    `json:"fires"`
+	Fields []Value `json:"fields,omitempty"`
+}
+
+// VerificationResult is the outcome of one proof-of-thought verification.
+type VerificationResult struct {
+	Name   string `json:"name"`
+	Result string `json:"result"` // "sat" | "unsat" | "unknown"
+	Model  string `json:"model,omitempty"`
+}
+
+// OptimizationResult reports the optimize action.
+type OptimizationResult struct {
+	Result string `json:"result"` // "sat" | "unsat" | "unknown" | "none"
+	Model  string `json:"model,omitempty"`
+}
