@@ -1,0 +1,56 @@
+# clauz3 in Go. Set-up on a fresh machine: `make demo`, then `make test`.
+# Every target that builds installs what is missing first (`make deps`).
+
+GO      ?= go
+BIN     := bin
+CMDS    := parse lower solve explain clauz3
+EXAMPLE := examples/email
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build test vet demo bench fuzz golden clean
+
+all: build
+
+# deps installs the C library Z3 is linked against (headers + libz3) and
+# python3 (the parser's oracle in tests) only when they are missing.
+deps:
+	@if [ ! -f /usr/include/z3.h ] || ! ls /usr/lib/*/libz3.so >/dev/null 2>&1; then \
+		echo "deps: installing libz3-dev"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libz3-dev; \
+	fi
+	@command -v python3 >/dev/null 2>&1 || { \
+		echo "deps: installing python3"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3; }
+	@command -v $(GO) >/dev/null 2>&1 || { echo "deps: Go is required (go 1.26)"; exit 2; }
+	@$(GO) mod download
+
+build: deps
+	@mkdir -p $(BIN)
+	$(GO) build -o $(BIN)/ $(addprefix ./cmd/,$(CMDS))
+
+vet: deps
+	$(GO) vet ./...
+
+test: deps vet
+	$(GO) test -count=1 ./...
+
+# demo proves the bundled email example: every *_pass.py case is proved
+# (exit 0) and every *_fail.py case is refuted with an explanation (exit 1).
+demo: build
+	@cd $(EXAMPLE) && for f in cases/*_pass.py cases/*_fail.py; do \
+		echo "\$$ clauz3 prove --trusted-root tools/email/trusted $$f"; \
+		../../$(BIN)/clauz3 prove --trusted-root tools/email/trusted $$f; \
+		code=$$?; echo "(exit $$code)"; echo; \
+		case "$$f:$$code" in *_pass.py:0|*_fail.py:1) ;; \
+		*) echo "demo: unexpected exit $$code for $$f"; exit 1;; esac; \
+	done
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchtime 200x -count 5 ./... | tee bench.out
+
+# golden rewrites the stage-by-stage outputs under testdata/.
+golden: deps
+	$(GO) test ./cmd/... -run Golden -update
+
+clean:
+	rm -rf $(BIN) bench.out

@@ -1,0 +1,42 @@
+// Command explain is the last clauz3 stage: it renders a clauz3.result/v1
+// document for the person approving the program. It exits 0 when every
+// obligation is proved and 1 otherwise.
+//
+//	explain [result.json | -] [--format text|markdown|json|sarif]
+package main
+
+import (
+	"io"
+	"os"
+
+	"clauz3/pkg/cli"
+	"clauz3/pkg/explain"
+	"clauz3/pkg/ir"
+)
+
+func main() {
+	os.Exit(cli.Run("explain", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout) }))
+}
+
+func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
+	fs := cli.Flags("explain", "explain [result.json | -] [--format text|markdown|json|sarif]")
+	format := fs.String("format", "text", "output format: text, markdown, json or sarif")
+	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
+		return 0, err
+	}
+	if err := cli.CheckFormat(*format); err != nil {
+		return 0, err
+	}
+	name, data, err := cli.ReadInput(fs.Args(), stdin)
+	if err != nil {
+		return 0, err
+	}
+	var res ir.Result
+	if err := ir.Decode(name, data, ir.KindResult, &res); err != nil {
+		return 0, err
+	}
+	if err := explain.Render(stdout, &res, *format); err != nil {
+		return 0, err
+	}
+	return explain.ExitCode(&res), nil
+}

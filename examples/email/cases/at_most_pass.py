@@ -1,0 +1,12 @@
+"""At most two emails: one always, one when urgent."""
+
+import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.at_most(2))
+def main(urgent: bool) -> None:
+    send_email("bob@example.com", "status")
+    if urgent:
+        send_email("ann@example.com", "urgent status")

@@ -1,0 +1,13 @@
+"""Bob is emailed once; ann may be emailed twice."""
+
+import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.at_most_to("bob@example.com", 1))
+def main(again: bool) -> None:
+    send_email("bob@example.com", "first")
+    send_email("ann@example.com", "first")
+    if again:
+        send_email("ann@example.com", "second")

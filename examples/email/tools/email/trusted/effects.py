@@ -1,0 +1,22 @@
+"""Trusted email effects.
+
+A program may send mail only through these functions. Each call is an effect
+fact ("send_email" rows with fields addr and msg) that the guarantees in
+contracts.py talk about. The bodies are never analysed by the prover.
+"""
+
+import deal
+
+
+@deal.has("email")
+@deal.pre(lambda addr, msg: "@" in addr)
+def send_email(addr: str, msg: str) -> None:
+    """Send msg to addr (a stub: the runner performs the real effect)."""
+    print(f"send_email({addr!r}, {msg!r})")
+
+
+@deal.has("email")
+@deal.pre(lambda addr, subject, body: "@" in addr and len(subject) > 0)
+def send_newsletter(addr: str, subject: str, body: str = "") -> None:
+    """Send a newsletter issue to addr; the subject must not be empty."""
+    print(f"send_newsletter({addr!r}, {subject!r}, {body!r})")

@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/pflag"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/solve"
+)
+
+// ProgramFlags are the flags shared by parse and clauz3 prove, spelled as
+// upstream spells them so that existing scripts work unchanged.
+type ProgramFlags struct {
+	TrustedRoots []string
+	ImportRoots  []string
+	Target       string
+}
+
+// Add registers the flags on fs.
+func (p *ProgramFlags) Add(fs *pflag.FlagSet) {
+	fs.StringArrayVar(&p.TrustedRoots, "trusted-root", nil, "a directory of trusted modules (repeatable)")
+	fs.StringArrayVar(&p.ImportRoots, "import-root", nil, "a directory imports are resolved in (repeatable; default: . and the entry's directory)")
+	fs.StringVar(&p.Target, "target", "main", "the function to prove")
+}
+
+// ProgramArgs expands upstream's --trusted-roots/--import-roots lists.
+func ProgramArgs(args []string) []string {
+	return ExpandNargs(args, map[string]string{
+		"--trusted-roots": "--trusted-root",
+		"--import-roots":  "--import-root",
+	})
+}
+
+// Formats are the renderings explain offers.
+var Formats = []string{"text", "markdown", "json", "sarif"}
+
+// CheckFormat refuses an unknown --format before any input is read.
+func CheckFormat(f string) error {
+	for _, g := range Formats {
+		if f == g {
+			return nil
+		}
+	}
+	return &Usage{Msg: fmt.Sprintf("unknown format %q (want text, markdown, json or sarif)", f)}
+}
+
+// SolveFlags are solve's flags, shared with clauz3 prove.
+type SolveFlags struct {
+	TimeoutMS int
+	Seed      int
+	SMT2Dir   string
+	Timings   bool
+}
+
+// Add registers the flags on fs.
+func (s *SolveFlags) Add(fs *pflag.FlagSet) {
+	fs.IntVar(&s.TimeoutMS, "timeout", 5000, "timeout per check in milliseconds")
+	fs.IntVar(&s.Seed, "seed", 0, "random seed given to Z3")
+	fs.StringVar(&s.SMT2Dir, "smt2", "", "write one SMT-LIB file per check into `DIR` (for debugging)")
+	fs.BoolVar(&s.Timings, "timings", false, "record the time of each check (the output is then not deterministic)")
+}
+
+// Options converts the flags into solve options.
+func (s *SolveFlags) Options() solve.Options {
+	return solve.Options{TimeoutMS: s.TimeoutMS, Seed: s.Seed, SMT2Dir: s.SMT2Dir, Timings: s.Timings}
+}
+
+// InFile puts the input's name on a diagnostic that has no file, so a
+// message always says where.
+func InFile(name string, err error) error {
+	var d *diag.Diagnostic
+	if errors.As(err, &d) && d.Span.File == "" {
+		d.Span.File = name
+	}
+	return err
+}

@@ -1,0 +1,468 @@
+// Package explain renders a solved document (clauz3.result/v1) for the
+// person who approves an agent's program: what is guaranteed, what is
+// assumed, and, for every obligation that is not proved, the place in the
+// source, the message, and a counterexample written as a Python call of the
+// target plus the trusted calls it makes.
+//
+// The same content is available as plain text (the default), Markdown (a
+// PR comment or approval dialog), a compact JSON summary and SARIF 2.1.0.
+// Rendering is deterministic and never panics on odd input: a missing
+// source, a span out of range or an empty result degrade to the brief form
+// "file:line:col: error: message [code]".
+//
+// Verdicts are fail-closed: an obligation counts as proved only when solve
+// says "proved" and the obligation is not of kind "unsupported"; a DSL
+// obligation without a result, or a status explain does not know, is not
+// proved.
+package explain
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+)
+
+// The formats Render accepts. The empty string means FormatText.
+const (
+	FormatText     = "text"
+	FormatMarkdown = "markdown"
+	FormatJSON     = "json"
+	FormatSARIF    = "sarif"
+)
+
+// ErrUnknownFormat is wrapped by the error Render returns for a format it
+// does not know; the error is a *diag.BadInput, so diag.ExitCode gives 2.
+var ErrUnknownFormat = errors.New("unknown format")
+
+// Formats lists the formats Render accepts, for flag help.
+func Formats() []string {
+	return []string{FormatText, FormatMarkdown, FormatJSON, FormatSARIF}
+}
+
+// Render writes res to w in the given format ("" is text). It fails only
+// for an unknown format, a nil result (both bad input) or a write error.
+func Render(w io.Writer, res *ir.Result, format string) error {
+	if format == "" {
+		format = FormatText
+	}
+	var render func(*bytes.Buffer, *report) error
+	switch format {
+	case FormatText:
+		render = writeText
+	case FormatMarkdown:
+		render = writeMarkdown
+	case FormatJSON:
+		render = writeJSON
+	case FormatSARIF:
+		render = writeSARIF
+	default:
+		return &diag.BadInput{Err: fmt.Errorf("%w %q (want one of %s)",
+			ErrUnknownFormat, format, strings.Join(Formats(), ", "))}
+	}
+	if res == nil {
+		return &diag.BadInput{Err: errors.New("explain: no result to render")}
+	}
+	var buf bytes.Buffer
+	if err := render(&buf, build(res)); err != nil {
+		return fmt.Errorf("explain: rendering %s: %w", format, err)
+	}
+	if _, err := w.Write(buf.Bytes()); err != nil {
+		return fmt.Errorf("explain: writing %s output: %w", format, err)
+	}
+	return nil
+}
+
+// ExitCode is the process exit code for res: 0 iff every obligation is
+// proved (a result without obligations, such as a proof-of-thought
+// program, is 0), else 1. A nil result is 1: nothing was proved.
+func ExitCode(res *ir.Result) int {
+	if res == nil {
+		return diag.ExitNotProved
+	}
+	if build(res).proved() {
+		return diag.ExitOK
+	}
+	return diag.ExitNotProved
+}
+
+// entry is one obligation joined with its result, with the effective
+// (fail-closed) status.
+type entry struct {
+	ID        string
+	Kind      string
+	Code      string
+	Message   string
+	Guarantee string
+	Span      ir.Span
+	Status    string // one of the ir.Status* constants
+	Reason    string // solver's reason, or why explain overrode the status
+	CE        *ir.Counterexample
+}
+
+// report is the format-independent content every renderer prints.
+type report struct {
+	res     *ir.Result
+	target  string // "" for a plain proof-of-thought program
+	entries []entry
+
+	// guaranteed lists, as written, the guarantees whose every
+	// obligation is proved. When the program is not complete (it has an
+	// unsupported obligation) they are proved only for the part clauz3
+	// models, and the renderers say so.
+	guaranteed []string
+	assumed    []string
+	complete   bool // no unsupported obligation
+
+	proofOfThought bool // render verifications and the answer
+
+	srcs   map[string][]string // path -> lines, filled lazily
+	facts  map[string]*ir.Fact
+	counts counts
+}
+
+type counts struct {
+	total, proved, refuted, unknown, unsupported int
+}
+
+func (r *report) proved() bool { return r.counts.proved == r.counts.total }
+
+// hasObligations reports whether the obligation view (header, verdict,
+// guaranteed, assumed, failures) is rendered.
+func (r *report) hasObligations() bool {
+	return r.target != "" || len(r.entries) > 0
+}
+
+func build(res *ir.Result) *report {
+	r := &report{res: res, srcs: map[string][]string{}, facts: map[string]*ir.Fact{}}
+	d := res.DSL
+	if d == nil {
+		d = &ir.DSL{}
+	}
+	r.target = d.Target
+	for i := range d.Facts {
+		if _, dup := r.facts[d.Facts[i].ID]; !dup {
+			r.facts[d.Facts[i].ID] = &d.Facts[i]
+		}
+	}
+	r.entries = join(d.Obligations, res.Obligations)
+	if r.target == "" && len(r.entries) > 0 {
+		r.target = "program"
+	}
+	r.complete = true
+	for _, e := range r.entries {
+		r.counts.total++
+		switch e.Status {
+		case ir.StatusProved:
+			r.counts.proved++
+		case ir.StatusRefuted:
+			r.counts.refuted++
+		case ir.StatusUnsupported:
+			r.counts.unsupported++
+			r.complete = false
+		default:
+			r.counts.unknown++
+		}
+	}
+	r.guaranteed = guarantees(r.entries)
+	for _, a := range d.Assumptions {
+		msg := a.Message
+		if msg == "" {
+			msg = a.Expr
+		}
+		if msg != "" {
+			r.assumed = append(r.assumed, msg)
+		}
+	}
+	r.proofOfThought = len(res.Verifications) > 0 || res.Optimization != nil ||
+		(d.Target == "" && len(r.entries) == 0)
+	return r
+}
+
+// join pairs DSL obligations with their results by id (in DSL order;
+// duplicates are matched in order), falling back to the same index when a
+// result has no id. Results that match no DSL obligation are appended.
+func join(obls []ir.Obligation, results []ir.ObligationResult) []entry {
+	byID := map[string][]int{}
+	for i, r := range results {
+		if r.ID != "" {
+			byID[r.ID] = append(byID[r.ID], i)
+		}
+	}
+	used := make([]bool, len(results))
+	var out []entry
+	for i, o := range obls {
+		e := entry{ID: o.ID, Kind: o.Kind, Code: o.Code, Message: o.Message,
+			Guarantee: o.Guarantee, Span: o.Span}
+		ri := -1
+		for q := byID[o.ID]; len(q) > 0; q = q[1:] {
+			if !used[q[0]] {
+				ri = q[0]
+				break
+			}
+		}
+		if ri < 0 && i < len(results) && !used[i] && results[i].ID == "" {
+			ri = i
+		}
+		if ri < 0 {
+			e.Status = ir.StatusUnknown
+			e.Reason = "no result was recorded for this obligation"
+		} else {
+			used[ri] = true
+			setStatus(&e, results[ri])
+		}
+		out = append(out, e)
+	}
+	for i, r := range results {
+		if used[i] {
+			continue
+		}
+		e := entry{ID: r.ID, Message: "obligation " + r.ID + " (not in the program)"}
+		if r.ID == "" {
+			e.Message = fmt.Sprintf("obligation #%d (not in the program)", i+1)
+		}
+		setStatus(&e, r)
+		out = append(out, e)
+	}
+	return out
+}
+
+// setStatus copies r into e, failing closed on anything unexpected.
+func setStatus(e *entry, r ir.ObligationResult) {
+	e.Status, e.Reason, e.CE = r.Status, r.Reason, r.Counterexample
+	switch r.Status {
+	case ir.StatusProved:
+		if e.Kind == ir.KindUnsupported {
+			e.Status = ir.StatusUnsupported
+			e.Reason = "the result says proved, but an unsupported obligation is never proved"
+		}
+	case ir.StatusRefuted, ir.StatusUnknown, ir.StatusUnsupported:
+	default:
+		e.Status = ir.StatusUnknown
+		e.Reason = fmt.Sprintf("unrecognised status %q", r.Status)
+	}
+}
+
+// guarantees lists, in first-appearance order, each guarantee (as
+// written) all of whose obligations are proved.
+func guarantees(es []entry) []string {
+	var order []string
+	ok := map[string]bool{}
+	for _, e := range es {
+		if e.Kind != ir.KindGuarantee {
+			continue
+		}
+		g := e.Guarantee
+		if g == "" {
+			g = e.Message
+		}
+		if _, seen := ok[g]; !seen {
+			order = append(order, g)
+			ok[g] = true
+		}
+		ok[g] = ok[g] && e.Status == ir.StatusProved
+	}
+	var out []string
+	for _, g := range order {
+		if ok[g] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// failures returns the entries that are not proved, in obligation order.
+func (r *report) failures() []entry {
+	var out []entry
+	for _, e := range r.entries {
+		if e.Status != ir.StatusProved {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// summary is "3 of 4 obligations proved; 1 refuted".
+func (r *report) summary() string {
+	c := r.counts
+	if c.total == 0 {
+		return "no obligations"
+	}
+	noun := "obligations"
+	if c.total == 1 {
+		noun = "obligation"
+	}
+	s := fmt.Sprintf("%d of %d %s proved", c.proved, c.total, noun)
+	var rest []string
+	for _, p := range []struct {
+		n    int
+		what string
+	}{{c.refuted, "refuted"}, {c.unknown, "unknown"}, {c.unsupported, "unsupported"}} {
+		if p.n > 0 {
+			rest = append(rest, fmt.Sprintf("%d %s", p.n, p.what))
+		}
+	}
+	if len(rest) > 0 {
+		s += "; " + strings.Join(rest, ", ")
+	}
+	return s
+}
+
+func (r *report) verdict() string {
+	if r.proved() {
+		return "PROVED"
+	}
+	return "NOT PROVED"
+}
+
+// lines returns the lines of the source whose path is file, or nil.
+func (r *report) lines(file string) []string {
+	if file == "" || r.res.DSL == nil {
+		return nil
+	}
+	if ls, ok := r.srcs[file]; ok {
+		return ls
+	}
+	var ls []string
+	for _, s := range r.res.DSL.Sources {
+		if s.Path == file || filepath.Clean(s.Path) == filepath.Clean(file) {
+			ls = splitLines(s.Text)
+			break
+		}
+	}
+	r.srcs[file] = ls
+	return ls
+}
+
+// line returns line n (1-based) of file.
+func (r *report) line(file string, n int) (string, bool) {
+	ls := r.lines(file)
+	if n < 1 || n > len(ls) {
+		return "", false
+	}
+	return ls[n-1], true
+}
+
+// splitLines splits text at CPython's universal newlines (\r\n, \r, \n).
+func splitLines(text string) []string {
+	var out []string
+	for len(text) > 0 {
+		i := strings.IndexAny(text, "\r\n")
+		if i < 0 {
+			out = append(out, text)
+			break
+		}
+		out = append(out, text[:i])
+		if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			i++
+		}
+		text = text[i+1:]
+	}
+	return out
+}
+
+// notes are the "| " lines under a failure, unsanitised.
+func (r *report) notes(e entry) []string {
+	var out []string
+	switch e.Status {
+	case ir.StatusRefuted:
+		if e.CE == nil {
+			return []string{"refuted, but no counterexample was recorded"}
+		}
+		out = append(out, "counterexample: "+call(r.callee(), e.CE.Inputs))
+		for _, v := range e.CE.Variables {
+			out = append(out, fmt.Sprintf("  with %s = %s", v.Name, v.Repr))
+		}
+		fired := false
+		for _, f := range e.CE.Facts {
+			if !f.Fires {
+				continue
+			}
+			fired = true
+			out = append(out, "  "+r.factCall(f, e.Span.File))
+		}
+		if !fired {
+			out = append(out, "  (no trusted call is made)")
+		}
+		if e.Reason != "" {
+			out = append(out, "note: "+e.Reason)
+		}
+	case ir.StatusUnsupported:
+		if e.Reason != "" {
+			out = append(out, "not supported: "+e.Reason)
+		}
+		out = append(out, "clauz3 cannot prove this exactly, so the program is rejected (fail-closed)")
+	default:
+		reason := e.Reason
+		if reason == "" {
+			reason = "the solver could not decide this obligation"
+		}
+		out = append(out, "unknown: "+reason,
+			"not proved, so the program is rejected (fail-closed)")
+	}
+	return out
+}
+
+// callee is the name the counterexample calls.
+func (r *report) callee() string {
+	if r.res.DSL != nil && r.res.DSL.Target != "" {
+		return r.res.DSL.Target
+	}
+	return "main"
+}
+
+// call writes name(a=repr, ...); values without a name are positional.
+func call(name string, args []ir.Value) string {
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteByte('(')
+	for i, a := range args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if a.Name != "" {
+			b.WriteString(a.Name)
+			b.WriteByte('=')
+		}
+		b.WriteString(a.Repr)
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// factCall renders a firing fact as a Python call with the line of the
+// trusted call; from is the file of the obligation, so that a call in
+// another file names its file.
+func (r *report) factCall(f ir.FactFiring, from string) string {
+	fact := r.facts[f.ID]
+	if fact == nil {
+		return call(f.ID, f.Fields) + "   # unknown fact"
+	}
+	s := call(fact.Relation, f.Fields)
+	if len(f.Fields) == 0 && len(fact.Fields) > 0 {
+		s = fact.Relation + "(...)"
+	}
+	var where string
+	switch {
+	case fact.Span.Line == 0:
+	case fact.Span.File == "" || fact.Span.File == from:
+		where = fmt.Sprintf("line %d", fact.Span.Line)
+	default:
+		where = fmt.Sprintf("%s:%d", fact.Span.File, fact.Span.Line)
+	}
+	if len(fact.Quantifiers) > 0 {
+		if where != "" {
+			where += ", "
+		}
+		where += "in a loop"
+	}
+	if where != "" {
+		s += "   # " + where
+	}
+	return s
+}

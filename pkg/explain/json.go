@@ -1,0 +1,160 @@
+package explain
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"clauz3/pkg/ir"
+)
+
+// SummaryVersion names the JSON summary's shape.
+const SummaryVersion = "clauz3.explain/v1"
+
+// Summary is the JSON format: a compact machine summary of a result.
+// Verdict is "proved" or "not_proved" and ExitCode is ExitCode's value.
+type Summary struct {
+	Version     string              `json:"version"`
+	Target      string              `json:"target,omitempty"`
+	Verdict     string              `json:"verdict"`
+	ExitCode    int                 `json:"exit_code"`
+	Counts      SummaryCounts       `json:"counts"`
+	Guaranteed  []string            `json:"guaranteed"`
+	Complete    bool                `json:"complete"` // no unsupported obligation
+	Assumed     []string            `json:"assumed"`
+	Obligations []SummaryObligation `json:"obligations"`
+
+	// proof-of-thought, present when the result is a proof-of-thought run.
+	Verifications []ir.VerificationResult `json:"verifications,omitempty"`
+	Answer        *SummaryAnswer          `json:"answer,omitempty"`
+	Optimization  *ir.OptimizationResult  `json:"optimization,omitempty"`
+}
+
+// SummaryCounts counts obligations by effective status.
+type SummaryCounts struct {
+	Total       int `json:"total"`
+	Proved      int `json:"proved"`
+	Refuted     int `json:"refuted"`
+	Unknown     int `json:"unknown"`
+	Unsupported int `json:"unsupported"`
+}
+
+// SummaryObligation is one obligation with its effective (fail-closed)
+// status; Reason also says why explain overrode a status.
+type SummaryObligation struct {
+	ID             string          `json:"id"`
+	Kind           string          `json:"kind"`
+	Code           string          `json:"code"`
+	Status         string          `json:"status"`
+	Message        string          `json:"message"`
+	Span           ir.Span         `json:"span"`
+	Guarantee      string          `json:"guarantee,omitempty"`
+	Reason         string          `json:"reason,omitempty"`
+	Counterexample *SummaryExample `json:"counterexample,omitempty"`
+}
+
+// SummaryExample is a counterexample: Call is the target called with its
+// inputs, Calls the trusted calls that happen, both as Python source.
+type SummaryExample struct {
+	Call      string        `json:"call"`
+	Inputs    []ir.Value    `json:"inputs"`
+	Variables []ir.Value    `json:"variables"`
+	Calls     []SummaryCall `json:"calls"`
+}
+
+// SummaryCall is one trusted call that happens in a counterexample.
+type SummaryCall struct {
+	Fact     string     `json:"fact"`
+	Relation string     `json:"relation"`
+	Call     string     `json:"call"`
+	Fields   []ir.Value `json:"fields"`
+	Span     *ir.Span   `json:"span,omitempty"`
+}
+
+// SummaryAnswer is proof-of-thought's answer: Value is true, false or
+// null (None).
+type SummaryAnswer struct {
+	Value      *bool `json:"value"`
+	SatCount   int   `json:"sat_count"`
+	UnsatCount int   `json:"unsat_count"`
+}
+
+// summarize builds the JSON summary of r.
+func summarize(r *report) *Summary {
+	s := &Summary{
+		Version:     SummaryVersion,
+		Target:      r.target,
+		Verdict:     "not_proved",
+		ExitCode:    1,
+		Counts:      SummaryCounts{r.counts.total, r.counts.proved, r.counts.refuted, r.counts.unknown, r.counts.unsupported},
+		Guaranteed:  append([]string{}, r.guaranteed...),
+		Complete:    r.complete,
+		Assumed:     append([]string{}, r.assumed...),
+		Obligations: []SummaryObligation{},
+	}
+	if r.proved() {
+		s.Verdict, s.ExitCode = "proved", 0
+	}
+	for _, e := range r.entries {
+		o := SummaryObligation{ID: e.ID, Kind: e.Kind, Code: e.Code, Status: e.Status,
+			Message: e.Message, Span: e.Span, Guarantee: e.Guarantee, Reason: e.Reason}
+		if e.Status == ir.StatusRefuted && e.CE != nil {
+			o.Counterexample = r.example(e.CE)
+		}
+		s.Obligations = append(s.Obligations, o)
+	}
+	if r.proofOfThought {
+		s.Verifications = r.res.Verifications
+		s.Answer = &SummaryAnswer{r.res.Answer, r.res.SatCount, r.res.UnsatCount}
+		s.Optimization = r.res.Optimization
+	}
+	return s
+}
+
+func (r *report) example(ce *ir.Counterexample) *SummaryExample {
+	x := &SummaryExample{
+		Call:      call(r.callee(), ce.Inputs),
+		Inputs:    nonNil(ce.Inputs),
+		Variables: nonNil(ce.Variables),
+		Calls:     []SummaryCall{},
+	}
+	for _, f := range ce.Facts {
+		if !f.Fires {
+			continue
+		}
+		c := SummaryCall{Fact: f.ID, Relation: f.ID, Fields: nonNil(f.Fields)}
+		if fact := r.facts[f.ID]; fact != nil {
+			c.Relation = fact.Relation
+			sp := fact.Span
+			c.Span = &sp
+		}
+		c.Call = call(c.Relation, f.Fields)
+		x.Calls = append(x.Calls, c)
+	}
+	return x
+}
+
+// nonNil copies vs for the summary: never null, and a value JSON cannot
+// hold (a NaN or infinite float built in process) is written as its repr.
+func nonNil(vs []ir.Value) []ir.Value {
+	out := make([]ir.Value, len(vs))
+	copy(out, vs)
+	for i := range out {
+		if _, err := json.Marshal(out[i].Value); err != nil {
+			out[i].Value = out[i].Repr
+		}
+	}
+	return out
+}
+
+func writeJSON(b *bytes.Buffer, r *report) error {
+	return encode(b, summarize(r))
+}
+
+// encode writes v as indented JSON without HTML escaping (the output is
+// read by people and programs, not embedded in HTML).
+func encode(b *bytes.Buffer, v any) error {
+	enc := json.NewEncoder(b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

@@ -1,0 +1,232 @@
+package explain
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+)
+
+// block renders one obligation that is not proved, TRLC-style: the source
+// line, carets under the span, "file:line: error: message [code]" and the
+// notes under "| ". Without a usable source line it falls back to the
+// brief form "file:line:col: error: message [code]" with the notes below.
+func (r *report) block(e entry) []string {
+	msg := sanitize(e.Message)
+	if msg == "" {
+		msg = "obligation " + sanitize(e.ID) + " is not proved"
+	}
+	code := ""
+	if e.Code != "" {
+		code = " [" + sanitize(e.Code) + "]"
+	}
+	var notes []string
+	for _, n := range r.notes(e) {
+		notes = append(notes, sanitize(n))
+	}
+
+	sp := e.Span
+	if raw, ok := r.line(sp.File, sp.Line); ok {
+		endCol := sp.EndCol
+		if sp.EndLine != 0 && sp.EndLine < sp.Line {
+			endCol = sp.Col // inconsistent span: point at its start
+		}
+		if sn, ok := makeSnippet(raw, sp.Col, endCol, sp.EndLine > sp.Line); ok {
+			out := []string{
+				sn.line,
+				fmt.Sprintf("%s%s %s:%d: error: %s%s", sn.pad, sn.carets, sanitize(sp.File), sp.Line, msg, code),
+			}
+			for _, n := range notes {
+				out = append(out, sn.pad+"| "+n)
+			}
+			return out
+		}
+	}
+	brief := &diag.Diagnostic{Severity: diag.Error, Code: sanitize(e.Code), Message: msg,
+		Span: ir.Span{File: sanitize(sp.File), Line: sp.Line, Col: sp.Col}}
+	out := []string{brief.Error()}
+	for _, n := range notes {
+		out = append(out, "| "+n)
+	}
+	return out
+}
+
+// pyBool writes an answer the way proof-of-thought prints it.
+func pyBool(b *bool) string {
+	switch {
+	case b == nil:
+		return "None"
+	case *b:
+		return "True"
+	}
+	return "False"
+}
+
+func (r *report) verificationName(i int) string {
+	if n := r.res.Verifications[i].Name; n != "" {
+		return sanitize(n)
+	}
+	return fmt.Sprintf("verification #%d", i+1)
+}
+
+func (r *report) answer() string {
+	return fmt.Sprintf("%s (sat=%d, unsat=%d)", pyBool(r.res.Answer), r.res.SatCount, r.res.UnsatCount)
+}
+
+// guaranteedLabel is the heading of the guaranteed list; while part of
+// the program is unsupported the proofs do not cover all of it.
+func (r *report) guaranteedLabel() string {
+	if r.complete {
+		return "Guaranteed"
+	}
+	return "Proved, but not guaranteed while part of the program is unsupported"
+}
+
+func writeText(b *bytes.Buffer, r *report) error {
+	sep := func() {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+	}
+	if r.hasObligations() {
+		fmt.Fprintf(b, "%s: %s\n%s\n", sanitize(r.target), r.summary(), r.verdict())
+		sep()
+		list := func(label string, items []string) {
+			if len(items) == 0 {
+				fmt.Fprintf(b, "%s: none\n", label)
+				return
+			}
+			fmt.Fprintf(b, "%s:\n", label)
+			for _, it := range items {
+				fmt.Fprintf(b, "  %s\n", sanitize(it))
+			}
+		}
+		list(r.guaranteedLabel(), r.guaranteed)
+		list("Assumed", r.assumed)
+		for _, e := range r.failures() {
+			sep()
+			for _, l := range r.block(e) {
+				b.WriteString(l)
+				b.WriteByte('\n')
+			}
+		}
+	}
+	if r.proofOfThought {
+		sep()
+		for i, v := range r.res.Verifications {
+			fmt.Fprintf(b, "%s: %s\n", r.verificationName(i), sanitize(v.Result))
+		}
+		fmt.Fprintf(b, "answer: %s\n", r.answer())
+		if o := r.res.Optimization; o != nil {
+			fmt.Fprintf(b, "optimization: %s\n", sanitize(o.Result))
+			for _, l := range splitLines(strings.TrimRight(o.Model, "\n")) {
+				fmt.Fprintf(b, "  %s\n", sanitize(l))
+			}
+		}
+	}
+	return nil
+}
+
+func writeMarkdown(b *bytes.Buffer, r *report) error {
+	para := func(format string, args ...any) {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(b, format, args...)
+	}
+	if r.hasObligations() {
+		para("### %s: %s\n", mdEscape(sanitize(r.target)), r.verdict())
+		para("%s\n", mdEscape(r.summary()))
+		list := func(label string, items []string, code bool) {
+			if len(items) == 0 {
+				para("**%s:** none\n", label)
+				return
+			}
+			para("**%s:**\n\n", label)
+			for _, it := range items {
+				if code {
+					fmt.Fprintf(b, "- %s\n", mdCode(sanitize(it)))
+				} else {
+					fmt.Fprintf(b, "- %s\n", mdEscape(sanitize(it)))
+				}
+			}
+		}
+		list(r.guaranteedLabel(), r.guaranteed, true)
+		list("Assumed", r.assumed, false)
+		if fs := r.failures(); len(fs) > 0 {
+			para("**Not proved:**\n")
+			for _, e := range fs {
+				para("%s", mdFence(r.block(e)))
+			}
+		}
+	}
+	if r.proofOfThought {
+		para("### proof-of-thought\n")
+		if len(r.res.Verifications) > 0 {
+			para("")
+			for i, v := range r.res.Verifications {
+				fmt.Fprintf(b, "- %s: %s\n", mdCode(r.verificationName(i)), mdEscape(sanitize(v.Result)))
+			}
+		}
+		para("**Answer:** %s\n", mdEscape(r.answer()))
+		if o := r.res.Optimization; o != nil {
+			para("**Optimization:** %s\n", mdEscape(sanitize(o.Result)))
+			if m := strings.TrimRight(o.Model, "\n"); m != "" {
+				var ls []string
+				for _, l := range splitLines(m) {
+					ls = append(ls, sanitize(l))
+				}
+				para("%s", mdFence(ls))
+			}
+		}
+	}
+	return nil
+}
+
+// mdEscape backslash-escapes the characters Markdown would interpret.
+func mdEscape(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		if strings.ContainsRune("\\`*_{}[]<>()#+-.!|~&", c) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// longestRun is the longest run of c in s.
+func longestRun(s string, c byte) int {
+	best, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			n++
+			best = max(best, n)
+		} else {
+			n = 0
+		}
+	}
+	return best
+}
+
+// mdCode writes s as an inline code span, whatever backticks it holds.
+func mdCode(s string) string {
+	ticks := strings.Repeat("`", longestRun(s, '`')+1)
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || strings.HasPrefix(s, " ") {
+		s = " " + s + " "
+	}
+	return ticks + s + ticks
+}
+
+// mdFence writes lines as a fenced code block longer than any backtick
+// run inside it.
+func mdFence(lines []string) string {
+	n := 3
+	for _, l := range lines {
+		n = max(n, longestRun(l, '`')+1)
+	}
+	fence := strings.Repeat("`", n)
+	return fence + "text\n" + strings.Join(lines, "\n") + "\n" + fence + "\n"
+}

@@ -1,0 +1,381 @@
+// Package load is the parse stage: it reads the entry file, every module
+// under each trusted root and the modules the program imports from the
+// import roots, parses them, resolves their imports, normalises the
+// annotations of their signatures, and returns the clauz3.ast/v1 document.
+package load
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// ParseFunc parses one Python source file. Errors must be diag values.
+type ParseFunc func(filename string, src []byte) (*ast.Module, error)
+
+// Config says what to load.
+type Config struct {
+	Entry        string   // the untrusted program
+	TrustedRoots []string // directories of trusted modules
+	ImportRoots  []string // where imports are resolved; default: cwd and the entry's directory
+	Target       string   // the function to prove; default "main"
+	Parse        ParseFunc
+	// Dir is the directory paths are made relative to in the document
+	// (default: the current directory).
+	Dir string
+}
+
+// MaxFileSize bounds one source file (CPython has no limit, but a
+// program agents write is small; a huge file is refused, not parsed).
+const MaxFileSize = 16 << 20
+
+// builtinModules are modules clauz3 models itself; they are never loaded
+// from disk.
+var builtinModules = map[string]bool{
+	"clauz3": true, "clauz3.spec": true, "clauz3.fluent": true,
+	"deal": true, "typing": true, "__future__": true,
+}
+
+// IsBuiltin reports whether a dotted module name is modelled by clauz3
+// itself rather than loaded from disk.
+func IsBuiltin(mod string) bool { return builtinModules[mod] }
+
+type loader struct {
+	cfg      Config
+	dir      string
+	roots    []string // absolute import roots
+	trusted  []string // absolute trusted roots
+	modules  map[string]*ir.Module
+	order    []string // module paths in load order
+	sources  map[string]ir.Source
+	errs     diag.List
+	maxFiles int
+}
+
+// Load builds the ast document. A missing entry, an unreadable or invalid
+// file, or a trusted module outside every import root is a *diag.Diagnostic
+// or diag.List (exit 2).
+func Load(cfg Config) (*ir.AST, error) {
+	if cfg.Target == "" {
+		cfg.Target = "main"
+	}
+	if cfg.Parse == nil {
+		return nil, errors.New("load: no parse function")
+	}
+	dir := cfg.Dir
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, err
+		}
+		dir = wd
+	}
+	l := &loader{cfg: cfg, dir: dir, modules: map[string]*ir.Module{}, sources: map[string]ir.Source{}, maxFiles: 10000}
+	entryAbs := l.abs(cfg.Entry)
+	st, err := os.Stat(entryAbs)
+	if err != nil || st.IsDir() {
+		return nil, &diag.BadInput{Err: diag.Errorf(diag.Span{File: cfg.Entry}, "no-such-file", "cannot read entry file: %s", errMsg(err, "is a directory"))}
+	}
+	roots := cfg.ImportRoots
+	if len(roots) == 0 {
+		roots = []string{".", filepath.Dir(cfg.Entry)}
+	}
+	seen := map[string]bool{}
+	for _, r := range roots {
+		a := l.abs(r)
+		if !seen[a] {
+			seen[a] = true
+			l.roots = append(l.roots, a)
+		}
+	}
+	for _, r := range cfg.TrustedRoots {
+		a := l.abs(r)
+		st, err := os.Stat(a)
+		if err != nil || !st.IsDir() {
+			return nil, &diag.BadInput{Err: diag.Errorf(diag.Span{File: r}, "bad-trusted-root", "trusted root is not a directory: %s", errMsg(err, "not a directory"))}
+		}
+		l.trusted = append(l.trusted, a)
+	}
+
+	// The entry.
+	entryName := l.moduleName(entryAbs)
+	if entryName == "" {
+		entryName = strings.TrimSuffix(filepath.Base(entryAbs), ".py")
+	}
+	l.loadFile(entryAbs, entryName, ir.RoleEntry)
+
+	// Every module under the trusted roots, sorted.
+	for i, root := range l.trusted {
+		var files []string
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "__pycache__") {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() && strings.HasSuffix(p, ".py") {
+				files = append(files, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, &diag.BadInput{Err: diag.Errorf(diag.Span{File: cfg.TrustedRoots[i]}, "bad-trusted-root", "reading trusted root: %v", err)}
+		}
+		sort.Strings(files)
+		for _, f := range files {
+			name := l.moduleName(f)
+			if name == "" {
+				l.errs.Add(diag.Errorf(diag.Span{File: l.rel(f)}, "trusted-outside-import-root",
+					"trusted module is not below an import root; pass --import-root"))
+				continue
+			}
+			l.loadFile(f, name, ir.RoleTrusted)
+		}
+	}
+
+	// Imports, transitively, from the entry and imported untrusted modules.
+	for i := 0; i < len(l.order); i++ {
+		m := l.modules[l.order[i]]
+		for j := range m.Imports {
+			imp := &m.Imports[j]
+			if imp.Path == "" || imp.Trusted {
+				continue
+			}
+			abs := l.abs(imp.Path)
+			if _, done := l.modules[abs]; done || len(l.order) >= l.maxFiles {
+				continue
+			}
+			if m.Role == ir.RoleTrusted {
+				continue // trusted code imports only what the trusted roots hold
+			}
+			l.loadFile(abs, imp.Module, ir.RoleImport)
+		}
+	}
+	if len(l.errs) > 0 {
+		l.errs.Sort()
+		return nil, l.errs
+	}
+
+	doc := &ir.AST{Version: ir.ASTVersion, Target: cfg.Target, Entry: l.rel(entryAbs)}
+	paths := make([]string, 0, len(l.sources))
+	for p := range l.sources {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		doc.Sources = append(doc.Sources, l.sources[p])
+	}
+	for _, abs := range l.order {
+		doc.Modules = append(doc.Modules, *l.modules[abs])
+	}
+	return doc, nil
+}
+
+func errMsg(err error, fallback string) string {
+	if err == nil {
+		return fallback
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+func (l *loader) abs(p string) string {
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(l.dir, p)
+	}
+	return filepath.Clean(p)
+}
+
+// rel is the path written in documents: relative to Dir when below it,
+// with forward slashes.
+func (l *loader) rel(abs string) string {
+	if r, err := filepath.Rel(l.dir, abs); err == nil && !strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(r)
+	}
+	return filepath.ToSlash(abs)
+}
+
+// moduleName is the dotted name of a file relative to the first import
+// root it lies under ("" when none, or when a part is not an identifier).
+func (l *loader) moduleName(abs string) string {
+	for _, root := range l.roots {
+		r, err := filepath.Rel(root, abs)
+		if err != nil || strings.HasPrefix(r, "..") {
+			continue
+		}
+		r = strings.TrimSuffix(filepath.ToSlash(r), ".py")
+		r = strings.TrimSuffix(r, "/__init__")
+		parts := strings.Split(r, "/")
+		ok := true
+		for _, p := range parts {
+			if !isIdent(p) {
+				ok = false
+			}
+		}
+		if ok {
+			return strings.Join(parts, ".")
+		}
+	}
+	return ""
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= 0x80 || i > 0 && r >= '0' && r <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func (l *loader) isTrusted(abs string) bool {
+	for _, t := range l.trusted {
+		if abs == t || strings.HasPrefix(abs, t+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *loader) loadFile(abs, name, role string) {
+	if _, done := l.modules[abs]; done {
+		return
+	}
+	rel := l.rel(abs)
+	src, err := os.ReadFile(abs)
+	if err != nil {
+		l.errs.Add(diag.Errorf(diag.Span{File: rel}, "no-such-file", "cannot read: %s", errMsg(err, "")))
+		return
+	}
+	if len(src) > MaxFileSize {
+		l.errs.Add(diag.Errorf(diag.Span{File: rel}, "file-too-large", "file is %d bytes; at most %d are accepted", len(src), MaxFileSize))
+		return
+	}
+	if !utf8.Valid(src) {
+		l.errs.Add(diag.Errorf(diag.Span{File: rel, Line: 1, Col: 1}, "invalid-utf8", "file is not valid UTF-8"))
+		return
+	}
+	tree, err := l.cfg.Parse(rel, src)
+	if err != nil {
+		var list diag.List
+		var d *diag.Diagnostic
+		switch {
+		case errors.As(err, &list):
+			l.errs = append(l.errs, list...)
+		case errors.As(err, &d):
+			l.errs.Add(d)
+		default:
+			l.errs.Add(diag.Errorf(diag.Span{File: rel}, "syntax-error", "%v", err))
+		}
+		return
+	}
+	sum := sha256.Sum256(src)
+	l.sources[rel] = ir.Source{Path: rel, SHA256: hex.EncodeToString(sum[:]), Text: string(src)}
+	m := &ir.Module{Name: name, Path: rel, Role: role, Tree: tree, Imports: []ir.Import{}}
+	m.Imports = l.imports(tree, name, abs)
+	m.Signatures = signatures(tree)
+	l.modules[abs] = m
+	l.order = append(l.order, abs)
+}
+
+// imports resolves every import statement of a module, wherever it is
+// (lower decides which positions are allowed).
+func (l *loader) imports(tree *ast.Module, modName, abs string) []ir.Import {
+	isPkg := filepath.Base(abs) == "__init__.py"
+	out := []ir.Import{}
+	ast.Inspect(tree, func(n ast.Node) bool {
+		switch s := n.(type) {
+		case *ast.Import:
+			for _, a := range s.Names {
+				out = append(out, l.resolve(a.Name, a.Span()))
+			}
+		case *ast.ImportFrom:
+			base := s.Module
+			if s.Level > 0 {
+				pkg := strings.Split(modName, ".")
+				if !isPkg {
+					pkg = pkg[:len(pkg)-1]
+				}
+				up := s.Level - 1
+				if up > len(pkg) {
+					out = append(out, ir.Import{Module: strings.Repeat(".", s.Level) + base, Span: s.Span()})
+					return true
+				}
+				parts := pkg[:len(pkg)-up]
+				if base != "" {
+					parts = append(append([]string{}, parts...), base)
+				}
+				base = strings.Join(parts, ".")
+			}
+			out = append(out, l.resolve(base, s.Span()))
+			for _, a := range s.Names {
+				if a.Name == "*" {
+					continue
+				}
+				sub := base + "." + a.Name
+				if base == "" {
+					sub = a.Name
+				}
+				if p := l.find(sub); p != "" {
+					out = append(out, ir.Import{Module: sub, Path: l.rel(p), Trusted: l.isTrusted(p), Span: a.Span()})
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func (l *loader) resolve(mod string, span diag.Span) ir.Import {
+	imp := ir.Import{Module: mod, Span: span}
+	if IsBuiltin(mod) || IsBuiltin(strings.SplitN(mod, ".", 2)[0]) && strings.HasPrefix(mod, "clauz3.") {
+		imp.Builtin = true
+		return imp
+	}
+	if p := l.find(mod); p != "" {
+		imp.Path = l.rel(p)
+		imp.Trusted = l.isTrusted(p)
+	}
+	return imp
+}
+
+// find locates a dotted module under the import roots: a/b.py or
+// a/b/__init__.py, first root first.
+func (l *loader) find(mod string) string {
+	if mod == "" {
+		return ""
+	}
+	parts := strings.Split(mod, ".")
+	for _, p := range parts {
+		if !isIdent(p) {
+			return ""
+		}
+	}
+	rel := filepath.Join(parts...)
+	for _, root := range l.roots {
+		for _, cand := range []string{filepath.Join(root, rel+".py"), filepath.Join(root, rel, "__init__.py")} {
+			if st, err := os.Stat(cand); err == nil && !st.IsDir() {
+				return cand
+			}
+		}
+	}
+	return ""
+}

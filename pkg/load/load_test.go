@@ -1,0 +1,248 @@
+package load
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// repoRoot is the module root, found from this file's path.
+func repoRoot(t testing.TB) string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// pyParse parses with CPython through tools/pyast.py, the reference
+// parse stage, so that this package's tests do not depend on the Go
+// parser's completeness.
+func pyParse(t testing.TB) ParseFunc {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not found: the reference parser is needed")
+	}
+	script := filepath.Join(repoRoot(t), "tools", "pyast.py")
+	return func(filename string, src []byte) (*ast.Module, error) {
+		f := filepath.Join(t.TempDir(), "src.py")
+		if err := os.WriteFile(f, src, 0o644); err != nil {
+			return nil, err
+		}
+		out, err := exec.Command("python3", script, f, "--file-name", filename).Output()
+		if err != nil {
+			return nil, diag.Errorf(diag.Span{File: filename}, "syntax-error", "CPython refused the file: %v", err)
+		}
+		return ast.DecodeModule(out)
+	}
+}
+
+func write(t *testing.T, dir string, files map[string]string) {
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestLoadEmailExample(t *testing.T) {
+	dir := filepath.Join(repoRoot(t), "examples", "email")
+	doc, err := Load(Config{
+		Entry:        "cases/only_bob_pass.py",
+		TrustedRoots: []string{"tools/email/trusted"},
+		Dir:          dir,
+		Parse:        pyParse(t),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != ir.ASTVersion || doc.Target != "main" || doc.Entry != "cases/only_bob_pass.py" {
+		t.Errorf("header = %q %q %q", doc.Version, doc.Target, doc.Entry)
+	}
+	roles := map[string]string{}
+	for _, m := range doc.Modules {
+		roles[m.Name] = m.Role
+	}
+	for name, role := range map[string]string{
+		"cases.only_bob_pass":           ir.RoleEntry,
+		"tools.email.trusted.effects":   ir.RoleTrusted,
+		"tools.email.trusted.contracts": ir.RoleTrusted,
+	} {
+		if roles[name] != role {
+			t.Errorf("module %s: role %q, want %q (all: %v)", name, roles[name], role, roles)
+		}
+	}
+	entry := doc.Modules[0]
+	var got []string
+	for _, imp := range entry.Imports {
+		got = append(got, imp.Module+"|"+imp.Path+"|"+boolStr(imp.Trusted)+"|"+boolStr(imp.Builtin))
+	}
+	want := []string{
+		"clauz3||f|t",
+		"tools.email.trusted||f|f",
+		"tools.email.trusted.contracts|tools/email/trusted/contracts.py|t|f",
+		"tools.email.trusted.effects|tools/email/trusted/effects.py|t|f",
+	}
+	// tools.email.trusted is a package: its __init__.py is found.
+	want[1] = "tools.email.trusted|tools/email/trusted/__init__.py|t|f"
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("imports:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, s := range doc.Sources {
+		if len(s.SHA256) != 64 || s.Text == "" {
+			t.Errorf("source %s: sha %q, %d bytes", s.Path, s.SHA256, len(s.Text))
+		}
+	}
+}
+
+func boolStr(b bool) string {
+	if b {
+		return "t"
+	}
+	return "f"
+}
+
+func TestSignatures(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"prog.py": `
+from typing import List, Mapping as M, Optional
+import typing as tp
+import re
+
+class UserRow: ...
+
+def main(a: int, b: List[str], /, c: M[str, int] = {}, *args: tp.Sequence[bool],
+         d: tuple[int, ...], e: Optional[int] = None, f: "int", g: re.Pattern,
+         h: set[UserRow], i: typing_unknown, **kw: float) -> None:
+    pass
+
+class K:
+    def m(self, x: frozenset[str]) -> dict[str, list[int]]: ...
+`})
+	doc, err := Load(Config{Entry: "prog.py", Dir: dir, Parse: pyParse(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sigs := doc.Modules[0].Signatures
+	if len(sigs) != 2 || sigs[0].Name != "main" || sigs[1].Name != "K.m" {
+		t.Fatalf("signatures: %+v", sigs)
+	}
+	var got []string
+	for _, s := range sigs {
+		for _, p := range s.Params {
+			ty := "-"
+			if p.Type != nil {
+				ty = p.Type.Name
+				if p.Type.Error != "" {
+					ty = "ERR(" + p.Type.Error + ")"
+				}
+			}
+			d := ""
+			if p.HasDefault {
+				d = "="
+			}
+			got = append(got, p.Name+d+":"+p.Kind+":"+ty)
+		}
+		if s.Returns != nil {
+			got = append(got, "->"+s.Returns.Name)
+		}
+	}
+	want := []string{
+		"a:positional_only:int",
+		"b:positional_only:list[str]",
+		"c=:positional_or_keyword:dict[str, int]",
+		"args:var_positional:list[bool]",
+		"d:keyword_only:tuple[int, ...]",
+		"e=:keyword_only:ERR(typing.Optional is not a supported annotation)",
+		"f:keyword_only:ERR(string (forward-reference) annotations are not supported)",
+		"g:keyword_only:Pattern",
+		"h:keyword_only:set[UserRow]",
+		"i:keyword_only:ERR(unknown type name typing_unknown)",
+		"kw:var_keyword:float",
+		"->None",
+		"self:positional_or_keyword:-",
+		"x:positional_or_keyword:set[str]",
+		"->dict[str, list[int]]",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{
+		"prog.py":            "def main() -> None:\n    pass\n",
+		"bad.py":             "def main(:\n",
+		"elsewhere/t/eff.py": "x = 1\n",
+	})
+	cases := []struct {
+		name string
+		cfg  Config
+		want string
+	}{
+		{"missing entry", Config{Entry: "nope.py"}, "nope.py: error: cannot read entry file: no such file or directory [no-such-file]"},
+		{"syntax error", Config{Entry: "bad.py"}, "bad.py"},
+		{"trusted root not dir", Config{Entry: "prog.py", TrustedRoots: []string{"prog.py"}}, "trusted root is not a directory"},
+		{"trusted outside import roots", Config{Entry: "prog.py", TrustedRoots: []string{"/"}, ImportRoots: []string{"elsewhere"}}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			c.cfg.Dir = dir
+			c.cfg.Parse = pyParse(t)
+			if c.name == "trusted outside import roots" {
+				c.cfg.TrustedRoots = []string{filepath.Join(dir, "elsewhere")}
+				c.cfg.ImportRoots = []string{filepath.Join(dir, "prog.py")}
+				c.want = "trusted module is not below an import root; pass --import-root"
+			}
+			_, err := Load(c.cfg)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %q does not contain %q", err, c.want)
+			}
+			if code := diag.ExitCode(err); code != diag.ExitBadInput {
+				t.Errorf("exit code %d, want 2", code)
+			}
+		})
+	}
+}
+
+func TestRelativeImports(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{
+		"pkg/__init__.py": "",
+		"pkg/main.py":     "from . import helper\nfrom .sub import deep\nimport missing.module\n",
+		"pkg/helper.py":   "from .. import nothing\n",
+		"pkg/sub/deep.py": "X = 1\n",
+	})
+	doc, err := Load(Config{Entry: "pkg/main.py", Dir: dir, Parse: pyParse(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, m := range doc.Modules {
+		names = append(names, m.Name+":"+m.Role)
+	}
+	want := "pkg.main:entry pkg:import pkg.helper:import pkg.sub.deep:import" // pkg.sub is a namespace package: no file
+	if strings.Join(names, " ") != want {
+		t.Errorf("modules %q, want %q", strings.Join(names, " "), want)
+	}
+	var missing bool
+	for _, imp := range doc.Modules[0].Imports {
+		if imp.Module == "missing.module" && imp.Path == "" && !imp.Builtin {
+			missing = true
+		}
+	}
+	if !missing {
+		t.Errorf("unresolvable import not recorded: %+v", doc.Modules[0].Imports)
+	}
+}

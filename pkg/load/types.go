@@ -1,0 +1,273 @@
+package load
+
+import (
+	"strings"
+
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// typingAliases maps the typing names the seed lists to the builtin
+// generic they normalise to.
+var typingAliases = map[string]string{
+	"List": "list", "Sequence": "list", "Iterable": "list",
+	"Set": "set", "FrozenSet": "set",
+	"Dict": "dict", "Mapping": "dict", "MutableMapping": "dict",
+	"Tuple": "tuple", "AnyStr": "str", "Sized": "Sized",
+}
+
+// names is what a module's imports bind: local name -> qualified name
+// ("typing.List", "typing", "re.Pattern", "re").
+type names map[string]string
+
+func moduleNames(tree *ast.Module) names {
+	ns := names{}
+	for _, s := range tree.Body {
+		switch s := s.(type) {
+		case *ast.Import:
+			for _, a := range s.Names {
+				if a.Asname != "" {
+					ns[a.Asname] = a.Name
+				} else {
+					root := strings.SplitN(a.Name, ".", 2)[0]
+					ns[root] = root
+				}
+			}
+		case *ast.ImportFrom:
+			if s.Level != 0 {
+				continue
+			}
+			for _, a := range s.Names {
+				local := a.Name
+				if a.Asname != "" {
+					local = a.Asname
+				}
+				ns[local] = s.Module + "." + a.Name
+			}
+		case *ast.ClassDef:
+			ns[s.Name] = "class:" + s.Name
+		case *ast.FunctionDef:
+			ns[s.Name] = "def:" + s.Name
+		}
+	}
+	return ns
+}
+
+// signatures lists the top-level functions and the methods of top-level
+// classes with normalised annotations.
+func signatures(tree *ast.Module) []ir.Signature {
+	ns := moduleNames(tree)
+	out := []ir.Signature{}
+	for _, s := range tree.Body {
+		switch s := s.(type) {
+		case *ast.FunctionDef:
+			out = append(out, signature(s.Name, s.Args, s.Returns, s.Span(), ns))
+		case *ast.AsyncFunctionDef:
+			out = append(out, signature(s.Name, s.Args, s.Returns, s.Span(), ns))
+		case *ast.ClassDef:
+			for _, m := range s.Body {
+				switch m := m.(type) {
+				case *ast.FunctionDef:
+					out = append(out, signature(s.Name+"."+m.Name, m.Args, m.Returns, m.Span(), ns))
+				case *ast.AsyncFunctionDef:
+					out = append(out, signature(s.Name+"."+m.Name, m.Args, m.Returns, m.Span(), ns))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func signature(name string, args *ast.Arguments, returns ast.Expr, span ir.Span, ns names) ir.Signature {
+	sig := ir.Signature{Name: name, Params: []ir.Param{}, Span: span}
+	if returns != nil {
+		t := normalize(returns, ns)
+		sig.Returns = &t
+	}
+	if args == nil {
+		return sig
+	}
+	add := func(a *ast.Arg, kind string, hasDefault bool) {
+		p := ir.Param{Name: a.Arg, Kind: kind, HasDefault: hasDefault, Span: a.Span()}
+		if a.Annotation != nil {
+			t := normalize(a.Annotation, ns)
+			p.Type = &t
+		}
+		sig.Params = append(sig.Params, p)
+	}
+	positional := append(append([]*ast.Arg{}, args.Posonlyargs...), args.Args...)
+	firstDefault := len(positional) - len(args.Defaults)
+	for i, a := range positional {
+		kind := ir.ParamNormal
+		if i < len(args.Posonlyargs) {
+			kind = ir.ParamPositionalOnly
+		}
+		add(a, kind, i >= firstDefault)
+	}
+	if args.Vararg != nil {
+		add(args.Vararg, ir.ParamVarPositional, false)
+	}
+	for i, a := range args.Kwonlyargs {
+		add(a, ir.ParamKeywordOnly, i < len(args.KwDefaults) && args.KwDefaults[i] != nil)
+	}
+	if args.Kwarg != nil {
+		add(args.Kwarg, ir.ParamVarKeyword, false)
+	}
+	return sig
+}
+
+// normalize turns an annotation into its canonical type name, or a Type
+// with Error set (Name is then the annotation's source form).
+func normalize(e ast.Expr, ns names) ir.Type {
+	name, err := typeName(e, ns, 0)
+	if err != "" {
+		return ir.Type{Name: exprText(e), Error: err}
+	}
+	return ir.Type{Name: name}
+}
+
+// qualified resolves a Name or Attribute chain through the imports:
+// "List" -> "typing.List" after `from typing import List`.
+func qualified(e ast.Expr, ns names) string {
+	switch x := e.(type) {
+	case *ast.Name:
+		if q, ok := ns[x.Id]; ok {
+			return q
+		}
+		return "builtins." + x.Id
+	case *ast.Attribute:
+		base := qualified(x.Value, ns)
+		if base == "" {
+			return ""
+		}
+		return base + "." + x.Attr
+	}
+	return ""
+}
+
+func typeName(e ast.Expr, ns names, depth int) (string, string) {
+	if depth > 20 {
+		return "", "annotation nested too deeply"
+	}
+	switch x := e.(type) {
+	case *ast.Constant:
+		if x.Value.Kind == ast.ConstNone {
+			return "None", ""
+		}
+		if x.Value.Kind == ast.ConstStr {
+			return "", "string (forward-reference) annotations are not supported"
+		}
+		return "", "a constant is not a type"
+	case *ast.Name, *ast.Attribute:
+		q := qualified(e, ns)
+		switch {
+		case strings.HasPrefix(q, "builtins."):
+			n := strings.TrimPrefix(q, "builtins.")
+			switch n {
+			case "bool", "int", "float", "str", "bytes", "list", "set", "dict", "tuple", "frozenset", "object":
+				if n == "frozenset" {
+					n = "set"
+				}
+				return n, ""
+			case "None":
+				return "None", ""
+			}
+			return "", "unknown type name " + n
+		case strings.HasPrefix(q, "typing."):
+			n := strings.TrimPrefix(q, "typing.")
+			if a, ok := typingAliases[n]; ok {
+				return a, ""
+			}
+			if n == "Pattern" {
+				return "Pattern", ""
+			}
+			return "", "typing." + n + " is not a supported annotation"
+		case q == "re.Pattern":
+			return "Pattern", ""
+		case strings.HasPrefix(q, "class:"):
+			return strings.TrimPrefix(q, "class:"), ""
+		case q != "":
+			// A class imported from another module: keep its qualified name.
+			return q, ""
+		}
+		return "", "unsupported annotation"
+	case *ast.Subscript:
+		base, err := typeName(x.Value, ns, depth+1)
+		if err != "" {
+			return "", err
+		}
+		var args []ast.Expr
+		if t, ok := x.Slice.(*ast.Tuple); ok {
+			args = t.Elts
+		} else {
+			args = []ast.Expr{x.Slice}
+		}
+		want := map[string]int{"list": 1, "set": 1, "dict": 2}
+		switch base {
+		case "list", "set", "dict":
+			if len(args) != want[base] {
+				return "", base + " takes " + plural(want[base], "type argument")
+			}
+			var parts []string
+			for _, a := range args {
+				n, err := typeName(a, ns, depth+1)
+				if err != "" {
+					return "", err
+				}
+				parts = append(parts, n)
+			}
+			return base + "[" + strings.Join(parts, ", ") + "]", ""
+		case "tuple":
+			var parts []string
+			for i, a := range args {
+				if c, ok := a.(*ast.Constant); ok && c.Value.Kind == ast.ConstEllipsis {
+					if i != 1 || len(args) != 2 {
+						return "", "'...' is allowed only as tuple[T, ...]"
+					}
+					parts = append(parts, "...")
+					continue
+				}
+				n, err := typeName(a, ns, depth+1)
+				if err != "" {
+					return "", err
+				}
+				parts = append(parts, n)
+			}
+			return "tuple[" + strings.Join(parts, ", ") + "]", ""
+		}
+		return "", base + " cannot be subscripted in an annotation"
+	case *ast.BinOp:
+		return "", "union annotations are not supported"
+	}
+	return "", "unsupported annotation"
+}
+
+func plural(n int, s string) string {
+	if n == 1 {
+		return "1 " + s
+	}
+	return string(rune('0'+n)) + " " + s + "s"
+}
+
+// exprText renders simple annotation expressions for messages.
+func exprText(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Name:
+		return x.Id
+	case *ast.Attribute:
+		return exprText(x.Value) + "." + x.Attr
+	case *ast.Constant:
+		return x.Value.String()
+	case *ast.Subscript:
+		return exprText(x.Value) + "[" + exprText(x.Slice) + "]"
+	case *ast.Tuple:
+		var parts []string
+		for _, el := range x.Elts {
+			parts = append(parts, exprText(el))
+		}
+		return strings.Join(parts, ", ")
+	case *ast.BinOp:
+		return exprText(x.Left) + " | " + exprText(x.Right)
+	}
+	return "<annotation>"
+}

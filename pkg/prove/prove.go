@@ -1,0 +1,36 @@
+// Package prove runs the four stages in one process: load (parse),
+// lower, solve; cmd/clauz3 renders the result with explain. The result is
+// the same document the piped stage binaries produce.
+package prove
+
+import (
+	"context"
+
+	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
+	"clauz3/pkg/lower"
+	"clauz3/pkg/python/parser"
+	"clauz3/pkg/solve"
+)
+
+// Config is what to prove and how.
+type Config struct {
+	Load  load.Config
+	Solve solve.Options
+}
+
+// Prove loads, lowers and solves the program of cfg.
+func Prove(ctx context.Context, cfg Config) (*ir.Result, error) {
+	if cfg.Load.Parse == nil {
+		cfg.Load.Parse = parser.ParseFile
+	}
+	doc, err := load.Load(cfg.Load)
+	if err != nil {
+		return nil, err
+	}
+	d, err := lower.Lower(doc)
+	if err != nil {
+		return nil, err
+	}
+	return solve.Solve(ctx, d, cfg.Solve)
+}

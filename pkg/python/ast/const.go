@@ -1,0 +1,155 @@
+package ast
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// ConstKind says which Python type a ConstValue holds.
+type ConstKind uint8
+
+// The constant kinds; the zero ConstValue is None.
+const (
+	ConstNone ConstKind = iota
+	ConstBool
+	ConstInt
+	ConstFloat
+	ConstComplex
+	ConstStr
+	ConstBytes
+	ConstEllipsis
+)
+
+var constKindNames = [...]string{"none", "bool", "int", "float", "complex", "str", "bytes", "ellipsis"}
+
+// String returns the JSON tag of k ("none", "int", ...).
+func (k ConstKind) String() string {
+	if int(k) < len(constKindNames) {
+		return constKindNames[k]
+	}
+	return "ConstKind(?)"
+}
+
+// ConstValue is the value of a Constant or MatchSingleton node. Only the
+// field named by Kind is meaningful: Bool; Int (never nil for ConstInt);
+// Float (the value of a float, or the imaginary part of a complex, which
+// the parser only produces with a zero real part); Str, a str as UTF-8,
+// where a lone surrogate (from an escape such as "\ud800") is kept in its
+// 3-byte generalised UTF-8 (WTF-8) form; Bytes, a bytes value.
+type ConstValue struct {
+	Kind  ConstKind
+	Bool  bool
+	Int   *big.Int
+	Float float64
+	Str   string
+	Bytes []byte
+}
+
+// String renders v as Python's repr would for simple values (used in
+// messages and tests; strings are quoted Go-style).
+func (v ConstValue) String() string {
+	switch v.Kind {
+	case ConstNone:
+		return "None"
+	case ConstBool:
+		if v.Bool {
+			return "True"
+		}
+		return "False"
+	case ConstInt:
+		return v.Int.String()
+	case ConstFloat:
+		return FloatRepr(v.Float)
+	case ConstComplex:
+		return FloatRepr(v.Float) + "j"
+	case ConstStr:
+		return strconv.Quote(v.Str)
+	case ConstBytes:
+		return "b" + strconv.Quote(string(v.Bytes))
+	case ConstEllipsis:
+		return "Ellipsis"
+	}
+	return "?"
+}
+
+// FloatRepr formats f exactly as Python's repr(float): the shortest digits
+// that round-trip, positional notation when the decimal exponent is in
+// [-4, 16), scientific otherwise ("1e+16", "1.5e-05"), "inf", "-inf", "nan",
+// and a ".0" suffix for integral values ("3.0").
+func FloatRepr(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "nan"
+	case math.IsInf(f, 1):
+		return "inf"
+	case math.IsInf(f, -1):
+		return "-inf"
+	}
+	sign := ""
+	if math.Signbit(f) {
+		sign = "-"
+		f = -f
+	}
+	if f == 0 {
+		return sign + "0.0"
+	}
+	// Shortest round-trip digits and exponent: d.ddddde±XX.
+	e := strconv.FormatFloat(f, 'e', -1, 64)
+	mant, exps, _ := strings.Cut(e, "e")
+	exp, _ := strconv.Atoi(exps)
+	digits := strings.Replace(mant, ".", "", 1)
+	decpt := exp + 1 // position of the decimal point relative to digits
+	var b strings.Builder
+	b.WriteString(sign)
+	if decpt <= -4 || decpt > 16 {
+		b.WriteByte(digits[0])
+		if len(digits) > 1 {
+			b.WriteByte('.')
+			b.WriteString(digits[1:])
+		}
+		b.WriteByte('e')
+		if exp < 0 {
+			b.WriteByte('-')
+			exp = -exp
+		} else {
+			b.WriteByte('+')
+		}
+		if exp < 10 {
+			b.WriteByte('0')
+		}
+		b.WriteString(strconv.Itoa(exp))
+		return b.String()
+	}
+	switch {
+	case decpt <= 0:
+		b.WriteString("0.")
+		b.WriteString(strings.Repeat("0", -decpt))
+		b.WriteString(digits)
+	case decpt >= len(digits):
+		b.WriteString(digits)
+		b.WriteString(strings.Repeat("0", decpt-len(digits)))
+		b.WriteString(".0")
+	default:
+		b.WriteString(digits[:decpt])
+		b.WriteByte('.')
+		b.WriteString(digits[decpt:])
+	}
+	return b.String()
+}
+
+// ParseFloatRepr parses the float spellings FloatRepr produces.
+func ParseFloatRepr(s string) (float64, error) {
+	switch s {
+	case "inf":
+		return math.Inf(1), nil
+	case "-inf":
+		return math.Inf(-1), nil
+	case "nan":
+		return math.NaN(), nil
+	case "-nan":
+		return math.Copysign(math.NaN(), -1), nil
+	}
+	return strconv.ParseFloat(s, 64)
+}

@@ -1,0 +1,443 @@
+// Package z3 is clauz3's thin cgo binding over Debian's libz3 (4.8.12). It
+// is the only package of clauz3 that imports "C".
+//
+// Error discipline. Z3's default error handler prints and exits the
+// process, so every Context installs no handler and checks
+// Z3_get_error_code after each call that can fail. A failure is recorded
+// as the Context's sticky error: the failing call returns a zero Term (or
+// Sort, FuncDecl), every later constructor becomes a no-op returning zero
+// values, and Err reports the first failure. Calls that decide something
+// (Check, Eval, values) return their error directly as well.
+//
+// Memory. A Context is created with Z3_mk_context_rc; every AST, sort,
+// declaration, solver, model and parameter set this package hands out is
+// inc_ref'd once and released at Close. There are no finalizers. A
+// Context is not safe for concurrent use, except Interrupt, which may be
+// called from any goroutine (that is how timeouts and cancellation work).
+package z3
+
+/*
+#cgo LDFLAGS: -lz3
+#include <stdlib.h>
+#include <z3.h>
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"unsafe"
+)
+
+// Error is a failure reported by Z3 (a sort mismatch, an invalid
+// argument, ...) for the operation Op.
+type Error struct {
+	Op   string
+	Code int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("z3: %s: %s", e.Op, e.Msg)
+}
+
+// ErrClosed is returned by operations on a closed Context.
+var ErrClosed = errors.New("z3: context is closed")
+
+// Context owns a Z3 context and everything created in it.
+type Context struct {
+	c   C.Z3_context
+	err error
+
+	asts []C.Z3_ast // inc_ref'd ASTs, released at Close
+	rel  []func()   // release functions for solvers, models, params
+
+	mu     sync.Mutex // guards closed against Interrupt
+	closed bool
+}
+
+// NewContext returns a fresh Z3 context with reference counting and no
+// error handler.
+func NewContext() *Context {
+	cfg := C.Z3_mk_config()
+	c := C.Z3_mk_context_rc(cfg)
+	C.Z3_del_config(cfg)
+	C.Z3_set_error_handler(c, nil)
+	return &Context{c: c}
+}
+
+// Close releases the context and everything created in it. Terms, sorts,
+// solvers and models of ctx must not be used afterwards.
+func (ctx *Context) Close() {
+	ctx.mu.Lock()
+	defer ctx.mu.Unlock()
+	if ctx.closed {
+		return
+	}
+	ctx.closed = true
+	for i := len(ctx.rel) - 1; i >= 0; i-- {
+		ctx.rel[i]()
+	}
+	for _, a := range ctx.asts {
+		C.Z3_dec_ref(ctx.c, a)
+	}
+	ctx.rel, ctx.asts = nil, nil
+	C.Z3_del_context(ctx.c)
+}
+
+// Interrupt asks Z3 to stop the running check as soon as possible. It may
+// be called from any goroutine, also after Close (then it does nothing).
+func (ctx *Context) Interrupt() {
+	ctx.mu.Lock()
+	defer ctx.mu.Unlock()
+	if !ctx.closed {
+		C.Z3_interrupt(ctx.c)
+	}
+}
+
+// Err returns the first error of a constructor call, or nil.
+func (ctx *Context) Err() error { return ctx.err }
+
+// ResetErr clears the sticky error, so that the context may be used again
+// after a failure the caller has reported.
+func (ctx *Context) ResetErr() { ctx.err = nil }
+
+// check converts Z3's error code after a call into the sticky error.
+func (ctx *Context) check(op string) error {
+	code := C.Z3_get_error_code(ctx.c)
+	if code == C.Z3_OK {
+		return nil
+	}
+	msg := C.GoString(C.Z3_get_error_msg(ctx.c, code))
+	err := &Error{Op: op, Code: int(code), Msg: msg}
+	if ctx.err == nil {
+		ctx.err = err
+	}
+	return err
+}
+
+// fail records err as the sticky error unless one is already set.
+func (ctx *Context) fail(err error) {
+	if ctx.err == nil {
+		ctx.err = err
+	}
+}
+
+// usable reports whether a constructor may call Z3: no sticky error, the
+// context is open and no argument is a zero value.
+func (ctx *Context) usable(op string, ts ...Term) bool {
+	if ctx.err != nil {
+		return false
+	}
+	if ctx.closed {
+		ctx.err = ErrClosed
+		return false
+	}
+	for _, t := range ts {
+		if t.a == nil {
+			ctx.fail(&Error{Op: op, Msg: "invalid (zero) term argument"})
+			return false
+		}
+	}
+	return true
+}
+
+// keep inc_refs a after a successful call and wraps it.
+func (ctx *Context) keep(a C.Z3_ast, op string) Term {
+	if ctx.check(op) != nil || a == nil {
+		if ctx.err == nil {
+			ctx.err = &Error{Op: op, Msg: "z3 returned no term"}
+		}
+		return Term{}
+	}
+	C.Z3_inc_ref(ctx.c, a)
+	ctx.asts = append(ctx.asts, a)
+	return Term{ctx: ctx, a: a}
+}
+
+func (ctx *Context) keepSort(s C.Z3_sort, op string) Sort {
+	if ctx.check(op) != nil || s == nil {
+		if ctx.err == nil {
+			ctx.err = &Error{Op: op, Msg: "z3 returned no sort"}
+		}
+		return Sort{}
+	}
+	a := C.Z3_sort_to_ast(ctx.c, s)
+	C.Z3_inc_ref(ctx.c, a)
+	ctx.asts = append(ctx.asts, a)
+	return Sort{ctx: ctx, s: s}
+}
+
+func (ctx *Context) keepDecl(d C.Z3_func_decl, op string) FuncDecl {
+	if ctx.check(op) != nil || d == nil {
+		if ctx.err == nil {
+			ctx.err = &Error{Op: op, Msg: "z3 returned no declaration"}
+		}
+		return FuncDecl{}
+	}
+	a := C.Z3_func_decl_to_ast(ctx.c, d)
+	C.Z3_inc_ref(ctx.c, a)
+	ctx.asts = append(ctx.asts, a)
+	return FuncDecl{ctx: ctx, d: d}
+}
+
+func (ctx *Context) symbol(name string) C.Z3_symbol {
+	cs := C.CString(name)
+	defer C.free(unsafe.Pointer(cs))
+	return C.Z3_mk_string_symbol(ctx.c, cs)
+}
+
+// Version returns Z3's version, e.g. "4.8.12.0".
+func Version() string {
+	var major, minor, build, rev C.uint
+	C.Z3_get_version(&major, &minor, &build, &rev)
+	return fmt.Sprintf("%d.%d.%d.%d", major, minor, build, rev)
+}
+
+// Term is a Z3 expression (formula or term) of some Context. The zero
+// Term is invalid; constructors return it after a failure.
+type Term struct {
+	ctx *Context
+	a   C.Z3_ast
+}
+
+// IsZero reports whether t is the invalid zero Term.
+func (t Term) IsZero() bool { return t.a == nil }
+
+// String renders t in SMT-LIB syntax.
+func (t Term) String() string {
+	if t.a == nil || t.ctx.closed {
+		return "<invalid>"
+	}
+	return C.GoString(C.Z3_ast_to_string(t.ctx.c, t.a))
+}
+
+// Sort returns the sort of t.
+func (t Term) Sort() Sort {
+	if t.a == nil || t.ctx.err != nil {
+		return Sort{}
+	}
+	return t.ctx.keepSort(C.Z3_get_sort(t.ctx.c, t.a), "Sort")
+}
+
+// Equal reports whether t and u are the same (hash-consed) term.
+func (t Term) Equal(u Term) bool {
+	if t.a == nil || u.a == nil {
+		return t.a == u.a
+	}
+	return bool(C.Z3_is_eq_ast(t.ctx.c, t.a, u.a))
+}
+
+// ID is a number unique to t's structure within its context.
+func (t Term) ID() uint {
+	return uint(C.Z3_get_ast_id(t.ctx.c, t.a))
+}
+
+// SortKind classifies sorts.
+type SortKind int
+
+// The sort kinds (mirroring Z3_sort_kind).
+const (
+	KindUninterpreted SortKind = iota
+	KindBool
+	KindInt
+	KindReal
+	KindBV
+	KindArray
+	KindDatatype
+	KindRelation
+	KindFiniteDomain
+	KindFP
+	KindRoundingMode
+	KindSeq
+	KindRe
+	KindUnknown SortKind = 1000
+)
+
+// Sort is a Z3 sort of some Context.
+type Sort struct {
+	ctx *Context
+	s   C.Z3_sort
+}
+
+// IsZero reports whether s is the invalid zero Sort.
+func (s Sort) IsZero() bool { return s.s == nil }
+
+// Kind returns the kind of s.
+func (s Sort) Kind() SortKind {
+	if s.s == nil {
+		return KindUnknown
+	}
+	return SortKind(C.Z3_get_sort_kind(s.ctx.c, s.s))
+}
+
+// Equal reports whether s and u are the same sort.
+func (s Sort) Equal(u Sort) bool {
+	if s.s == nil || u.s == nil {
+		return s.s == u.s
+	}
+	return bool(C.Z3_is_eq_sort(s.ctx.c, s.s, u.s))
+}
+
+// String renders s in SMT-LIB syntax (Int, String, (_ BitVec 8), ...).
+func (s Sort) String() string {
+	if s.s == nil {
+		return "<invalid>"
+	}
+	return C.GoString(C.Z3_sort_to_string(s.ctx.c, s.s))
+}
+
+// Name is the sort's declared name (for uninterpreted, enum and record
+// sorts).
+func (s Sort) Name() string {
+	if s.s == nil {
+		return ""
+	}
+	return C.GoString(C.Z3_get_symbol_string(s.ctx.c, C.Z3_get_sort_name(s.ctx.c, s.s)))
+}
+
+// IsString reports whether s is Z3's String sort (Seq Unicode).
+func (s Sort) IsString() bool {
+	return s.s != nil && bool(C.Z3_is_string_sort(s.ctx.c, s.s))
+}
+
+// BVSize is the width of a bit-vector sort.
+func (s Sort) BVSize() int {
+	return int(C.Z3_get_bv_sort_size(s.ctx.c, s.s))
+}
+
+// FPBits returns the exponent and significand widths of an FP sort.
+func (s Sort) FPBits() (ebits, sbits int) {
+	return int(C.Z3_fpa_get_ebits(s.ctx.c, s.s)), int(C.Z3_fpa_get_sbits(s.ctx.c, s.s))
+}
+
+// ArrayDomain is the index sort of an array sort.
+func (s Sort) ArrayDomain() Sort {
+	return s.ctx.keepSort(C.Z3_get_array_sort_domain(s.ctx.c, s.s), "ArrayDomain")
+}
+
+// ArrayRange is the element sort of an array sort.
+func (s Sort) ArrayRange() Sort {
+	return s.ctx.keepSort(C.Z3_get_array_sort_range(s.ctx.c, s.s), "ArrayRange")
+}
+
+// SeqElem is the element sort of a sequence sort.
+func (s Sort) SeqElem() Sort {
+	return s.ctx.keepSort(C.Z3_get_seq_sort_basis(s.ctx.c, s.s), "SeqElem")
+}
+
+// FuncDecl is a function declaration (uninterpreted function, enum value,
+// datatype constructor or accessor).
+type FuncDecl struct {
+	ctx *Context
+	d   C.Z3_func_decl
+}
+
+// IsZero reports whether f is the invalid zero FuncDecl.
+func (f FuncDecl) IsZero() bool { return f.d == nil }
+
+// Name is the declared name of f.
+func (f FuncDecl) Name() string {
+	return C.GoString(C.Z3_get_symbol_string(f.ctx.c, C.Z3_get_decl_name(f.ctx.c, f.d)))
+}
+
+// Arity is the number of arguments of f.
+func (f FuncDecl) Arity() int { return int(C.Z3_get_arity(f.ctx.c, f.d)) }
+
+// Domain returns the sort of argument i of f.
+func (f FuncDecl) Domain(i int) Sort {
+	return f.ctx.keepSort(C.Z3_get_domain(f.ctx.c, f.d, C.uint(i)), "Domain")
+}
+
+// Range returns the result sort of f.
+func (f FuncDecl) Range() Sort {
+	return f.ctx.keepSort(C.Z3_get_range(f.ctx.c, f.d), "Range")
+}
+
+// String renders f in SMT-LIB syntax.
+func (f FuncDecl) String() string {
+	return C.GoString(C.Z3_func_decl_to_string(f.ctx.c, f.d))
+}
+
+// Equal reports whether f and g are the same declaration.
+func (f FuncDecl) Equal(g FuncDecl) bool {
+	if f.d == nil || g.d == nil {
+		return f.d == g.d
+	}
+	return bool(C.Z3_is_eq_func_decl(f.ctx.c, f.d, g.d))
+}
+
+// IsConst reports whether t is an uninterpreted constant: an application
+// of a 0-ary declaration that Z3 did not define itself. Only such terms
+// may be bound by a quantifier.
+func (t Term) IsConst() bool {
+	if t.a == nil {
+		return false
+	}
+	c := t.ctx.c
+	if C.Z3_get_ast_kind(c, t.a) != C.Z3_APP_AST {
+		return false
+	}
+	app := C.Z3_to_app(c, t.a)
+	if C.Z3_get_app_num_args(c, app) != 0 {
+		return false
+	}
+	d := C.Z3_get_app_decl(c, app)
+	return C.Z3_get_decl_kind(c, d) == C.Z3_OP_UNINTERPRETED
+}
+
+// IsNumeral reports whether t is a numeral (integer, rational, bit-vector).
+func (t Term) IsNumeral() bool {
+	return t.a != nil && bool(C.Z3_is_numeral_ast(t.ctx.c, t.a))
+}
+
+// IsStringValue reports whether t is a string literal.
+func (t Term) IsStringValue() bool {
+	return t.a != nil && bool(C.Z3_is_string(t.ctx.c, t.a))
+}
+
+// Decl returns the declaration of an application term.
+func (t Term) Decl() (FuncDecl, bool) {
+	if t.a == nil || C.Z3_get_ast_kind(t.ctx.c, t.a) != C.Z3_APP_AST {
+		return FuncDecl{}, false
+	}
+	app := C.Z3_to_app(t.ctx.c, t.a)
+	return t.ctx.keepDecl(C.Z3_get_app_decl(t.ctx.c, app), "Decl"), true
+}
+
+// NumArgs returns the number of arguments of an application term.
+func (t Term) NumArgs() int {
+	if t.a == nil || C.Z3_get_ast_kind(t.ctx.c, t.a) != C.Z3_APP_AST {
+		return 0
+	}
+	return int(C.Z3_get_app_num_args(t.ctx.c, C.Z3_to_app(t.ctx.c, t.a)))
+}
+
+// Arg returns argument i of an application term.
+func (t Term) Arg(i int) Term {
+	app := C.Z3_to_app(t.ctx.c, t.a)
+	return t.ctx.keep(C.Z3_get_app_arg(t.ctx.c, app, C.uint(i)), "Arg")
+}
+
+func asts(ts []Term) (*C.Z3_ast, C.uint) {
+	if len(ts) == 0 {
+		return nil, 0
+	}
+	v := make([]C.Z3_ast, len(ts))
+	for i, t := range ts {
+		v[i] = t.a
+	}
+	return &v[0], C.uint(len(v))
+}
+
+func sorts(ss []Sort) (*C.Z3_sort, C.uint) {
+	if len(ss) == 0 {
+		return nil, 0
+	}
+	v := make([]C.Z3_sort, len(ss))
+	for i, s := range ss {
+		v[i] = s.s
+	}
+	return &v[0], C.uint(len(v))
+}
