@@ -1,6 +1,9 @@
 package explain
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+
 	"clauz3/pkg/ir"
 )
 
@@ -36,6 +39,12 @@ func itoa(v int) string {
 	return string(b)
 }
 
+// source is a Source with its real digest.
+func source(path, text string) ir.Source {
+	sum := sha256.Sum256([]byte(text))
+	return ir.Source{Path: path, SHA256: hex.EncodeToString(sum[:]), Text: text}
+}
+
 func span(file string, line, col, endLine, endCol int) ir.Span {
 	return ir.Span{File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol}
 }
@@ -64,7 +73,7 @@ func onlyBobFail() *ir.Result {
 			Version: ir.DSLVersion,
 			Target:  "main",
 			Entry:   file,
-			Sources: []ir.Source{{Path: file, SHA256: "00", Text: onlyBobSrc}},
+			Sources: []ir.Source{source(file, onlyBobSrc)},
 			Inputs:  []ir.Input{{Name: "addr", Type: "str", Sort: "StringSort", Span: span(file, 7, 10, 7, 19)}},
 			Facts: []ir.Fact{{
 				ID: "f1", Relation: "send_email", Markers: []string{"email"},
@@ -121,7 +130,7 @@ func payBillPass() *ir.Result {
 			Version: ir.DSLVersion,
 			Target:  "main",
 			Entry:   file,
-			Sources: []ir.Source{{Path: file, SHA256: "01", Text: payBillSrc}},
+			Sources: []ir.Source{source(file, payBillSrc)},
 			Inputs:  []ir.Input{{Name: "amount", Type: "int", Sort: "IntSort", Span: span(file, 10, 10, 10, 21)}},
 			Facts: []ir.Fact{{ID: "f1", Relation: "pay_bill", Markers: []string{"payment"},
 				Fields: []ir.FactField{{Name: "payee", Type: "str", Sort: "StringSort", Value: `"acme"`},
@@ -190,8 +199,8 @@ func mixed() *ir.Result {
 			Target:  "main",
 			Entry:   file,
 			Sources: []ir.Source{
-				{Path: file, SHA256: "02", Text: mixedSrc},
-				{Path: "helpers.py", SHA256: "03", Text: helpersSrc},
+				source(file, mixedSrc),
+				source("helpers.py", helpersSrc),
 			},
 			Inputs: []ir.Input{
 				{Name: "addr", Type: "str", Sort: "StringSort", Span: span(file, 8, 10, 8, 19)},
@@ -204,7 +213,7 @@ func mixed() *ir.Result {
 					Cond: "True", Span: send},
 				{ID: "f2", Relation: "notify", Markers: []string{"email"},
 					Fields: []ir.FactField{{Name: "addr", Type: "str", Sort: "StringSort", Value: "addr"}},
-					Cond: "False", Span: notify},
+					Cond:   "False", Span: notify},
 				{ID: "f3", Relation: "send_email", Markers: []string{"email"},
 					Fields: []ir.FactField{{Name: "addr", Type: "str", Sort: "StringSort", Value: "rows[i].addr"},
 						{Name: "msg", Type: "str", Sort: "StringSort", Value: `"x"`}},
@@ -253,7 +262,7 @@ func mixed() *ir.Result {
 			{ID: "o4", Status: ir.StatusProved}, // never proved: kind unsupported
 			{ID: "o5", Status: ir.StatusProved},
 			{ID: "o6", Status: ir.StatusRefuted, Counterexample: &ir.Counterexample{
-				Inputs: []ir.Value{str("addr", ""), integer("n", 0)}}},
+				Inputs: []ir.Value{str("addr", ""), integer("n", 0)}, Facts: []ir.FactFiring{}}},
 			{ID: "o7", Status: ir.StatusRefuted},
 			// o8 has no result.
 			{ID: "o9", Status: "maybe"},
@@ -269,6 +278,7 @@ func proofOfThought() *ir.Result {
 		Version: ir.ResultVersion,
 		Solver:  solver,
 		DSL: &ir.DSL{
+			Version:       ir.DSLVersion,
 			Sorts:         []ir.Sort{{Name: "Person", Type: "DeclareSort"}},
 			Verifications: []ir.Verification{{Name: "socrates_mortal"}, {Name: "zeus_mortal"}, {}},
 			Optimization:  &ir.Optimization{},
@@ -279,6 +289,7 @@ func proofOfThought() *ir.Result {
 			{Name: "zeus_mortal", Result: "unsat"},
 			{Name: "", Result: "unknown"},
 		},
+		Obligations:  []ir.ObligationResult{},
 		Answer:       nil,
 		SatCount:     1,
 		UnsatCount:   1,
@@ -290,7 +301,8 @@ func proofOfThought() *ir.Result {
 func proofOfThoughtTrue() *ir.Result {
 	return &ir.Result{
 		Version:       ir.ResultVersion,
-		DSL:           &ir.DSL{Verifications: []ir.Verification{{Name: "v"}}},
+		DSL:           &ir.DSL{Version: ir.DSLVersion, Verifications: []ir.Verification{{Name: "v"}}},
+		Obligations:   []ir.ObligationResult{},
 		Verifications: []ir.VerificationResult{{Name: "v", Result: "sat"}},
 		Answer:        ptrBool(true),
 		SatCount:      1,
@@ -298,18 +310,22 @@ func proofOfThoughtTrue() *ir.Result {
 }
 
 // goldenCases are rendered in every format and compared with testdata.
+// Cases with valid set are also valid clauz3.result/v1 documents; the
+// others hold what the schema refuses but an in-process run could still
+// hand to Render (an unknown status, no version).
 var goldenCases = []struct {
-	name string
-	res  func() *ir.Result
-	exit int
+	name  string
+	res   func() *ir.Result
+	exit  int
+	valid bool
 }{
-	{"only_bob_fail", onlyBobFail, 1},
-	{"pay_bill_pass", payBillPass, 0},
-	{"mixed", mixed, 1},
-	{"proof_of_thought", proofOfThought, 0},
-	{"proof_of_thought_true", proofOfThoughtTrue, 0},
-	{"empty", func() *ir.Result { return &ir.Result{} }, 0},
+	{"only_bob_fail", onlyBobFail, 1, true},
+	{"pay_bill_pass", payBillPass, 0, true},
+	{"mixed", mixed, 1, false},
+	{"proof_of_thought", proofOfThought, 0, true},
+	{"proof_of_thought_true", proofOfThoughtTrue, 0, true},
+	{"empty", func() *ir.Result { return &ir.Result{} }, 0, false},
 	{"no_dsl_results_only", func() *ir.Result {
 		return &ir.Result{Obligations: []ir.ObligationResult{{ID: "o1", Status: ir.StatusProved}, {Status: ir.StatusRefuted}}}
-	}, 1},
+	}, 1, false},
 }

@@ -101,7 +101,8 @@ type entry struct {
 	Guarantee string
 	Span      ir.Span
 	Status    string // one of the ir.Status* constants
-	Reason    string // solver's reason, or why explain overrode the status
+	Reason    string // the solver's reason
+	Note      string // why explain overrode the status solve gave
 	CE        *ir.Counterexample
 }
 
@@ -211,7 +212,7 @@ func join(obls []ir.Obligation, results []ir.ObligationResult) []entry {
 		}
 		if ri < 0 {
 			e.Status = ir.StatusUnknown
-			e.Reason = "no result was recorded for this obligation"
+			e.Note = "solve recorded no result for this obligation"
 		} else {
 			used[ri] = true
 			setStatus(&e, results[ri])
@@ -239,12 +240,12 @@ func setStatus(e *entry, r ir.ObligationResult) {
 	case ir.StatusProved:
 		if e.Kind == ir.KindUnsupported {
 			e.Status = ir.StatusUnsupported
-			e.Reason = "the result says proved, but an unsupported obligation is never proved"
+			e.Note = "solve said proved, but an unsupported obligation is never proved"
 		}
 	case ir.StatusRefuted, ir.StatusUnknown, ir.StatusUnsupported:
 	default:
 		e.Status = ir.StatusUnknown
-		e.Reason = fmt.Sprintf("unrecognised status %q", r.Status)
+		e.Note = fmt.Sprintf("solve gave the status %q, which explain does not know", r.Status)
 	}
 }
 
@@ -396,14 +397,24 @@ func (r *report) notes(e entry) []string {
 		if e.Reason != "" {
 			out = append(out, "not supported: "+e.Reason)
 		}
+		if e.Note != "" {
+			out = append(out, "note: "+e.Note)
+		}
 		out = append(out, "clauz3 cannot prove this exactly, so the program is rejected (fail-closed)")
 	default:
-		reason := e.Reason
-		if reason == "" {
-			reason = "the solver could not decide this obligation"
+		solver := r.res.Solver.Name
+		if solver == "" {
+			solver = "the solver"
 		}
-		out = append(out, "unknown: "+reason,
-			"not proved, so the program is rejected (fail-closed)")
+		switch {
+		case e.Note != "":
+			out = append(out, "not decided: "+e.Note)
+		case e.Reason != "":
+			out = append(out, fmt.Sprintf("unknown: %s gave up (%s)", solver, e.Reason))
+		default:
+			out = append(out, fmt.Sprintf("unknown: %s could not decide it", solver))
+		}
+		out = append(out, "not proved, so the program is rejected (fail-closed)")
 	}
 	return out
 }

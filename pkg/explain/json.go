@@ -39,7 +39,8 @@ type SummaryCounts struct {
 }
 
 // SummaryObligation is one obligation with its effective (fail-closed)
-// status; Reason also says why explain overrode a status.
+// status. Reason is the solver's; Note says why explain overrode the
+// status solve gave (fail-closed).
 type SummaryObligation struct {
 	ID             string          `json:"id"`
 	Kind           string          `json:"kind"`
@@ -49,6 +50,7 @@ type SummaryObligation struct {
 	Span           ir.Span         `json:"span"`
 	Guarantee      string          `json:"guarantee,omitempty"`
 	Reason         string          `json:"reason,omitempty"`
+	Note           string          `json:"note,omitempty"`
 	Counterexample *SummaryExample `json:"counterexample,omitempty"`
 }
 
@@ -96,7 +98,7 @@ func summarize(r *report) *Summary {
 	}
 	for _, e := range r.entries {
 		o := SummaryObligation{ID: e.ID, Kind: e.Kind, Code: e.Code, Status: e.Status,
-			Message: e.Message, Span: e.Span, Guarantee: e.Guarantee, Reason: e.Reason}
+			Message: e.Message, Span: e.Span, Guarantee: e.Guarantee, Reason: e.Reason, Note: e.Note}
 		if e.Status == ir.StatusRefuted && e.CE != nil {
 			o.Counterexample = r.example(e.CE)
 		}

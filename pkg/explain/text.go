@@ -185,11 +185,20 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 	return nil
 }
 
-// mdEscape backslash-escapes the characters Markdown would interpret.
+// mdEscape backslash-escapes the characters Markdown would interpret
+// inline, and a leading block marker (heading, list item, setext line).
+// Parentheses and "!" need no escape once "[" and "]" are escaped.
 func mdEscape(s string) string {
 	var b strings.Builder
-	for _, c := range s {
-		if strings.ContainsRune("\\`*_{}[]<>()#+-.!|~&", c) {
+	digits := 0
+	for len(s) > digits && s[digits] >= '0' && s[digits] <= '9' {
+		digits++
+	}
+	for i, c := range s {
+		switch {
+		case strings.ContainsRune("\\`*_[]<>|~&", c),
+			i == 0 && strings.ContainsRune("#-+=", c),
+			i == digits && digits > 0 && (c == '.' || c == ')'):
 			b.WriteByte('\\')
 		}
 		b.WriteRune(c)

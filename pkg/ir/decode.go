@@ -157,7 +157,10 @@ func jsonSyntaxError(file string, data []byte, err error) error {
 	msg := err.Error()
 	switch {
 	case errors.As(err, &se):
-		off = int(se.Offset)
+		off = int(se.Offset) - 1 // Offset is just past the offending byte
+		if off < 0 {
+			off = 0
+		}
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		msg = "unexpected end of input (truncated document?)"
 	}
@@ -237,7 +240,8 @@ func innermost(err error) string {
 
 // locate re-walks the instance against the raw schema (a small subset of
 // draft 2020-12: $ref, type, const, enum, required, properties,
-// additionalProperties, items, anyOf/oneOf, minimum, minLength, pattern)
+// additionalProperties, items, anyOf/oneOf, allOf with if/then, minimum,
+// minLength, pattern)
 // and returns the JSON pointer and message of the first failure. It only
 // explains a failure the real validator found; it never decides validity.
 func locate(inst any, schemaName string) (string, string) {
@@ -338,6 +342,20 @@ func (l *locator) walk(inst any, s map[string]any, file, ptr string, depth int) 
 		}
 		if f := l.alternatives(inst, alts, file, ptr, depth); f != nil {
 			return f
+		}
+	}
+	if all, ok := s["allOf"].([]any); ok {
+		for _, a := range all {
+			as, afile := l.deref(a, file)
+			if cond, ok := as["if"].(map[string]any); ok {
+				if l.walk(inst, cond, afile, ptr, depth+1) != nil {
+					continue // the condition does not hold: "then" does not apply
+				}
+				as, _ = as["then"].(map[string]any)
+			}
+			if f := l.walk(inst, as, afile, ptr, depth+1); f != nil {
+				return f
+			}
 		}
 	}
 	switch x := inst.(type) {

@@ -1,0 +1,874 @@
+package dsl
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+)
+
+// SymKind says what a name in a Scope denotes.
+type SymKind int
+
+// The kinds of symbols.
+const (
+	SymConst  SymKind = iota // an uninterpreted constant of Sort
+	SymFunc                  // an uninterpreted function Domain -> Range
+	SymTerm                  // a fixed term (enumeration values)
+	SymRow                   // a relation row: Row.field is Fields[field]
+	SymRecord                // the constructor of the record sort Sort
+)
+
+// Symbol is the meaning of a name.
+type Symbol struct {
+	Kind   SymKind
+	Sort   *Sort
+	Domain []*Sort
+	Range  *Sort
+	Term   *Term
+	Fields map[string]*Term
+}
+
+// Scope maps names to symbols and sort names to sorts. Lookups fall back
+// to the parent scope.
+type Scope struct {
+	parent *Scope
+	syms   map[string]*Symbol
+	sorts  map[string]*Sort
+}
+
+// NewScope returns an empty scope whose lookups fall back to parent.
+func NewScope(parent *Scope) *Scope {
+	return &Scope{parent: parent, syms: map[string]*Symbol{}, sorts: map[string]*Sort{}}
+}
+
+// Define binds name to sym in s (shadowing outer scopes).
+func (s *Scope) Define(name string, sym *Symbol) { s.syms[name] = sym }
+
+// DefineSort binds a sort name in s.
+func (s *Scope) DefineSort(name string, srt *Sort) { s.sorts[name] = srt }
+
+// Lookup finds a name.
+func (s *Scope) Lookup(name string) (*Symbol, bool) {
+	for ; s != nil; s = s.parent {
+		if sym, ok := s.syms[name]; ok {
+			return sym, true
+		}
+	}
+	return nil, false
+}
+
+// LookupSort finds a sort name.
+func (s *Scope) LookupSort(name string) (*Sort, bool) {
+	for ; s != nil; s = s.parent {
+		if srt, ok := s.sorts[name]; ok {
+			return srt, true
+		}
+	}
+	return nil, false
+}
+
+// CheckBool parses src and checks it as an assertion: the result must be
+// Bool (a Python bool is accepted, as z3py accepts it).
+func CheckBool(src string, sc *Scope) (*Term, error) {
+	c := &checker{src: src, sc: sc}
+	n, err := Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	v, err := c.eval(n)
+	if err != nil {
+		return nil, err
+	}
+	if v.k == vPy {
+		if b, ok := v.py.(bool); ok {
+			t := Lit(b, BoolSort())
+			t.Pos, t.End = v.pos, v.end
+			return t, nil
+		}
+	}
+	if v.k != vTerm || v.t.Sort.Kind != KBool {
+		return nil, c.errAt(v.pos, v.end, "expression is not Boolean: it is %s", c.describe(v))
+	}
+	return v.t, nil
+}
+
+// Check parses src and checks it as a term of any sort; Python values
+// become Z3 values as z3py's _py2expr makes them (int → Int, float →
+// Real, str → String, bool → Bool).
+func Check(src string, sc *Scope) (*Term, error) {
+	c := &checker{src: src, sc: sc}
+	n, err := Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	v, err := c.eval(n)
+	if err != nil {
+		return nil, err
+	}
+	return c.toTerm(v)
+}
+
+type vkind int
+
+const (
+	vTerm vkind = iota
+	vPy
+	vList
+	vFunc
+	vBuiltin
+	vRow
+	vSort
+)
+
+type value struct {
+	k        vkind
+	t        *Term
+	py       any // *big.Int, float64, bool, string, nil (None)
+	list     []value
+	sym      *Symbol
+	name     string
+	sort     *Sort
+	pos, end int
+}
+
+type checker struct {
+	src string
+	sc  *Scope
+}
+
+func (c *checker) errAt(pos, end int, format string, args ...any) *Error {
+	if end <= pos {
+		end = pos + 1
+	}
+	if end > len(c.src) {
+		end = len(c.src)
+	}
+	if pos > end {
+		pos = end
+	}
+	return &Error{Expr: c.src, Pos: pos, End: end, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (c *checker) errNode(n Node, format string, args ...any) *Error {
+	p, e := n.Span()
+	return c.errAt(p, e, format, args...)
+}
+
+func (c *checker) describe(v value) string {
+	switch v.k {
+	case vTerm:
+		return "a " + v.t.Sort.String() + " term"
+	case vPy:
+		return "the Python value " + pyReprAny(v.py)
+	case vList:
+		return "a list"
+	case vFunc:
+		return "the function " + v.name
+	case vBuiltin:
+		return "the function " + v.name
+	case vRow:
+		return "the row " + v.name
+	case vSort:
+		return "the sort " + v.sort.String()
+	}
+	return "a value"
+}
+
+func pyReprAny(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "None"
+	case bool:
+		if v {
+			return "True"
+		}
+		return "False"
+	case *big.Int:
+		return v.String()
+	case float64:
+		return PyFloatRepr(v)
+	case string:
+		return PyRepr(v)
+	}
+	return fmt.Sprint(v)
+}
+
+func pyTypeName(v any) string {
+	switch v.(type) {
+	case nil:
+		return "NoneType"
+	case bool:
+		return "bool"
+	case *big.Int:
+		return "int"
+	case float64:
+		return "float"
+	case string:
+		return "str"
+	}
+	return "object"
+}
+
+func (c *checker) term(t *Term, n Node) value {
+	p, e := n.Span()
+	if t.Pos == 0 && t.End == 0 {
+		t.Pos, t.End = p, e
+	}
+	return value{k: vTerm, t: t, pos: p, end: e}
+}
+
+const symbolicMsg = "Symbolic expressions cannot be cast to concrete Boolean values"
+
+func (c *checker) eval(n Node) (value, error) {
+	p, e := n.Span()
+	switch n := n.(type) {
+	case *Name:
+		if sym, ok := c.sc.Lookup(n.Name); ok {
+			switch sym.Kind {
+			case SymConst:
+				return c.term(&Term{Op: OpConst, Sort: sym.Sort, Name: n.Name, Pos: p, End: e}, n), nil
+			case SymTerm:
+				t := *sym.Term
+				t.Pos, t.End = p, e
+				return c.term(&t, n), nil
+			case SymFunc, SymRecord:
+				return value{k: vFunc, sym: sym, name: n.Name, pos: p, end: e}, nil
+			case SymRow:
+				return value{k: vRow, sym: sym, name: n.Name, pos: p, end: e}, nil
+			}
+		}
+		if isBuiltin(n.Name) {
+			return value{k: vBuiltin, name: n.Name, pos: p, end: e}, nil
+		}
+		return value{}, c.errNode(n, "undefined name %q", n.Name)
+	case *IntLit:
+		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
+	case *FloatLit:
+		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
+	case *StrLit:
+		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
+	case *ConstLit:
+		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
+	case *ListLit:
+		v := value{k: vList, pos: p, end: e}
+		for _, x := range n.Elts {
+			xv, err := c.eval(x)
+			if err != nil {
+				return value{}, err
+			}
+			v.list = append(v.list, xv)
+		}
+		return v, nil
+	case *DictLit:
+		return value{}, c.errNode(n, "dict displays are not supported in expressions")
+	case *Unsupported:
+		return value{}, c.errNode(n, "%s are not supported in expressions", n.What)
+	case *Unary:
+		return c.unary(n)
+	case *Binary:
+		x, err := c.eval(n.X)
+		if err != nil {
+			return value{}, err
+		}
+		y, err := c.eval(n.Y)
+		if err != nil {
+			return value{}, err
+		}
+		return c.binary(n, n.Op, x, y)
+	case *Compare:
+		return c.compare(n)
+	case *BoolOp:
+		var last value
+		for i, x := range n.Values {
+			v, err := c.eval(x)
+			if err != nil {
+				return value{}, err
+			}
+			last = v
+			if i == len(n.Values)-1 {
+				break
+			}
+			truth, err := c.truth(v, x)
+			if err != nil {
+				return value{}, err
+			}
+			if n.Op == "and" && !truth || n.Op == "or" && truth {
+				return v, nil
+			}
+		}
+		last.pos, last.end = p, e
+		return last, nil
+	case *IfExp:
+		tv, err := c.eval(n.Test)
+		if err != nil {
+			return value{}, err
+		}
+		truth, err := c.truth(tv, n.Test)
+		if err != nil {
+			return value{}, err
+		}
+		if truth {
+			return c.eval(n.Body)
+		}
+		return c.eval(n.Else)
+	case *Call:
+		return c.call(n)
+	case *Attr:
+		x, err := c.eval(n.X)
+		if err != nil {
+			return value{}, err
+		}
+		if strings.HasPrefix(n.Name, "__") && strings.HasSuffix(n.Name, "__") {
+			return value{}, c.errNode(n, "access to dunder attribute %q is not allowed", n.Name)
+		}
+		if x.k == vRow {
+			f, ok := x.sym.Fields[n.Name]
+			if !ok {
+				return value{}, c.errNode(n, "row %s has no field %q", x.name, n.Name)
+			}
+			t := *f
+			return value{k: vTerm, t: &t, pos: p, end: e}, nil
+		}
+		if x.k == vTerm && x.t.Sort.Kind == KRecord {
+			for _, f := range x.t.Sort.Fields {
+				if f.Name == n.Name {
+					return c.term(&Term{Op: OpField, Sort: f.Sort, Name: f.Name, Args: []*Term{x.t}}, n), nil
+				}
+			}
+			return value{}, c.errNode(n, "%s has no field %q", x.t.Sort, n.Name)
+		}
+		return value{}, c.errNode(n, "attribute access on %s is not supported", c.describe(x))
+	case *Index:
+		x, err := c.eval(n.X)
+		if err != nil {
+			return value{}, err
+		}
+		i, err := c.eval(n.I)
+		if err != nil {
+			return value{}, err
+		}
+		return c.index(n, x, i)
+	}
+	return value{}, c.errNode(n, "unsupported expression")
+}
+
+// truth is Python's bool(v); symbolic terms refuse, as z3py refuses all
+// but structurally equal equations. We refuse those too: z3py would
+// silently read "x == 1 and y == 2" as "x == 1".
+func (c *checker) truth(v value, n Node) (bool, error) {
+	switch v.k {
+	case vPy:
+		return pyTruth(v.py), nil
+	case vList:
+		return len(v.list) > 0, nil
+	case vTerm:
+		if v.t.Op == OpLit {
+			if b, ok := v.t.Val.(bool); ok {
+				return b, nil
+			}
+		}
+		return false, c.errNode(n, "%s (use And, Or, Not and If instead of Python's and, or, not and if-else)", symbolicMsg)
+	}
+	return true, nil
+}
+
+func pyTruth(v any) bool {
+	switch v := v.(type) {
+	case nil:
+		return false
+	case bool:
+		return v
+	case *big.Int:
+		return v.Sign() != 0
+	case float64:
+		return v != 0
+	case string:
+		return v != ""
+	}
+	return true
+}
+
+func (c *checker) unary(n *Unary) (value, error) {
+	x, err := c.eval(n.X)
+	if err != nil {
+		return value{}, err
+	}
+	p, e := n.Span()
+	if n.Op == "not" {
+		truth, err := c.truth(x, n.X)
+		if err != nil {
+			return value{}, err
+		}
+		return value{k: vPy, py: !truth, pos: p, end: e}, nil
+	}
+	if x.k == vPy {
+		r, err := pyUnary(n.Op, x.py)
+		if err != nil {
+			return value{}, c.errNode(n, "%v", err)
+		}
+		return value{k: vPy, py: r, pos: p, end: e}, nil
+	}
+	if x.k != vTerm {
+		return value{}, c.errNode(n, "bad operand type for unary %s: %s", n.Op, c.describe(x))
+	}
+	t := x.t
+	switch {
+	case n.Op == "+" && t.Sort.isArith():
+		return x, nil
+	case n.Op == "-" && t.Sort.isArith():
+		return c.term(&Term{Op: OpNeg, Sort: t.Sort, Args: []*Term{t}}, n), nil
+	case n.Op == "-" && t.Sort.Kind == KBV:
+		return c.term(&Term{Op: OpBVNeg, Sort: t.Sort, Args: []*Term{t}}, n), nil
+	case n.Op == "~" && t.Sort.Kind == KBV:
+		return c.term(&Term{Op: OpBVNot, Sort: t.Sort, Args: []*Term{t}}, n), nil
+	case n.Op == "-" && t.Sort.Kind == KFP:
+		return c.term(&Term{Op: OpFPNeg, Sort: t.Sort, Args: []*Term{t}}, n), nil
+	case n.Op == "+" && t.Sort.Kind == KFP:
+		return x, nil
+	}
+	return value{}, c.errNode(n, "bad operand type for unary %s: %s", n.Op, c.describe(x))
+}
+
+// cls classifies a value for operator dispatch.
+func cls(v value) string {
+	if v.k == vPy {
+		return "py"
+	}
+	if v.k != vTerm {
+		return "other"
+	}
+	switch v.t.Sort.Kind {
+	case KInt, KReal:
+		return "arith"
+	case KBool:
+		return "bool"
+	case KBV:
+		return "bv"
+	case KFP:
+		return "fp"
+	case KString, KSeq:
+		return "seq"
+	}
+	return "other"
+}
+
+func (c *checker) binary(n Node, op string, x, y value) (value, error) {
+	p, e := n.Span()
+	if x.k == vPy && y.k == vPy {
+		r, err := pyBinary(op, x.py, y.py)
+		if err != nil {
+			return value{}, c.errNode(n, "%v", err)
+		}
+		return value{k: vPy, py: r, pos: p, end: e}, nil
+	}
+	cx, cy := cls(x), cls(y)
+	bad := func() (value, error) {
+		return value{}, c.errNode(n, "unsupported operand types for %s: %s and %s", op, c.describe(x), c.describe(y))
+	}
+	has := func(k string) bool { return cx == k || cy == k }
+	switch {
+	case has("other"):
+		return bad()
+	case has("arith"):
+		a, b, s, err := c.coerce2(n, x, y)
+		if err != nil {
+			return value{}, err
+		}
+		switch op {
+		case "+":
+			return c.term(&Term{Op: OpAdd, Sort: s, Args: []*Term{a, b}}, n), nil
+		case "-":
+			return c.term(&Term{Op: OpSub, Sort: s, Args: []*Term{a, b}}, n), nil
+		case "*":
+			return c.term(&Term{Op: OpMul, Sort: s, Args: []*Term{a, b}}, n), nil
+		case "/":
+			return c.term(&Term{Op: OpDiv, Sort: s, Args: []*Term{a, b}}, n), nil
+		case "%":
+			if s.Kind != KInt {
+				return value{}, c.errNode(n, "Z3 integer expression expected for %%, got %s", s)
+			}
+			return c.term(&Term{Op: OpMod, Sort: s, Args: []*Term{a, b}}, n), nil
+		case "**":
+			if s.Kind == KInt {
+				a = &Term{Op: OpToReal, Sort: RealSort(), Args: []*Term{a}}
+				b = &Term{Op: OpToReal, Sort: RealSort(), Args: []*Term{b}}
+			}
+			return c.term(&Term{Op: OpPow, Sort: RealSort(), Args: []*Term{a, b}}, n), nil
+		}
+		return bad()
+	case has("bv"):
+		a, b, s, err := c.coerce2(n, x, y)
+		if err != nil {
+			return value{}, err
+		}
+		ops := map[string]Op{"+": OpBVAdd, "-": OpBVSub, "*": OpBVMul, "/": OpBVSDiv, "%": OpBVSMod,
+			"&": OpBVAnd, "|": OpBVOr, "^": OpBVXor, "<<": OpBVShl, ">>": OpBVAShr}
+		if o, ok := ops[op]; ok {
+			return c.term(&Term{Op: o, Sort: s, Args: []*Term{a, b}}, n), nil
+		}
+		return bad()
+	case has("fp"):
+		a, b, s, err := c.coerce2(n, x, y)
+		if err != nil {
+			return value{}, err
+		}
+		ops := map[string]Op{"+": OpFPAdd, "-": OpFPSub, "*": OpFPMul, "/": OpFPDiv}
+		if o, ok := ops[op]; ok {
+			return c.term(&Term{Op: o, Sort: s, Args: []*Term{rne(), a, b}}, n), nil
+		}
+		if op == "%" {
+			return c.term(&Term{Op: OpFPRem, Sort: s, Args: []*Term{a, b}}, n), nil
+		}
+		return bad()
+	case has("seq") && op == "+":
+		a, b, s, err := c.coerce2(n, x, y)
+		if err != nil {
+			return value{}, err
+		}
+		return c.term(&Term{Op: OpConcat, Sort: s, Args: []*Term{a, b}}, n), nil
+	}
+	return bad()
+}
+
+func rne() *Term { return &Term{Op: OpRM, Sort: &Sort{Kind: KRoundingMode}, Name: "RNE"} }
+
+// subsort is z3py's subsort relation: Bool < Int < Real.
+func subsort(a, b *Sort) bool {
+	return a.Kind == KInt && b.Kind == KReal || a.Kind == KBool && b.isArith()
+}
+
+// merge is z3py's _coerce_expr_merge.
+func merge(s, t *Sort) (*Sort, bool) {
+	switch {
+	case s == nil:
+		return t, true
+	case s.Equal(t):
+		return s, true
+	case subsort(s, t):
+		return t, true
+	case subsort(t, s):
+		return s, true
+	}
+	return nil, false
+}
+
+// coerce2 is z3py's _coerce_exprs: Python str next to a sequence becomes
+// a string value, then both operands are cast to the merged sort.
+func (c *checker) coerce2(n Node, x, y value) (*Term, *Term, *Sort, error) {
+	ts, s, err := c.coerceList(n, []value{x, y})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return ts[0], ts[1], s, nil
+}
+
+func (c *checker) coerceList(n Node, vs []value) ([]*Term, *Sort, error) {
+	var s *Sort
+	for _, v := range vs {
+		if v.k == vTerm {
+			m, ok := merge(s, v.t.Sort)
+			if !ok {
+				return nil, nil, c.errNode(n, "sort mismatch: %s and %s", s, v.t.Sort)
+			}
+			s = m
+		} else if v.k != vPy {
+			return nil, nil, c.errAt(v.pos, v.end, "%s cannot be used as a value here", c.describe(v))
+		}
+	}
+	if s == nil {
+		// Only Python values: z3py converts each with _py2expr first.
+		var ts []value
+		for _, v := range vs {
+			t, err := c.toTerm(v)
+			if err != nil {
+				return nil, nil, err
+			}
+			ts = append(ts, value{k: vTerm, t: t, pos: v.pos, end: v.end})
+		}
+		return c.coerceList(n, ts)
+	}
+	out := make([]*Term, len(vs))
+	for i, v := range vs {
+		t, err := c.cast(v, s)
+		if err != nil {
+			return nil, nil, err
+		}
+		out[i] = t
+	}
+	return out, s, nil
+}
+
+// toTerm is z3py's _py2expr for Python values; terms pass through.
+func (c *checker) toTerm(v value) (*Term, error) {
+	switch v.k {
+	case vTerm:
+		return v.t, nil
+	case vPy:
+		var s *Sort
+		switch v.py.(type) {
+		case bool:
+			s = BoolSort()
+		case *big.Int:
+			s = IntSort()
+		case float64:
+			s = RealSort()
+		case string:
+			s = StringSort()
+		default:
+			return nil, c.errAt(v.pos, v.end, "%s cannot be converted to a Z3 expression", c.describe(v))
+		}
+		return c.cast(v, s)
+	}
+	return nil, c.errAt(v.pos, v.end, "%s cannot be used as a value here (a declared function is applied as f(...); a 0-ary one as f())", c.describe(v))
+}
+
+// cast is z3py's SortRef.cast.
+func (c *checker) cast(v value, s *Sort) (*Term, error) {
+	lit := func(val any) (*Term, error) {
+		return &Term{Op: OpLit, Sort: s, Val: val, Pos: v.pos, End: v.end}, nil
+	}
+	switch v.k {
+	case vTerm:
+		t := v.t
+		switch {
+		case t.Sort.Equal(s):
+			return t, nil
+		case t.Sort.Kind == KInt && s.Kind == KReal:
+			return &Term{Op: OpToReal, Sort: s, Args: []*Term{t}, Pos: v.pos, End: v.end}, nil
+		case t.Sort.Kind == KBool && s.isArith():
+			one, zero := Lit(big.NewInt(1), IntSort()), Lit(new(big.Int), IntSort())
+			ite := &Term{Op: OpIte, Sort: IntSort(), Args: []*Term{t, one, zero}, Pos: v.pos, End: v.end}
+			if s.Kind == KReal {
+				return &Term{Op: OpToReal, Sort: s, Args: []*Term{ite}, Pos: v.pos, End: v.end}, nil
+			}
+			return ite, nil
+		}
+		return nil, c.errAt(v.pos, v.end, "sort mismatch: expected %s, got %s", s, t.Sort)
+	case vPy:
+		switch s.Kind {
+		case KBool:
+			if b, ok := v.py.(bool); ok {
+				return lit(b)
+			}
+			return nil, c.errAt(v.pos, v.end, "True, False or Z3 Boolean expression expected, got %s", pyReprAny(v.py))
+		case KInt, KBV:
+			var iv *big.Int
+			switch x := v.py.(type) {
+			case bool:
+				iv = big.NewInt(0)
+				if x {
+					iv = big.NewInt(1)
+				}
+			case *big.Int:
+				iv = x
+			case float64:
+				// z3py: IntVal(1.5) is IntVal(str(int(1.5))), truncation.
+				if math.IsNaN(x) || math.IsInf(x, 0) {
+					return nil, c.errAt(v.pos, v.end, "cannot convert float %s to integer", PyFloatRepr(x))
+				}
+				iv, _ = new(big.Float).SetFloat64(math.Trunc(x)).Int(nil)
+			default:
+				return nil, c.errAt(v.pos, v.end, "cannot convert %s to %s", pyReprAny(v.py), s)
+			}
+			if s.Kind == KBV {
+				m := new(big.Int).Lsh(big.NewInt(1), uint(s.Width))
+				iv = new(big.Int).Mod(iv, m)
+			}
+			return lit(iv)
+		case KReal:
+			switch x := v.py.(type) {
+			case *big.Int:
+				return lit(new(big.Rat).SetInt(x))
+			case float64:
+				r, ok := pyFloatRat(x)
+				if !ok {
+					return nil, c.errAt(v.pos, v.end, "cannot convert float %s to Real", PyFloatRepr(x))
+				}
+				return lit(r)
+			}
+			return nil, c.errAt(v.pos, v.end, "cannot convert %s to Real", pyReprAny(v.py))
+		case KFP:
+			switch x := v.py.(type) {
+			case *big.Int:
+				f, _ := new(big.Float).SetInt(x).Float64()
+				return lit(f)
+			case float64:
+				return lit(x)
+			}
+			return nil, c.errAt(v.pos, v.end, "cannot convert %s to %s", pyReprAny(v.py), s)
+		case KString:
+			if x, ok := v.py.(string); ok {
+				return lit(x)
+			}
+			return nil, c.errAt(v.pos, v.end, "cannot convert %s to String", pyReprAny(v.py))
+		}
+		return nil, c.errAt(v.pos, v.end, "Z3 expression of sort %s expected, got %s", s, pyReprAny(v.py))
+	}
+	return nil, c.errAt(v.pos, v.end, "%s cannot be used as a value of sort %s", c.describe(v), s)
+}
+
+func (c *checker) compare(n *Compare) (value, error) {
+	p, e := n.Span()
+	vals := make([]value, len(n.Operands))
+	for i, o := range n.Operands {
+		v, err := c.eval(o)
+		if err != nil {
+			return value{}, err
+		}
+		vals[i] = v
+	}
+	if len(n.Ops) > 1 {
+		// a < b < c is "a < b and b < c" in Python.
+		result := true
+		for i, op := range n.Ops {
+			if vals[i].k != vPy || vals[i+1].k != vPy {
+				if vals[i].k == vList || vals[i+1].k == vList {
+					continue
+				}
+				return value{}, c.errAt(p, e, "%s (chained comparisons such as 0 < x < 10 are Python's and; write And(0 < x, x < 10))", symbolicMsg)
+			}
+			r, err := pyCompare(op, vals[i].py, vals[i+1].py)
+			if err != nil {
+				return value{}, c.errAt(n.OpPos[i], n.OpPos[i]+len(op), "%v", err)
+			}
+			if !r {
+				result = false
+				break
+			}
+		}
+		return value{k: vPy, py: result, pos: p, end: e}, nil
+	}
+	op, x, y := n.Ops[0], vals[0], vals[1]
+	opPos := n.OpPos[0]
+	switch op {
+	case "is", "is not":
+		return value{}, c.errAt(opPos, opPos+len(op), "%q comparisons are not supported", op)
+	case "in", "not in":
+		if y.k == vList || y.k == vPy {
+			if x.k == vPy && (y.k == vList && allPy(y.list) || y.k == vPy) {
+				r, err := pyContains(x.py, y)
+				if err != nil {
+					return value{}, c.errAt(opPos, opPos+len(op), "%v", err)
+				}
+				if op == "not in" {
+					r = !r
+				}
+				return value{k: vPy, py: r, pos: p, end: e}, nil
+			}
+		}
+		return value{}, c.errAt(opPos, opPos+len(op), "%q on symbolic values is Python's structural membership in proof-of-thought, not a constraint; write Or(x == a, x == b, ...)", op)
+	}
+	if x.k == vPy && y.k == vPy {
+		r, err := pyCompare(op, x.py, y.py)
+		if err != nil {
+			return value{}, c.errAt(opPos, opPos+len(op), "%v", err)
+		}
+		return value{k: vPy, py: r, pos: p, end: e}, nil
+	}
+	if x.k == vList || y.k == vList {
+		if op == "==" || op == "!=" {
+			return value{}, c.errAt(p, e, "comparing a list with a Z3 expression is not supported")
+		}
+	}
+	a, b, s, err := c.coerce2(n, x, y)
+	if err != nil {
+		return value{}, err
+	}
+	bs := BoolSort()
+	switch op {
+	case "==":
+		return c.term(&Term{Op: OpEq, Sort: bs, Args: []*Term{a, b}}, n), nil
+	case "!=":
+		return c.term(&Term{Op: OpDistinct, Sort: bs, Args: []*Term{a, b}}, n), nil
+	}
+	ops := map[KindOp]Op{
+		{KInt, "<"}: OpLt, {KInt, "<="}: OpLe, {KInt, ">"}: OpGt, {KInt, ">="}: OpGe,
+		{KReal, "<"}: OpLt, {KReal, "<="}: OpLe, {KReal, ">"}: OpGt, {KReal, ">="}: OpGe,
+		{KBV, "<"}: OpBVSLt, {KBV, "<="}: OpBVSLe, {KBV, ">"}: OpBVSGt, {KBV, ">="}: OpBVSGe,
+		{KFP, "<"}: OpFPLt, {KFP, "<="}: OpFPLe, {KFP, ">"}: OpFPGt, {KFP, ">="}: OpFPGe,
+		{KString, "<"}: OpLt, {KString, "<="}: OpLe, {KString, ">"}: OpGt, {KString, ">="}: OpGe,
+	}
+	o, ok := ops[KindOp{s.Kind, op}]
+	if !ok {
+		return value{}, c.errAt(opPos, opPos+len(op), "%q is not supported between %s terms", op, s)
+	}
+	return c.term(&Term{Op: o, Sort: bs, Args: []*Term{a, b}}, n), nil
+}
+
+// KindOp keys operator tables.
+type KindOp struct {
+	K  SortKind
+	Op string
+}
+
+func allPy(vs []value) bool {
+	for _, v := range vs {
+		if v.k != vPy {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *checker) index(n *Index, x, i value) (value, error) {
+	p, e := n.Span()
+	if x.k == vList {
+		iv, ok := i.py.(*big.Int)
+		if i.k != vPy || !ok {
+			return value{}, c.errNode(n.I, "list indices must be integers")
+		}
+		k := iv.Int64()
+		if !iv.IsInt64() || k < -int64(len(x.list)) || k >= int64(len(x.list)) {
+			return value{}, c.errNode(n.I, "list index out of range")
+		}
+		if k < 0 {
+			k += int64(len(x.list))
+		}
+		r := x.list[k]
+		r.pos, r.end = p, e
+		return r, nil
+	}
+	if x.k == vPy {
+		if s, ok := x.py.(string); ok {
+			iv, ok := i.py.(*big.Int)
+			rs := []rune(s)
+			if i.k != vPy || !ok {
+				return value{}, c.errNode(n.I, "string indices must be integers")
+			}
+			k := iv.Int64()
+			if !iv.IsInt64() || k < -int64(len(rs)) || k >= int64(len(rs)) {
+				return value{}, c.errNode(n.I, "string index out of range")
+			}
+			if k < 0 {
+				k += int64(len(rs))
+			}
+			return value{k: vPy, py: string(rs[k]), pos: p, end: e}, nil
+		}
+	}
+	if x.k != vTerm {
+		return value{}, c.errNode(n, "%s is not subscriptable", c.describe(x))
+	}
+	s := x.t.Sort
+	switch s.Kind {
+	case KArray:
+		it, err := c.cast(i, s.Dom)
+		if err != nil {
+			return value{}, err
+		}
+		return c.term(&Term{Op: OpSelect, Sort: s.Rng, Args: []*Term{x.t, it}}, n), nil
+	case KSeq:
+		it, err := c.cast(i, IntSort())
+		if err != nil {
+			return value{}, err
+		}
+		return c.term(&Term{Op: OpNth, Sort: s.Elem, Args: []*Term{x.t, it}}, n), nil
+	case KString:
+		it, err := c.cast(i, IntSort())
+		if err != nil {
+			return value{}, err
+		}
+		return c.term(&Term{Op: OpAt, Sort: s, Args: []*Term{x.t, it}}, n), nil
+	}
+	return value{}, c.errNode(n, "%s is not subscriptable", c.describe(x))
+}

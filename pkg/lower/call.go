@@ -1,0 +1,649 @@
+package lower
+
+import (
+	"fmt"
+	"math/big"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// kwArg is one keyword argument of a call.
+type kwArg struct {
+	name string
+	v    Value
+	span diag.Span
+}
+
+// evalCall evaluates a call: the callee, then the arguments left to right,
+// then the call itself.
+func (f *frame) evalCall(c *ast.Call) Value {
+	callee := f.eval(c.Func)
+	var args []Value
+	var kws []kwArg
+	for _, a := range c.Args {
+		if _, ok := a.(*ast.Starred); ok {
+			return f.poison("unsupported-starred", a.Span(), "*args in a call is not supported")
+		}
+		args = append(args, f.eval(a))
+	}
+	for _, k := range c.Keywords {
+		if k.Arg == "" {
+			return f.poison("unsupported-kwargs", k.Span(), "**kwargs in a call is not supported")
+		}
+		kws = append(kws, kwArg{name: k.Arg, v: f.eval(k.Value), span: k.Span()})
+	}
+	if f.reach == tFalse {
+		return quietPoison("unsupported-dead", c.Span(), "unreachable")
+	}
+	switch fn := callee.(type) {
+	case *poisonV:
+		f.use(fn, c.Func.Span())
+		return &poisonV{code: fn.code, msg: fn.msg, reported: true}
+	case *builtinV:
+		return f.callBuiltin(fn, args, kws, c)
+	case *methodV:
+		return f.callMethod(fn, args, kws, c)
+	case *funcV:
+		if f.mode != modeProgram {
+			return f.poisonOrQuiet("unsupported-call", c.Span(), "calling %s here is not supported (only built-in functions may be called at module level and in contracts)", fn.name)
+		}
+		return f.callFunc(fn, args, kws, c)
+	case *trustedV:
+		if f.mode != modeProgram {
+			return f.poisonOrQuiet("unsupported-call", c.Span(), "calling the trusted function %s here is not supported", fn.def.Name)
+		}
+		return f.callTrusted(fn, args, kws, c)
+	case *excClassV:
+		return &excInstV{name: fn.name}
+	case *contractV:
+		return f.poisonOrQuiet("unsupported-call", c.Span(), "calling the contract %s in program code is not supported", fn.def.Name)
+	case *classV:
+		return f.poisonOrQuiet("unsupported-class", c.Span(), "instantiating class %s is not supported", fn.def.Name)
+	}
+	if isScalarOrNone(callee) || isList(callee) {
+		f.raise("TypeError", c.Span(), "%s object is not callable", callee.typeName())
+		return quietPoison("unsupported-type", c.Span(), "not callable")
+	}
+	return f.poisonOrQuiet("unsupported-call", c.Span(), "calling a %s is not supported", callee.typeName())
+}
+
+func isList(v Value) bool { _, ok := v.(*listV); return ok }
+
+// bindArgs binds call arguments to parameters as CPython does: positional
+// arguments in order, keywords by name, then defaults. A non-empty errMsg
+// is the TypeError CPython raises; unsup is set when binding needs
+// *args/**kwargs parameters.
+func bindArgs(a *ast.Arguments, defaults, kwDefaults []Value, args []Value, kws []kwArg, fname string) (bound map[string]Value, order []string, errMsg, unsup string) {
+	if a.Vararg != nil || a.Kwarg != nil {
+		return nil, nil, "", fmt.Sprintf("%s has *args or **kwargs parameters, which are not supported", fname)
+	}
+	pos := append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...)
+	bound = map[string]Value{}
+	if len(args) > len(pos) {
+		return nil, nil, fmt.Sprintf("%s() takes %d positional arguments but %d were given", fname, len(pos), len(args)), ""
+	}
+	for i, v := range args {
+		bound[pos[i].Arg] = v
+	}
+	for _, k := range kws {
+		found := false
+		for _, p := range a.Args {
+			if p.Arg == k.name {
+				found = true
+			}
+		}
+		for _, p := range a.Kwonlyargs {
+			if p.Arg == k.name {
+				found = true
+			}
+		}
+		if !found {
+			return nil, nil, fmt.Sprintf("%s() got an unexpected keyword argument '%s'", fname, k.name), ""
+		}
+		if _, dup := bound[k.name]; dup {
+			return nil, nil, fmt.Sprintf("%s() got multiple values for argument '%s'", fname, k.name), ""
+		}
+		bound[k.name] = k.v
+	}
+	firstDefault := len(pos) - len(defaults)
+	for i, p := range pos {
+		if _, ok := bound[p.Arg]; ok {
+			continue
+		}
+		if i >= firstDefault && i-firstDefault < len(defaults) {
+			bound[p.Arg] = defaults[i-firstDefault]
+			continue
+		}
+		return nil, nil, fmt.Sprintf("%s() missing required argument '%s'", fname, p.Arg), ""
+	}
+	for i, p := range a.Kwonlyargs {
+		if _, ok := bound[p.Arg]; ok {
+			continue
+		}
+		if i < len(kwDefaults) && kwDefaults[i] != nil {
+			bound[p.Arg] = kwDefaults[i]
+			continue
+		}
+		return nil, nil, fmt.Sprintf("%s() missing required keyword-only argument '%s'", fname, p.Arg), ""
+	}
+	for _, p := range allParams(a) {
+		order = append(order, p.Arg)
+	}
+	return bound, order, "", ""
+}
+
+// callFunc analyses an untrusted function or lambda at this call site:
+// its preconditions are obligations here, its body runs with everything
+// it does propagating (facts, obligations, unsupported constructs), and
+// its postconditions are proved at its returns.
+func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Value {
+	l := f.l
+	var node ast.Node = fn.lam
+	params := (*ast.Arguments)(nil)
+	if fn.def != nil {
+		node, params = fn.def, fn.def.Args
+	} else {
+		params = fn.lam.Args
+	}
+	for _, s := range l.stack {
+		if s == node {
+			return f.poison("unsupported-recursion", c.Span(), "recursive call of %s is not supported", fn.name)
+		}
+	}
+	if len(l.stack) >= maxCallDepth {
+		return f.poison("unsupported-call-depth", c.Span(), "calls nested more than %d deep are not supported", maxCallDepth)
+	}
+	bound, order, errMsg, unsup := bindArgs(params, fn.defaults, fn.kwDefaults, args, kws, fn.name)
+	if unsup != "" {
+		return f.poison("unsupported-varargs", c.Span(), "%s", unsup)
+	}
+	if errMsg != "" {
+		f.raise("TypeError", c.Span(), "%s", errMsg)
+		return quietPoison("unsupported-type", c.Span(), "bad call")
+	}
+	var body []ast.Stmt
+	if fn.def != nil {
+		body = fn.def.Body
+	}
+	g := &frame{l: l, mod: fn.mod, fn: fn, parent: fn.env, locals: map[string]binding{},
+		localNames: localNamesOf(params, body), reach: f.reach, mode: modeProgram}
+	for _, n := range order {
+		g.locals[n] = binding{v: bound[n], bound: tTrue}
+	}
+	// The helper's own preconditions are obligations at this call.
+	pushed := false
+	for _, dc := range fn.decos {
+		switch dc.kind {
+		case "pre":
+			for _, a := range dc.call.Args {
+				t, ok := g.validator(a, fn.env, fn.mod, bound, nil, "pre")
+				if !ok {
+					continue
+				}
+				l.oblige(ir.KindPrecondition, "precondition", c.Span(), mkImplies(g.reach, t),
+					"precondition of %s holds: %s", fn.name, l.sourceText(a.Span()))
+				g.restrict(t)
+			}
+		case "raises":
+			if !pushed {
+				l.raises = append(l.raises, dc.excs)
+				pushed = true
+			} else {
+				l.raises[len(l.raises)-1] = append(l.raises[len(l.raises)-1], dc.excs...)
+			}
+		}
+	}
+	l.stack = append(l.stack, node)
+	if fn.def != nil {
+		g.execBlock(fn.def.Body)
+	} else if g.reach != tFalse {
+		v := g.eval(fn.lam.Body)
+		if g.reach != tFalse {
+			g.returns = append(g.returns, retPath{cond: g.reach, v: v, span: fn.lam.Body.Span()})
+			g.reach = tFalse
+		}
+	}
+	if g.reach != tFalse {
+		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: c.Span()})
+		g.reach = tFalse
+	}
+	// The helper's own postconditions are proved at each of its returns.
+	for _, dc := range fn.decos {
+		if dc.kind != "post" && dc.kind != "ensure" {
+			continue
+		}
+		for _, a := range dc.call.Args {
+			for _, r := range g.returns {
+				if r.cond == tFalse {
+					continue
+				}
+				g.reach = r.cond
+				t, ok := g.validator(a, fn.env, fn.mod, bound, r.v, dc.kind)
+				if !ok {
+					break
+				}
+				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
+					"postcondition of %s holds: %s", fn.name, l.sourceText(a.Span()))
+			}
+		}
+	}
+	g.reach = tFalse
+	l.stack = l.stack[:len(l.stack)-1]
+	if pushed {
+		l.raises = l.raises[:len(l.raises)-1]
+	}
+	g.finished = true
+
+	var live []retPath
+	for _, r := range g.returns {
+		if r.cond != tFalse {
+			live = append(live, r)
+		}
+	}
+	if len(live) == 0 {
+		f.reach = tFalse
+		f.restricted = true
+		return quietPoison("unsupported-dead", c.Span(), "the call never returns")
+	}
+	res := live[len(live)-1].v
+	for i := len(live) - 2; i >= 0; i-- {
+		res = f.mergeValue(l.name(live[i].cond, sortBool), live[i].v, res)
+	}
+	if g.restricted {
+		var conds []string
+		for _, r := range live {
+			conds = append(conds, r.cond)
+		}
+		f.setReach(mkOr(conds...))
+		f.restricted = true
+	}
+	return res
+}
+
+// validator evaluates a deal validator lambda. For pre and ensure its
+// parameters are bound by name to the call's arguments (and result, for
+// ensure), as deal binds them; for post its one parameter is the result.
+// ok is false when the validator is not modelled (reported).
+func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]Value, result Value, kind string) (string, bool) {
+	lam, isLambda := e.(*ast.Lambda)
+	if !isLambda {
+		f.poison("unsupported-validator", e.Span(), "only lambda validators are supported in @deal.%s", kind)
+		return "", false
+	}
+	p := lam.Args
+	if p.Vararg != nil || p.Kwarg != nil || len(p.Kwonlyargs) > 0 || len(p.Defaults) > 0 {
+		f.poison("unsupported-validator", e.Span(), "validator parameters must be plain names")
+		return "", false
+	}
+	params := append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...)
+	v := &frame{l: f.l, mod: mod, parent: env, locals: map[string]binding{}, localNames: map[string]bool{},
+		reach: f.reach, mode: modeSpec, fn: &funcV{lam: lam, mod: mod, name: "<validator>"}}
+	for i, a := range params {
+		var val Value
+		switch {
+		case kind == "post":
+			if i == 0 {
+				val = result
+			}
+		case a.Arg == "result" && kind == "ensure":
+			val = result
+		default:
+			val = args[a.Arg]
+		}
+		if val == nil {
+			f.poison("unsupported-validator", a.Span(), "validator parameter %s does not name a parameter of the function", a.Arg)
+			return "", false
+		}
+		v.locals[a.Arg] = binding{v: val, bound: tTrue}
+		v.localNames[a.Arg] = true
+	}
+	if kind == "post" && len(params) != 1 {
+		f.poison("unsupported-validator", e.Span(), "a @deal.post validator takes exactly one parameter (the result)")
+		return "", false
+	}
+	out := v.eval(lam.Body)
+	t := v.truth(out, lam.Body.Span())
+	return t, true
+}
+
+// callTrusted records a trusted call: its preconditions are obligations
+// here, the call is a fact under the current reachability, and its result
+// is a fresh value constrained by its postconditions (assumed: the
+// trusted layer is trusted).
+func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call) Value {
+	l := f.l
+	name := t.def.Name
+	bound, order, errMsg, unsup := bindArgs(t.def.Args, t.defaults, t.kwDefaults, args, kws, name)
+	if unsup != "" {
+		return f.poison("unsupported-varargs", c.Span(), "%s", unsup)
+	}
+	if errMsg != "" {
+		f.raise("TypeError", c.Span(), "%s", errMsg)
+		return quietPoison("unsupported-type", c.Span(), "bad call")
+	}
+	sig := t.mod.sigs[name]
+	var fields []ir.FactField
+	conv := map[string]Value{}
+	for _, p := range order {
+		typ := ""
+		if sig != nil {
+			for _, sp := range sig.Params {
+				if sp.Name == p && sp.Type != nil && sp.Type.Error == "" {
+					typ = sp.Type.Name
+				}
+			}
+		}
+		sort := sortOfType(typ)
+		if sort == "" {
+			return f.poison("unsupported-trusted-param-type", c.Span(), "parameter %s of trusted function %s has type %q, which is not supported (bool, int, str, float)", p, name, typ)
+		}
+		v := bound[p]
+		if pv, isPoison := v.(*poisonV); isPoison {
+			f.use(pv, c.Span())
+			return &poisonV{code: pv.code, msg: pv.msg, reported: true}
+		}
+		cv, ok := coerce(v, typ)
+		if !ok {
+			return f.poison("unsupported-trusted-argument", c.Span(), "%s(%s=...) receives a %s where %s is annotated", name, p, v.typeName(), typ)
+		}
+		conv[p] = cv
+		e, _ := scalarExpr(cv)
+		fields = append(fields, ir.FactField{Name: p, Type: typ, Sort: sort, Value: e})
+	}
+	var pres []string
+	for _, dc := range t.decos {
+		if dc.kind != "pre" {
+			continue
+		}
+		for _, a := range dc.call.Args {
+			p, ok := f.validator(a, nil, t.mod, conv, nil, "pre")
+			if !ok {
+				continue
+			}
+			l.oblige(ir.KindPrecondition, "precondition", c.Span(), mkImplies(f.reach, p),
+				"precondition of %s holds: %s", name, l.sourceText(a.Span()))
+			pres = append(pres, p)
+		}
+	}
+	f.restrict(mkAnd(pres...))
+	if f.reach == tFalse {
+		return quietPoison("unsupported-dead", c.Span(), "unreachable")
+	}
+	l.addFact(name, t.markers, fields, f.reach, c.Span())
+	for _, dc := range t.decos {
+		if dc.kind != "raises" {
+			continue
+		}
+		for _, exc := range dc.excs {
+			if !l.excAllowed(exc) {
+				l.oblige(ir.KindException, "exception", c.Span(), mkNot(f.reach), "%s: %s may raise it", exc, name)
+			}
+			x := l.fresh("_raised", sortBool)
+			f.restrict(mkNot(x))
+		}
+	}
+	// The result.
+	rt := "None"
+	if sig != nil && sig.Returns != nil && sig.Returns.Error == "" {
+		rt = sig.Returns.Name
+	}
+	if rt == "None" {
+		return noneV{}
+	}
+	sort := sortOfType(rt)
+	if sort == "" {
+		return quietPoison("unsupported-trusted-result", c.Span(), "the result of %s has type %s, which is not modelled", name, rt)
+	}
+	r := l.fresh(name+"_result", sort)
+	var res Value
+	switch sort {
+	case sortBool:
+		res = boolV{r}
+	case sortInt:
+		res = intV{r}
+	case sortString:
+		res = strV{r}
+	case sortFloat:
+		res = floatV{r}
+	}
+	for _, dc := range t.decos {
+		if dc.kind != "post" && dc.kind != "ensure" {
+			continue
+		}
+		for _, a := range dc.call.Args {
+			p, ok := f.validator(a, nil, t.mod, conv, res, dc.kind)
+			if !ok {
+				continue
+			}
+			l.assume(ir.KindPostcondition, mkImplies(f.reach, p), c.Span(), "%s returns a value satisfying %s", name, l.sourceText(a.Span()))
+		}
+	}
+	return res
+}
+
+// coerce converts an argument to the annotated type of a trusted
+// parameter, as the value the trusted function receives (bool is an int).
+func coerce(v Value, typ string) (Value, bool) {
+	switch typ {
+	case "str":
+		s, ok := v.(strV)
+		return s, ok
+	case "int":
+		e, ok := asInt(v)
+		return intV{e}, ok
+	case "bool":
+		b, ok := v.(boolV)
+		return b, ok
+	case "float":
+		if fl, ok := v.(floatV); ok {
+			return fl, true
+		}
+		if _, isInt := v.(intV); isInt {
+			if e, ok := asFloat(v); ok {
+				return floatV{e}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// callBuiltin models the built-in functions.
+func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call) Value {
+	for _, a := range args {
+		if p, ok := a.(*poisonV); ok && b.name != "print" {
+			f.use(p, c.Span())
+			return &poisonV{code: p.code, msg: p.msg, reported: true}
+		}
+	}
+	if len(kws) > 0 && b.name != "print" {
+		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "keyword arguments to %s() are not supported", b.name)
+	}
+	arity := func(n int) bool {
+		if len(args) != n {
+			f.raise("TypeError", c.Span(), "%s() takes %d argument(s) (%d given)", b.name, n, len(args))
+			return false
+		}
+		return true
+	}
+	bad := func() Value { return quietPoison("unsupported-type", c.Span(), "bad call") }
+	switch b.name {
+	case "print":
+		return noneV{}
+	case "len":
+		if !arity(1) {
+			return bad()
+		}
+		switch x := args[0].(type) {
+		case strV:
+			if rs, ok := strLitRunes(x.e); ok {
+				return intV{intTermI(int64(len(rs)))}
+			}
+			return intV{"Length(" + x.e + ")"}
+		case *listV:
+			return intV{x.lenExpr()}
+		}
+		if isScalarOrNone(args[0]) {
+			f.raise("TypeError", c.Span(), "object of type %s has no len()", args[0].typeName())
+			return bad()
+		}
+		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "len() of a %s is not supported", args[0].typeName())
+	case "bool":
+		if len(args) == 0 {
+			return boolV{tFalse}
+		}
+		if !arity(1) {
+			return bad()
+		}
+		return boolV{f.truth(args[0], c.Span())}
+	case "str":
+		if len(args) == 0 {
+			return strV{`""`}
+		}
+		if !arity(1) {
+			return bad()
+		}
+		s, ok := f.strOf(args[0], c.Span())
+		if !ok {
+			return &poisonV{code: "unsupported-str-conversion", msg: "str()", reported: true}
+		}
+		return f.l.nameValue(strV{s})
+	case "int":
+		if len(args) == 0 {
+			return intV{"0"}
+		}
+		if !arity(1) {
+			return bad()
+		}
+		if e, ok := asInt(args[0]); ok {
+			return intV{e}
+		}
+		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "int() of a %s is not supported", args[0].typeName())
+	case "float":
+		if len(args) == 1 {
+			if e, ok := asFloat(args[0]); ok {
+				return floatV{e}
+			}
+		}
+		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "this float() call is not supported")
+	case "abs":
+		if !arity(1) {
+			return bad()
+		}
+		if e, ok := asInt(args[0]); ok {
+			if n, ok := intLit(e); ok {
+				return intV{intTerm(new(big.Int).Abs(n))}
+			}
+			return f.l.nameValue(intV{mkIte(mkBin(e, "<", "0"), negInt(e), e)})
+		}
+		if fl, ok := args[0].(floatV); ok {
+			return floatV{"fpAbs(" + fl.e + ")"}
+		}
+		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "abs() of a %s is not supported", args[0].typeName())
+	case "min", "max":
+		vals := args
+		if len(args) == 1 {
+			lv, ok := args[0].(*listV)
+			if !ok || !lv.exact() {
+				return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() of a %s is not supported", b.name, args[0].typeName())
+			}
+			vals = lv.elems
+		}
+		if len(vals) == 0 {
+			f.raise("ValueError", c.Span(), "%s() arg is an empty sequence", b.name)
+			return bad()
+		}
+		var ints []string
+		for _, v := range vals {
+			e, ok := asInt(v)
+			if !ok {
+				return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() is supported over ints only", b.name)
+			}
+			ints = append(ints, e)
+		}
+		if _, isBool := vals[0].(boolV); isBool && len(vals) == 1 {
+			return vals[0]
+		}
+		res := ints[0]
+		op := "<"
+		if b.name == "max" {
+			op = ">"
+		}
+		for _, x := range ints[1:] {
+			// Python keeps the first of equal items; for ints the value is the same.
+			res = f.l.name(mkIte(mkBin(x, op, res), x, res), sortInt)
+		}
+		return intV{res}
+	case "range":
+		return f.poisonOrQuiet("unsupported-range", c.Span(), "range() is supported only as the iterable of a for loop or comprehension")
+	case "clauz3.spec.effect":
+		if len(args) == 1 {
+			if s, ok := args[0].(strV); ok {
+				if rs, ok := strLitRunes(s.e); ok {
+					return &relV{view: relView{name: string(rs)}}
+				}
+			}
+		}
+		return f.poisonOrQuiet("unsupported-effect", c.Span(), "effect() takes one string constant")
+	}
+	return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() is not supported", b.name)
+}
+
+// callMethod models the str methods lowering supports.
+func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) Value {
+	s := m.recv.(strV)
+	if len(kws) > 0 || len(args) != 1 {
+		return f.poison("unsupported-str-method", c.Span(), "str.%s is supported with one positional argument only", m.name)
+	}
+	arg := args[0]
+	if p, ok := arg.(*poisonV); ok {
+		f.use(p, c.Span())
+		return &poisonV{code: p.code, msg: p.msg, reported: true}
+	}
+	switch m.name {
+	case "startswith", "endswith":
+		fn := "PrefixOf"
+		if m.name == "endswith" {
+			fn = "SuffixOf"
+		}
+		var subs []strV
+		switch x := arg.(type) {
+		case strV:
+			subs = []strV{x}
+		case *listV:
+			if !x.tuple || !x.exact() {
+				f.raise("TypeError", c.Span(), "%s first arg must be str or a tuple of str", m.name)
+				return quietPoison("unsupported-type", c.Span(), "bad call")
+			}
+			for _, e := range x.elems {
+				es, ok := e.(strV)
+				if !ok {
+					f.raise("TypeError", c.Span(), "tuple for %s must only contain str", m.name)
+					return quietPoison("unsupported-type", c.Span(), "bad call")
+				}
+				subs = append(subs, es)
+			}
+		default:
+			f.raise("TypeError", c.Span(), "%s first arg must be str or a tuple of str, not %s", m.name, arg.typeName())
+			return quietPoison("unsupported-type", c.Span(), "bad call")
+		}
+		var parts []string
+		for _, sub := range subs {
+			parts = append(parts, fn+"("+sub.e+", "+s.e+")")
+		}
+		return boolV{f.l.name(mkOr(parts...), sortBool)}
+	case "find", "index":
+		sub, ok := arg.(strV)
+		if !ok {
+			f.raise("TypeError", c.Span(), "must be str, not %s", arg.typeName())
+			return quietPoison("unsupported-type", c.Span(), "bad call")
+		}
+		idx := f.l.name("IndexOf("+s.e+", "+sub.e+", 0)", sortInt)
+		if m.name == "index" {
+			f.check(mkBin(idx, ">=", "0"), "ValueError", c.Span(), "substring not found")
+		}
+		return intV{idx}
+	}
+	return f.poison("unsupported-str-method", c.Span(), "str.%s is not supported", m.name)
+}

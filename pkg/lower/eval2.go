@@ -1,0 +1,546 @@
+package lower
+
+import (
+	"clauz3/pkg/diag"
+	"clauz3/pkg/python/ast"
+)
+
+// compare evaluates a (possibly chained) comparison: a < b < c is
+// a < b and b < c with b evaluated once and c only when a < b.
+func (f *frame) compare(e *ast.Compare) Value {
+	left := f.eval(e.Left)
+	return boolV{f.compareRest(e, left, 0)}
+}
+
+func (f *frame) compareRest(e *ast.Compare, left Value, i int) string {
+	right := f.eval(e.Comparators[i])
+	if f.reach == tFalse {
+		return tFalse
+	}
+	t := f.cmp(e.Ops[i], left, right, e.Span())
+	if i == len(e.Ops)-1 {
+		return t
+	}
+	rest := ""
+	f.underCond(t, func() { rest = f.compareRest(e, right, i+1) })
+	if rest == "" {
+		return t
+	}
+	return f.l.name(mkAnd(t, rest), sortBool)
+}
+
+// cmp is one comparison as a Bool expression.
+func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) string {
+	for _, v := range []Value{a, b} {
+		if p, ok := v.(*poisonV); ok {
+			f.use(p, span)
+			return f.l.fresh("_u", sortBool)
+		}
+	}
+	switch op {
+	case ast.Eq, ast.NotEq:
+		eq, ok := f.eqValues(a, b, span)
+		if !ok {
+			return f.l.fresh("_u", sortBool)
+		}
+		if op == ast.NotEq {
+			return mkNot(eq)
+		}
+		return eq
+	case ast.Lt, ast.LtE, ast.Gt, ast.GtE:
+		sym := map[ast.CmpOp]string{ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}[op]
+		if x, ok := asInt(a); ok {
+			if y, ok := asInt(b); ok {
+				if n, ok := intLit(x); ok {
+					if m, ok := intLit(y); ok {
+						c := n.Cmp(m)
+						return boolLit(map[string]bool{"<": c < 0, "<=": c <= 0, ">": c > 0, ">=": c >= 0}[sym])
+					}
+				}
+				return mkBin(x, sym, y)
+			}
+		}
+		_, fa := a.(floatV)
+		_, fb := b.(floatV)
+		if fa || fb {
+			x, okA := asFloat(a)
+			y, okB := asFloat(b)
+			if okA && okB {
+				fn := map[string]string{"<": "fpLT", "<=": "fpLEQ", ">": "fpGT", ">=": "fpGEQ"}[sym]
+				return fn + "(" + x + ", " + y + ")"
+			}
+		}
+		_, sa := a.(strV)
+		_, sb := b.(strV)
+		if sa && sb {
+			f.poison("unsupported-str-order", span, "ordering comparisons of str are not supported")
+			return f.l.fresh("_u", sortBool)
+		}
+		if isScalarOrNone(a) && isScalarOrNone(b) {
+			f.raise("TypeError", span, "%s not supported between %s and %s", sym, a.typeName(), b.typeName())
+			return tFalse
+		}
+		f.poison("unsupported-compare", span, "comparing a %s with a %s is not supported", a.typeName(), b.typeName())
+		return f.l.fresh("_u", sortBool)
+	case ast.In, ast.NotIn:
+		in, ok := f.contains(b, a, span)
+		if !ok {
+			return f.l.fresh("_u", sortBool)
+		}
+		if op == ast.NotIn {
+			return mkNot(in)
+		}
+		return in
+	case ast.Is, ast.IsNot:
+		_, na := a.(noneV)
+		_, nb := b.(noneV)
+		var r string
+		switch {
+		case na || nb:
+			r = boolLit(na && nb)
+		default:
+			ba, okA := a.(boolV)
+			bb, okB := b.(boolV)
+			if okA && okB {
+				r = mkEq(ba.e, bb.e)
+				break
+			}
+			if isScalarOrNone(a) && isScalarOrNone(b) && sortOf(a) != sortOf(b) {
+				r = tFalse
+				break
+			}
+			f.poison("unsupported-is", span, "identity comparison (is) is supported only with None and bools")
+			return f.l.fresh("_u", sortBool)
+		}
+		if op == ast.IsNot {
+			return mkNot(r)
+		}
+		return r
+	}
+	f.poison("unsupported-compare", span, "comparison %s is not supported", op)
+	return f.l.fresh("_u", sortBool)
+}
+
+func isScalarOrNone(v Value) bool {
+	switch v.(type) {
+	case boolV, intV, strV, floatV, noneV:
+		return true
+	}
+	return false
+}
+
+// eqValues is Python's a == b as a Bool expression.
+func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
+	if ba, ok := a.(boolV); ok {
+		if bb, ok := b.(boolV); ok {
+			return mkEq(ba.e, bb.e), true
+		}
+	}
+	if x, ok := asInt(a); ok {
+		if y, ok := asInt(b); ok {
+			return mkEq(x, y), true
+		}
+	}
+	_, fa := a.(floatV)
+	_, fb := b.(floatV)
+	if fa || fb {
+		x, okA := asFloat(a)
+		y, okB := asFloat(b)
+		if okA && okB {
+			return "fpEQ(" + x + ", " + y + ")", true
+		}
+		if isScalarOrNone(a) && isScalarOrNone(b) {
+			if _, ia := a.(intV); !ia {
+				if _, ib := b.(intV); !ib {
+					return tFalse, true // float vs str/None
+				}
+			}
+		}
+		f.poison("unsupported-int-to-float", span, "comparing a non-constant int with a float is not supported")
+		return "", false
+	}
+	if sa, ok := a.(strV); ok {
+		if sb, ok := b.(strV); ok {
+			return mkEq(sa.e, sb.e), true
+		}
+	}
+	if isScalarOrNone(a) && isScalarOrNone(b) {
+		_, na := a.(noneV)
+		_, nb := b.(noneV)
+		if na && nb {
+			return tTrue, true
+		}
+		return tFalse, true // different types: never equal
+	}
+	la, okA := a.(*listV)
+	lb, okB := b.(*listV)
+	if okA && okB {
+		if la.tuple != lb.tuple {
+			return tFalse, true
+		}
+		if !la.exact() || !lb.exact() {
+			f.poison("unsupported-list-compare", span, "comparing lists of unknown length is not supported")
+			return "", false
+		}
+		if len(la.elems) != len(lb.elems) {
+			return tFalse, true
+		}
+		var parts []string
+		for i := range la.elems {
+			eq, ok := f.eqValues(la.elems[i], lb.elems[i], span)
+			if !ok {
+				return "", false
+			}
+			parts = append(parts, eq)
+		}
+		return mkAnd(parts...), true
+	}
+	if okA || okB {
+		if isScalarOrNone(a) || isScalarOrNone(b) {
+			return tFalse, true
+		}
+	}
+	switch a.(type) {
+	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV:
+		return boolLit(a == b), true
+	}
+	f.poison("unsupported-compare", span, "comparing a %s with a %s is not supported", a.typeName(), b.typeName())
+	return "", false
+}
+
+// contains is Python's needle in container.
+func (f *frame) contains(container, needle Value, span diag.Span) (string, bool) {
+	switch c := container.(type) {
+	case strV:
+		n, ok := needle.(strV)
+		if !ok {
+			f.raise("TypeError", span, "'in <string>' requires string as left operand, not %s", needle.typeName())
+			return tFalse, true
+		}
+		if x, ok := strLitRunes(c.e); ok {
+			if y, ok := strLitRunes(n.e); ok {
+				return boolLit(indexRunes(x, y) >= 0), true
+			}
+		}
+		return "Contains(" + c.e + ", " + n.e + ")", true
+	case *listV:
+		var parts []string
+		for i, e := range c.elems {
+			eq, ok := f.eqValues(needle, e, span)
+			if !ok {
+				return "", false
+			}
+			parts = append(parts, mkAnd(c.presentAt(i), eq))
+		}
+		return f.l.name(mkOr(parts...), sortBool), true
+	}
+	if isScalarOrNone(container) {
+		f.raise("TypeError", span, "argument of type %s is not iterable", container.typeName())
+		return tFalse, true
+	}
+	f.use(container, span)
+	if _, ok := container.(*poisonV); !ok {
+		f.poison("unsupported-in", span, "'in' on a %s is not supported", container.typeName())
+	}
+	return "", false
+}
+
+// indexRunes is the first index of sub in s (-1 if none), as str.find.
+func indexRunes(s, sub []rune) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		match := true
+		for j := range sub {
+			if s[i+j] != sub[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return i
+		}
+	}
+	return -1
+}
+
+// attribute evaluates v.attr.
+func (f *frame) attribute(v Value, e *ast.Attribute) Value {
+	switch x := v.(type) {
+	case *moduleV:
+		if a := f.l.moduleAttr(x, e.Attr); a != nil {
+			return a
+		}
+		f.raise("AttributeError", e.Span(), "module %s has no attribute %s", x.name, e.Attr)
+		return quietPoison("unsupported-attribute", e.Span(), "missing attribute")
+	case strV:
+		switch e.Attr {
+		case "startswith", "endswith", "find", "index":
+			return &methodV{recv: x, name: e.Attr}
+		}
+		return f.poison("unsupported-str-method", e.Span(), "str.%s is not supported", e.Attr)
+	case *listV:
+		return f.poison("unsupported-list-method", e.Span(), "%s.%s is not supported", x.typeName(), e.Attr)
+	case *poisonV:
+		f.use(x, e.Value.Span())
+		return &poisonV{code: x.code, msg: x.msg, reported: true}
+	}
+	return f.poison("unsupported-attribute", e.Span(), "attribute %s of a %s is not supported", e.Attr, v.typeName())
+}
+
+// subscript evaluates v[i] and v[a:b].
+func (f *frame) subscript(e *ast.Subscript) Value {
+	v := f.eval(e.Value)
+	if sl, ok := e.Slice.(*ast.Slice); ok {
+		var lo, hi Value = noneV{}, noneV{}
+		if sl.Lower != nil {
+			lo = f.eval(sl.Lower)
+		}
+		if sl.Upper != nil {
+			hi = f.eval(sl.Upper)
+		}
+		if sl.Step != nil {
+			return f.poison("unsupported-slice", sl.Span(), "slices with a step are not supported")
+		}
+		s, ok := v.(strV)
+		if !ok {
+			f.use(v, e.Value.Span())
+			return f.poison("unsupported-slice", e.Span(), "slicing a %s is not supported", v.typeName())
+		}
+		L := "Length(" + s.e + ")"
+		norm := func(x Value, dflt string) (string, bool) {
+			if _, isNone := x.(noneV); isNone {
+				return dflt, true
+			}
+			n, ok := asInt(x)
+			if !ok {
+				f.use(x, e.Span())
+				return "", false
+			}
+			return mkIte(mkBin(n, "<", "0"), mkIte(mkBin(addInt(L, n), "<", "0"), "0", addInt(L, n)),
+				mkIte(mkBin(n, ">", L), L, n)), true
+		}
+		a, okA := norm(lo, "0")
+		b, okB := norm(hi, L)
+		if !okA || !okB {
+			return f.poison("unsupported-slice", e.Span(), "slice bounds must be ints")
+		}
+		a = f.l.name(a, sortInt)
+		return f.l.nameValue(strV{"SubString(" + s.e + ", " + a + ", " + subInt(b, a) + ")"})
+	}
+	idx := f.eval(e.Slice)
+	i, ok := asInt(idx)
+	if !ok {
+		f.use(idx, e.Slice.Span())
+		if _, isPoison := idx.(*poisonV); !isPoison {
+			if _, isList := v.(*listV); isList || isScalarOrNone(v) {
+				f.raise("TypeError", e.Span(), "indices must be integers, not %s", idx.typeName())
+				return quietPoison("unsupported-type", e.Span(), "bad index")
+			}
+			return f.poison("unsupported-subscript", e.Span(), "subscript of a %s is not supported", v.typeName())
+		}
+		return &poisonV{code: "unsupported-subscript", msg: "bad index", reported: true}
+	}
+	switch x := v.(type) {
+	case strV:
+		L := "Length(" + x.e + ")"
+		f.check(mkAnd(mkBin(negInt(L), "<=", i), mkBin(i, "<", L)), "IndexError", e.Span(), "string index out of range")
+		j := mkIte(mkBin(i, "<", "0"), addInt(L, i), i)
+		if n, ok := intLit(i); ok && n.Sign() >= 0 {
+			j = i
+		}
+		return f.l.nameValue(strV{"At(" + x.e + ", " + j + ")"})
+	case *listV:
+		if !x.exact() {
+			return f.poison("unsupported-subscript", e.Span(), "indexing a list of unknown length is not supported")
+		}
+		n := len(x.elems)
+		if k, ok := intLit(i); ok {
+			if !k.IsInt64() || k.Int64() >= int64(n) || k.Int64() < int64(-n) {
+				f.raise("IndexError", e.Span(), "%s index out of range", x.typeName())
+				return quietPoison("unsupported-index", e.Span(), "index out of range")
+			}
+			p := k.Int64()
+			if p < 0 {
+				p += int64(n)
+			}
+			return x.elems[p]
+		}
+		f.check(mkAnd(mkBin(intTermI(int64(-n)), "<=", i), mkBin(i, "<", intTermI(int64(n)))), "IndexError", e.Span(), "%s index out of range", x.typeName())
+		if n == 0 {
+			return quietPoison("unsupported-index", e.Span(), "index out of range")
+		}
+		res := x.elems[n-1]
+		for k := n - 2; k >= 0; k-- {
+			c := f.l.name(mkOr(mkEq(i, intTermI(int64(k))), mkEq(i, intTermI(int64(k-n)))), sortBool)
+			res = f.mergeValue(c, x.elems[k], res)
+		}
+		return res
+	case *poisonV:
+		f.use(x, e.Value.Span())
+		return &poisonV{code: x.code, msg: x.msg, reported: true}
+	}
+	if isScalarOrNone(v) {
+		f.raise("TypeError", e.Span(), "%s object is not subscriptable", v.typeName())
+		return quietPoison("unsupported-type", e.Span(), "not subscriptable")
+	}
+	return f.poison("unsupported-subscript", e.Span(), "subscript of a %s is not supported", v.typeName())
+}
+
+// listComp evaluates a list comprehension by unrolling its generators
+// over iterables of known length; filters make elements conditional.
+func (f *frame) listComp(e *ast.ListComp) Value {
+	if f.isModule() {
+		return f.poison("unsupported-comprehension", e.Span(), "comprehensions at module level are not supported")
+	}
+	for _, g := range e.Generators {
+		if g.IsAsync != 0 {
+			return f.poison("unsupported-async", e.Span(), "async comprehensions are not supported")
+		}
+	}
+	// names bound by the comprehension are its own (Python 3 scoping)
+	names := map[string]bool{}
+	for _, g := range e.Generators {
+		collectTargets(g.Target, names)
+	}
+	type saved struct {
+		b        binding
+		had, loc bool
+	}
+	keep := map[string]saved{}
+	for n := range names {
+		b, had := f.locals[n]
+		keep[n] = saved{b: b, had: had, loc: f.localNames[n]}
+	}
+	out := &listV{}
+	f.compDepth++
+	first := true
+	var gen func(gi int, cond string)
+	var filters func(gi, k int, cond string)
+	gen = func(gi int, cond string) {
+		if gi == len(e.Generators) {
+			v := f.eval(e.Elt)
+			if f.reach == tFalse {
+				return
+			}
+			out.elems = append(out.elems, v)
+			out.present = append(out.present, f.l.name(cond, sortBool))
+			return
+		}
+		g := e.Generators[gi]
+		items, ok := f.iterate(g.Iter)
+		if first {
+			// the first iterable is evaluated in the enclosing scope
+			first = false
+			for n := range names {
+				f.localNames[n] = true
+				delete(f.locals, n)
+			}
+		}
+		if !ok {
+			return
+		}
+		for _, it := range items {
+			it := it
+			f.branch(it.present, func() {
+				f.assign(g.Target, it.v)
+				filters(gi, 0, mkAnd(cond, it.present))
+			}, nil)
+		}
+	}
+	filters = func(gi, k int, cond string) {
+		g := e.Generators[gi]
+		if k == len(g.Ifs) {
+			gen(gi+1, cond)
+			return
+		}
+		t := f.truth(f.eval(g.Ifs[k]), g.Ifs[k].Span())
+		f.branch(t, func() { filters(gi, k+1, mkAnd(cond, t)) }, nil)
+	}
+	gen(0, tTrue)
+	f.compDepth--
+	for n, s := range keep {
+		if s.had {
+			f.locals[n] = s.b
+		} else {
+			delete(f.locals, n)
+		}
+		if !s.loc {
+			delete(f.localNames, n)
+		}
+	}
+	if out.exact() {
+		out.present = nil
+	}
+	return out
+}
+
+func collectTargets(e ast.Expr, out map[string]bool) {
+	switch e := e.(type) {
+	case *ast.Name:
+		out[e.Id] = true
+	case *ast.Tuple:
+		for _, x := range e.Elts {
+			collectTargets(x, out)
+		}
+	case *ast.List:
+		for _, x := range e.Elts {
+			collectTargets(x, out)
+		}
+	case *ast.Starred:
+		collectTargets(e.Value, out)
+	}
+}
+
+// joinedStr evaluates an f-string whose fields are str, int, bool or None
+// without conversion flags or format specs.
+func (f *frame) joinedStr(e *ast.JoinedStr) Value {
+	res := `""`
+	for _, part := range e.Values {
+		switch p := part.(type) {
+		case *ast.Constant:
+			if p.Value.Kind != ast.ConstStr {
+				return f.poison("unsupported-fstring", p.Span(), "unexpected f-string part")
+			}
+			s, ok := strTerm(p.Value.Str)
+			if !ok {
+				return f.poison("unsupported-str-literal", p.Span(), "a string with a character above U+2FFFF is not supported")
+			}
+			res = concat(res, s)
+		case *ast.FormattedValue:
+			v := f.eval(p.Value)
+			if p.FormatSpec != nil || (p.Conversion != -1 && p.Conversion != 's') {
+				return f.poison("unsupported-fstring", p.Span(), "f-string conversions and format specs are not supported")
+			}
+			s, ok := f.strOf(v, p.Span())
+			if !ok {
+				return &poisonV{code: "unsupported-fstring", msg: "f-string", reported: true}
+			}
+			res = concat(res, s)
+		default:
+			return f.poison("unsupported-fstring", part.Span(), "unexpected f-string part")
+		}
+	}
+	return f.l.nameValue(strV{res})
+}
+
+// strOf is str(v) for the values whose text lowering models exactly.
+func (f *frame) strOf(v Value, span diag.Span) (string, bool) {
+	switch x := v.(type) {
+	case strV:
+		return x.e, true
+	case boolV:
+		return mkIte(x.e, `"True"`, `"False"`), true
+	case noneV:
+		return `"None"`, true
+	case intV:
+		if n, ok := intLit(x.e); ok {
+			s, _ := strTerm(n.String())
+			return s, true
+		}
+		return mkIte(mkBin(x.e, ">=", "0"), "IntToStr("+x.e+")", concat(`"-"`, "IntToStr("+negInt(x.e)+")")), true
+	case *poisonV:
+		f.use(x, span)
+		return "", false
+	}
+	f.poison("unsupported-str-conversion", span, "str() of a %s is not supported", v.typeName())
+	return "", false
+}

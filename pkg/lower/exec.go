@@ -1,0 +1,676 @@
+package lower
+
+import (
+	"math/big"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// step counts work and reports once when lowering gets too large.
+func (f *frame) step(span diag.Span) bool {
+	l := f.l
+	l.steps++
+	if l.steps > maxSteps {
+		if !l.tooLarge {
+			l.tooLarge = true
+			l.unsupported("unsupported-too-large", span, "the program is too large to analyse (more than %d steps)", maxSteps)
+		}
+		f.reach = tFalse
+		return false
+	}
+	return true
+}
+
+// execBlock runs statements in order while the point is reachable.
+func (f *frame) execBlock(stmts []ast.Stmt) {
+	for _, s := range stmts {
+		if f.reach == tFalse {
+			return
+		}
+		if !f.step(s.Span()) {
+			return
+		}
+		f.exec(s)
+	}
+}
+
+func (f *frame) exec(s ast.Stmt) {
+	l := f.l
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		f.eval(s.Value)
+	case *ast.Pass:
+	case *ast.Assign:
+		v := f.eval(s.Value)
+		for _, t := range s.Targets {
+			if f.reach == tFalse {
+				return
+			}
+			f.assign(t, v)
+		}
+	case *ast.AnnAssign:
+		if s.Value == nil {
+			if _, ok := s.Target.(*ast.Name); !ok {
+				f.poison("unsupported-assign-target", s.Target.Span(), "annotating %s is not supported", exprName(s.Target))
+			}
+			return
+		}
+		v := f.eval(s.Value)
+		f.assign(s.Target, v)
+	case *ast.AugAssign:
+		n, ok := s.Target.(*ast.Name)
+		if !ok {
+			f.poison("unsupported-augassign", s.Span(), "augmented assignment to %s is not supported", exprName(s.Target))
+			return
+		}
+		old := f.lookup(n.Id, n.Span())
+		switch old.(type) {
+		case boolV, intV, strV, floatV:
+		default:
+			f.use(old, n.Span())
+			if _, isPoison := old.(*poisonV); !isPoison {
+				f.poison("unsupported-augassign", s.Span(), "augmented assignment to a %s is not supported (it may mutate it in place)", old.typeName())
+			}
+			return
+		}
+		rhs := f.eval(s.Value)
+		v := f.binop(s.Op, old, rhs, s.Span())
+		f.assign(n, v)
+	case *ast.Return:
+		var v Value = noneV{}
+		if s.Value != nil {
+			v = f.eval(s.Value)
+		}
+		if f.reach == tFalse {
+			return
+		}
+		if f.fn == nil {
+			f.poison("unsupported-module-statement", s.Span(), "return outside a function")
+			return
+		}
+		f.returns = append(f.returns, retPath{cond: f.reach, v: v, span: s.Span()})
+		f.reach = tFalse
+	case *ast.If:
+		t := f.truth(f.eval(s.Test), s.Test.Span())
+		var els func()
+		if len(s.Orelse) > 0 {
+			els = func() { f.execBlock(s.Orelse) }
+		}
+		f.branch(t, func() { f.execBlock(s.Body) }, els)
+	case *ast.Assert:
+		t := f.truth(f.eval(s.Test), s.Test.Span())
+		if f.reach == tFalse {
+			return
+		}
+		if !l.excAllowed("AssertionError") {
+			l.oblige(ir.KindAssertion, "assertion", s.Span(), mkImplies(f.reach, t), "assertion %s holds", l.sourceText(s.Test.Span()))
+		}
+		f.restrict(t)
+	case *ast.Raise:
+		f.execRaise(s)
+	case *ast.Import, *ast.ImportFrom:
+		f.execImport(s)
+	case *ast.FunctionDef:
+		if f.compDepth > 0 {
+			f.poison("unsupported-def", s.Span(), "a function defined inside a comprehension is not supported")
+			return
+		}
+		f.defineFunction(s)
+	case *ast.For:
+		f.execFor(s)
+	case *ast.While:
+		f.poison("unsupported-while", s.Span(), "while loops are not supported; use for over range(<constant>) or a literal list")
+	case *ast.Try, *ast.TryStar:
+		f.poison("unsupported-try", s.Span(), "try statements are not supported")
+	case *ast.With, *ast.AsyncWith:
+		f.poison("unsupported-with", s.Span(), "with statements are not supported")
+	case *ast.Match:
+		f.poison("unsupported-match", s.Span(), "match statements are not supported")
+	case *ast.AsyncFor, *ast.AsyncFunctionDef:
+		f.poison("unsupported-async", s.Span(), "async code is not supported")
+	case *ast.Delete:
+		f.poison("unsupported-del", s.Span(), "del statements are not supported")
+	case *ast.Global:
+		f.poison("unsupported-global", s.Span(), "global statements are not supported (module globals are mutable state)")
+	case *ast.Nonlocal:
+		f.poison("unsupported-nonlocal", s.Span(), "nonlocal statements are not supported")
+	case *ast.ClassDef:
+		f.poison("unsupported-class", s.Span(), "a class defined inside a function is not supported")
+	case *ast.Break:
+		f.poison("unsupported-break", s.Span(), "break is not supported")
+	case *ast.Continue:
+		f.poison("unsupported-continue", s.Span(), "continue is not supported")
+	case *ast.TypeAlias:
+		f.poison("unsupported-type-alias", s.Span(), "type aliases are not supported")
+	default:
+		panic(diag.ICE("lower: unknown statement %T", s))
+	}
+}
+
+// exprName names an expression class for messages.
+func exprName(e ast.Expr) string {
+	switch e.(type) {
+	case *ast.Attribute:
+		return "an attribute"
+	case *ast.Subscript:
+		return "a subscript"
+	case *ast.Starred:
+		return "a starred target"
+	case *ast.Tuple, *ast.List:
+		return "a tuple"
+	case *ast.Name:
+		return "a name"
+	}
+	return "this target"
+}
+
+// assign binds v to an assignment target.
+func (f *frame) assign(t ast.Expr, v Value) {
+	switch t := t.(type) {
+	case *ast.Name:
+		if f.isModule() {
+			f.setGlobal(t.Id, v, t.Span())
+			return
+		}
+		f.locals[t.Id] = binding{v: v, bound: tTrue}
+	case *ast.Tuple, *ast.List:
+		var elts []ast.Expr
+		if tt, ok := t.(*ast.Tuple); ok {
+			elts = tt.Elts
+		} else {
+			elts = t.(*ast.List).Elts
+		}
+		lv, ok := v.(*listV)
+		if !ok || !lv.exact() {
+			f.use(v, t.Span())
+			if _, isPoison := v.(*poisonV); !isPoison {
+				f.poison("unsupported-unpacking", t.Span(), "unpacking a %s is not supported", v.typeName())
+			}
+			for _, e := range elts {
+				if n, isName := e.(*ast.Name); isName {
+					f.assign(n, &poisonV{code: "unsupported-unpacking", msg: "unpacked value", reported: true})
+				}
+			}
+			return
+		}
+		for _, e := range elts {
+			if _, starred := e.(*ast.Starred); starred {
+				f.poison("unsupported-unpacking", e.Span(), "starred unpacking is not supported")
+				return
+			}
+		}
+		if len(lv.elems) != len(elts) {
+			f.raise("ValueError", t.Span(), "cannot unpack %d values into %d names", len(lv.elems), len(elts))
+			return
+		}
+		for i, e := range elts {
+			f.assign(e, lv.elems[i])
+		}
+	case *ast.Subscript:
+		f.poison("unsupported-mutation", t.Span(), "assignment to a subscript is not supported (lists and dicts are immutable here)")
+	case *ast.Attribute:
+		f.poison("unsupported-mutation", t.Span(), "assignment to an attribute is not supported")
+	default:
+		f.poison("unsupported-assign-target", t.Span(), "assignment to %s is not supported", exprName(t))
+	}
+}
+
+// execRaise raises the exception of a raise statement.
+func (f *frame) execRaise(s *ast.Raise) {
+	if s.Exc == nil {
+		f.poison("unsupported-reraise", s.Span(), "a bare raise is not supported")
+		f.reach = tFalse
+		return
+	}
+	v := f.eval(s.Exc)
+	if s.Cause != nil {
+		f.eval(s.Cause)
+	}
+	if f.reach == tFalse {
+		return
+	}
+	name := ""
+	switch x := v.(type) {
+	case *excClassV:
+		name = x.name
+	case *excInstV:
+		name = x.name
+	case *classV:
+		f.poison("unsupported-raise", s.Span(), "raising the program's own exception class %s is not supported", x.def.Name)
+		f.reach = tFalse
+		return
+	default:
+		f.use(v, s.Exc.Span())
+		if _, isPoison := v.(*poisonV); !isPoison {
+			f.raise("TypeError", s.Span(), "exceptions must derive from BaseException")
+		}
+		f.reach = tFalse
+		return
+	}
+	f.raise(name, s.Span(), "%s is raised", f.l.sourceText(s.Exc.Span()))
+}
+
+// execFor unrolls a loop over range(<constant>) or a list of known length.
+func (f *frame) execFor(s *ast.For) {
+	items, ok := f.iterate(s.Iter)
+	if !ok {
+		return
+	}
+	if _, isName := s.Target.(*ast.Name); !isName {
+		if _, isTuple := s.Target.(*ast.Tuple); !isTuple {
+			f.poison("unsupported-assign-target", s.Target.Span(), "loop target %s is not supported", exprName(s.Target))
+			return
+		}
+	}
+	for _, it := range items {
+		if f.reach == tFalse {
+			return
+		}
+		it := it
+		f.branch(it.present, func() {
+			f.assign(s.Target, it.v)
+			f.execBlock(s.Body)
+		}, nil)
+	}
+	f.execBlock(s.Orelse) // no break: the else clause always runs
+}
+
+// item is one element of an unrolled iteration.
+type item struct {
+	v       Value
+	present string
+}
+
+// iterate evaluates an iterable whose elements are known statically.
+func (f *frame) iterate(iter ast.Expr) ([]item, bool) {
+	if c, ok := iter.(*ast.Call); ok {
+		if n, ok := c.Func.(*ast.Name); ok && n.Id == "range" {
+			if _, isBuiltin := f.lookupQuiet("range").(*builtinV); isBuiltin {
+				return f.iterateRange(c)
+			}
+		}
+	}
+	v := f.eval(iter)
+	switch x := v.(type) {
+	case *listV:
+		if len(x.elems) > maxUnroll {
+			f.poison("unsupported-loop-too-long", iter.Span(), "a loop of more than %d iterations is not unrolled", maxUnroll)
+			return nil, false
+		}
+		var out []item
+		for i, e := range x.elems {
+			out = append(out, item{v: e, present: x.presentAt(i)})
+		}
+		return out, true
+	case *poisonV:
+		f.use(x, iter.Span())
+		return nil, false
+	case strV:
+		f.poison("unsupported-symbolic-loop", iter.Span(), "iterating over a str is not supported")
+		return nil, false
+	}
+	f.poison("unsupported-symbolic-loop", iter.Span(), "loops over a %s are not supported; loops must be over range(<constant>) or a list of known length", v.typeName())
+	return nil, false
+}
+
+// iterateRange unrolls range(stop), range(start, stop[, step]) with
+// constant arguments.
+func (f *frame) iterateRange(c *ast.Call) ([]item, bool) {
+	if len(c.Keywords) > 0 || len(c.Args) < 1 || len(c.Args) > 3 {
+		f.poison("unsupported-range", c.Span(), "range() takes 1 to 3 positional arguments here")
+		return nil, false
+	}
+	var nums []*big.Int
+	for _, a := range c.Args {
+		v := f.eval(a)
+		var e string
+		switch x := v.(type) {
+		case intV:
+			e = x.e
+		case boolV:
+			e = boolToInt(x.e)
+		default:
+			f.use(v, a.Span())
+			if _, isPoison := v.(*poisonV); !isPoison {
+				f.raise("TypeError", a.Span(), "range() argument must be an int, not %s", v.typeName())
+			}
+			return nil, false
+		}
+		n, ok := intLit(e)
+		if !ok {
+			f.poison("unsupported-symbolic-loop", a.Span(), "range() with a non-constant argument is not supported")
+			return nil, false
+		}
+		nums = append(nums, n)
+	}
+	start, stop, stepN := big.NewInt(0), nums[0], big.NewInt(1)
+	if len(nums) >= 2 {
+		start, stop = nums[0], nums[1]
+	}
+	if len(nums) == 3 {
+		stepN = nums[2]
+	}
+	if stepN.Sign() == 0 {
+		f.raise("ValueError", c.Span(), "range() arg 3 must not be zero")
+		return nil, false
+	}
+	var out []item
+	for i := new(big.Int).Set(start); (stepN.Sign() > 0 && i.Cmp(stop) < 0) || (stepN.Sign() < 0 && i.Cmp(stop) > 0); i.Add(i, stepN) {
+		if len(out) >= maxUnroll {
+			f.poison("unsupported-loop-too-long", c.Span(), "a loop of more than %d iterations is not unrolled", maxUnroll)
+			return nil, false
+		}
+		out = append(out, item{v: intV{intTerm(new(big.Int).Set(i))}, present: tTrue})
+	}
+	return out, true
+}
+
+// ---------------------------------------------------------------------------
+// Definitions.
+
+// defineFunction evaluates a def statement: decorators, defaults, binding.
+func (f *frame) defineFunction(s *ast.FunctionDef) {
+	l := f.l
+	m := f.mod
+	var decos []deco
+	var markers []string
+	isContract, trustedMark, unknown := false, false, false
+	for _, d := range s.DecoratorList {
+		fn := d
+		call, isCall := d.(*ast.Call)
+		if isCall {
+			fn = call.Func
+		}
+		bv, _ := f.evalStatic(fn).(*builtinV)
+		name := ""
+		if bv != nil {
+			name = bv.name
+		}
+		switch {
+		case name == "clauz3.guarantee" && isCall:
+			decos = append(decos, deco{kind: "guarantee", call: call})
+		case (name == "deal.pre" || name == "deal.post" || name == "deal.ensure") && isCall:
+			decos = append(decos, deco{kind: name[len("deal."):], call: call})
+		case name == "deal.raises" && isCall:
+			dc := deco{kind: "raises", call: call}
+			for _, a := range call.Args {
+				switch x := f.evalStatic(a).(type) {
+				case *excClassV:
+					dc.excs = append(dc.excs, x.name)
+				case *classV:
+					dc.excs = append(dc.excs, x.def.Name)
+				default:
+					if !m.trusted {
+						l.unsupported("unsupported-decorator", a.Span(), "@deal.raises takes exception classes")
+					}
+					unknown = true
+				}
+			}
+			decos = append(decos, dc)
+		case name == "deal.has" && isCall && m.trusted:
+			trustedMark = true
+			for _, a := range call.Args {
+				if k, ok := a.(*ast.Constant); ok && k.Value.Kind == ast.ConstStr {
+					markers = append(markers, k.Value.Str)
+				}
+			}
+		case name == "clauz3.spec.contract" && !isCall && m.trusted:
+			isContract = true
+		case m.trusted && (name == "deal.pure" || name == "deal.safe" || name == "deal.inv" || name == "deal.reason" || name == "deal.example"):
+			// trusted code: these do not change what a call does
+		default:
+			unknown = true
+			if !m.trusted {
+				l.unsupported("unsupported-decorator", d.Span(), "decorator @%s is not supported", l.sourceText(d.Span()))
+			}
+		}
+	}
+	defaults, kwDefaults := f.evalDefaults(s.Args)
+	var v Value
+	switch {
+	case unknown && m.trusted:
+		v = quietPoison("unsupported-decorator", s.Span(), "trusted function %s has a decorator clauz3 does not model", s.Name)
+	case m.trusted && trustedMark && len(markers) > 0:
+		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
+	case m.trusted && isContract:
+		v = &contractV{def: s, mod: m}
+	default:
+		fv := &funcV{def: s, mod: m, name: s.Name, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
+		if !f.isModule() {
+			fv.env = f
+		}
+		if f.isModule() && m.entry && s.Name == l.out.Target {
+			fv.snapshot = make(map[string]Value, len(m.globals))
+			for k, g := range m.globals {
+				fv.snapshot[k] = g
+			}
+		}
+		for _, dc := range decos {
+			if dc.kind == "guarantee" && !(f.isModule() && m.entry && s.Name == l.out.Target) {
+				l.unsupported("unsupported-decorator", dc.call.Span(), "@clauz3.guarantee on %s, which is not the target %s", s.Name, l.out.Target)
+			}
+		}
+		v = fv
+	}
+	f.bindName(s.Name, v, s.Span())
+}
+
+// evalDefaults evaluates parameter defaults at definition time.
+func (f *frame) evalDefaults(a *ast.Arguments) (defaults, kw []Value) {
+	for _, d := range a.Defaults {
+		defaults = append(defaults, f.eval(d))
+	}
+	for _, d := range a.KwDefaults {
+		if d == nil {
+			kw = append(kw, nil)
+			continue
+		}
+		kw = append(kw, f.eval(d))
+	}
+	return defaults, kw
+}
+
+// defineClass binds a class defined at module level. Only inert bodies
+// are accepted (they run at import time).
+func (f *frame) defineClass(s *ast.ClassDef) {
+	m := f.mod
+	ok := len(s.DecoratorList) == 0 && len(s.Keywords) == 0
+	for _, st := range s.Body {
+		switch st := st.(type) {
+		case *ast.Pass:
+		case *ast.ExprStmt:
+			if _, isConst := st.Value.(*ast.Constant); !isConst {
+				ok = false
+			}
+		case *ast.AnnAssign:
+			if st.Value != nil && !isConstExpr(st.Value) {
+				ok = false
+			}
+		case *ast.Assign:
+			if !isConstExpr(st.Value) {
+				ok = false
+			}
+		case *ast.FunctionDef:
+			for _, d := range st.DecoratorList {
+				if n, isName := d.(*ast.Name); !isName || (n.Id != "staticmethod" && n.Id != "classmethod" && n.Id != "property") {
+					ok = false
+				}
+			}
+			for _, d := range st.Args.Defaults {
+				if !isConstExpr(d) {
+					ok = false
+				}
+			}
+		default:
+			ok = false
+		}
+	}
+	for _, b := range s.Bases {
+		switch f.evalStatic(b).(type) {
+		case *classV, *excClassV, *builtinV:
+		default:
+			ok = false
+		}
+	}
+	if !ok && !m.trusted {
+		f.l.unsupported("unsupported-class", s.Span(), "class %s: only classes with inert bodies (annotations, constants, methods) are supported", s.Name)
+	}
+	f.bindName(s.Name, &classV{def: s, mod: m}, s.Span())
+}
+
+// evalStatic evaluates a name or attribute chain without effects (used
+// for decorators and exception classes); anything else is nil.
+func (f *frame) evalStatic(e ast.Expr) Value {
+	switch e := e.(type) {
+	case *ast.Name:
+		return f.lookupQuiet(e.Id)
+	case *ast.Attribute:
+		base := f.evalStatic(e.Value)
+		if mv, ok := base.(*moduleV); ok {
+			return f.l.moduleAttr(mv, e.Attr)
+		}
+	}
+	return nil
+}
+
+// localNamesOf lists the names a function body binds (its locals), not
+// descending into nested functions, lambdas, classes or comprehensions.
+func localNamesOf(args *ast.Arguments, body []ast.Stmt) map[string]bool {
+	out := map[string]bool{}
+	if args != nil {
+		for _, a := range allParams(args) {
+			out[a.Arg] = true
+		}
+	}
+	var target func(e ast.Expr)
+	target = func(e ast.Expr) {
+		switch e := e.(type) {
+		case *ast.Name:
+			out[e.Id] = true
+		case *ast.Tuple:
+			for _, x := range e.Elts {
+				target(x)
+			}
+		case *ast.List:
+			for _, x := range e.Elts {
+				target(x)
+			}
+		case *ast.Starred:
+			target(e.Value)
+		}
+	}
+	var walkExpr func(e ast.Expr)
+	walkExpr = func(e ast.Expr) {
+		if e == nil {
+			return
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+				return false
+			case *ast.NamedExpr:
+				target(n.Target)
+			}
+			return true
+		})
+	}
+	var walk func(stmts []ast.Stmt)
+	walk = func(stmts []ast.Stmt) {
+		for _, s := range stmts {
+			switch s := s.(type) {
+			case *ast.FunctionDef:
+				out[s.Name] = true
+			case *ast.AsyncFunctionDef:
+				out[s.Name] = true
+			case *ast.ClassDef:
+				out[s.Name] = true
+			case *ast.Assign:
+				for _, t := range s.Targets {
+					target(t)
+				}
+				walkExpr(s.Value)
+			case *ast.AnnAssign:
+				target(s.Target)
+			case *ast.AugAssign:
+				target(s.Target)
+			case *ast.For:
+				target(s.Target)
+				walk(s.Body)
+				walk(s.Orelse)
+			case *ast.AsyncFor:
+				target(s.Target)
+				walk(s.Body)
+				walk(s.Orelse)
+			case *ast.While:
+				walk(s.Body)
+				walk(s.Orelse)
+			case *ast.If:
+				walkExpr(s.Test)
+				walk(s.Body)
+				walk(s.Orelse)
+			case *ast.With:
+				for _, it := range s.Items {
+					if it.OptionalVars != nil {
+						target(it.OptionalVars)
+					}
+				}
+				walk(s.Body)
+			case *ast.AsyncWith:
+				walk(s.Body)
+			case *ast.Try:
+				walk(s.Body)
+				for _, h := range s.Handlers {
+					if h.Name != "" {
+						out[h.Name] = true
+					}
+					walk(h.Body)
+				}
+				walk(s.Orelse)
+				walk(s.Finalbody)
+			case *ast.TryStar:
+				walk(s.Body)
+				walk(s.Orelse)
+				walk(s.Finalbody)
+			case *ast.Import:
+				for _, a := range s.Names {
+					out[importName(a)] = true
+				}
+			case *ast.ImportFrom:
+				for _, a := range s.Names {
+					if a.Asname != "" {
+						out[a.Asname] = true
+					} else {
+						out[a.Name] = true
+					}
+				}
+			case *ast.Delete:
+				for _, t := range s.Targets {
+					target(t)
+				}
+			case *ast.ExprStmt:
+				walkExpr(s.Value)
+			case *ast.Return:
+				walkExpr(s.Value)
+			}
+		}
+	}
+	walk(body)
+	return out
+}
+
+// allParams lists every parameter of a signature in order.
+func allParams(a *ast.Arguments) []*ast.Arg {
+	var out []*ast.Arg
+	out = append(out, a.Posonlyargs...)
+	out = append(out, a.Args...)
+	if a.Vararg != nil {
+		out = append(out, a.Vararg)
+	}
+	out = append(out, a.Kwonlyargs...)
+	if a.Kwarg != nil {
+		out = append(out, a.Kwarg)
+	}
+	return out
+}

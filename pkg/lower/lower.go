@@ -1,0 +1,359 @@
+// Package lower is the lower stage: it symbolically executes the target
+// function of a clauz3.ast/v1 document and writes the clauz3.dsl/v1
+// document: the target's inputs, one fact per trusted call that may happen
+// (with its reachability condition), the assumptions, and the obligations
+// (preconditions, assertions, run-time exceptions, postconditions,
+// guarantees, and every construct it does not model, as "unsupported").
+//
+// Soundness contract (ARCHITECTURE.md §4): a construct is either modelled
+// with CPython's exact semantics or reported as an unsupported obligation
+// at its span; nothing is dropped. Branches are merged at their join (no
+// path explosion): every program point carries the condition under which
+// CPython reaches it, and values assigned on different paths are merged
+// with If. Long expressions are named by fresh definitional symbols
+// ("_d<n>", defined in knowledge_base), so the document grows linearly
+// with the program.
+package lower
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// KindConsistency is the obligation kind of the vacuity check: its Goal is
+// the conjunction of every assumption, and solve must decide it as a
+// satisfiability question (sat: proved; unsat: refuted, "the assumptions
+// are contradictory"), so that contradictory assumptions never make the
+// other obligations hold vacuously (UPSTREAM.md G1).
+const KindConsistency = "consistency"
+
+// Limits that keep lowering linear and bounded; exceeding one is an
+// unsupported obligation, never a crash.
+const (
+	maxCallDepth = 48     // nested helper calls being analysed at once
+	maxSteps     = 200000 // statements and expressions evaluated in total
+	maxUnroll    = 1000   // iterations of one unrolled loop
+	nameAbove    = 72     // expressions longer than this get a definitional symbol
+)
+
+// module is one module of the document with its lazily built globals.
+type module struct {
+	ir      *ir.Module
+	name    string
+	trusted bool
+	entry   bool
+	state   int // 0: not executed, 1: executing, 2: done
+	globals map[string]Value
+	bound   map[string]diag.Span // where each global was first bound
+	sigs    map[string]*ir.Signature
+}
+
+// lowerer holds the state of one Lower call.
+type lowerer struct {
+	doc   *ir.AST
+	out   *ir.DSL
+	mods  map[string]*module
+	order []*module
+	entry *module
+
+	nFact, nObl, nVar, nAsm int
+	symbols                 map[string]bool // DSL names in use
+	inputs                  map[string]string
+
+	allowed  []string   // exception classes the target declares (@deal.raises)
+	raises   [][]string // @deal.raises of the helpers being analysed, outermost first
+	stack    []ast.Node // functions being analysed (recursion check)
+	steps    int
+	tooLarge bool
+	noNaming bool // compiling row expressions: no definitional symbols
+}
+
+// Lower lowers doc to the DSL document. It returns an error only when the
+// input itself is wrong (no target function, trusted-only decorators in
+// untrusted code): a *diag.Diagnostic. Everything outside the modelled
+// subset is an "unsupported" obligation in the result.
+func Lower(doc *ir.AST) (out *ir.DSL, err error) {
+	if doc == nil {
+		return nil, &diag.BadInput{Err: fmt.Errorf("lower: no document")}
+	}
+	l := &lowerer{
+		doc:     doc,
+		out:     &ir.DSL{Version: ir.DSLVersion, Target: doc.Target, Entry: doc.Entry, Sources: doc.Sources},
+		mods:    map[string]*module{},
+		symbols: map[string]bool{},
+		inputs:  map[string]string{},
+	}
+	if l.out.Target == "" {
+		l.out.Target = "main"
+	}
+	for i := range doc.Modules {
+		m := &doc.Modules[i]
+		if m.Tree == nil {
+			return nil, diag.Errorf(diag.Span{File: m.Path}, "bad-ast", "module %s has no syntax tree", m.Name)
+		}
+		mod := &module{ir: m, name: m.Name, trusted: m.Role == ir.RoleTrusted, entry: m.Role == ir.RoleEntry,
+			globals: map[string]Value{}, bound: map[string]diag.Span{}, sigs: map[string]*ir.Signature{}}
+		for j := range m.Signatures {
+			mod.sigs[m.Signatures[j].Name] = &m.Signatures[j]
+		}
+		if _, dup := l.mods[m.Name]; !dup {
+			l.mods[m.Name] = mod
+		}
+		l.order = append(l.order, mod)
+		if mod.entry && l.entry == nil {
+			l.entry = mod
+		}
+	}
+	if l.entry == nil {
+		return nil, diag.Errorf(diag.Span{File: doc.Entry}, "no-entry", "the document has no entry module")
+	}
+	// Trusted-only decorators in untrusted code are a usage error, as upstream.
+	for _, m := range l.order {
+		if m.trusted {
+			continue
+		}
+		if d := checkUntrustedDecorators(m.ir.Tree); d != nil {
+			return nil, d
+		}
+	}
+	if err := l.run(); err != nil {
+		return nil, err
+	}
+	return l.out, nil
+}
+
+// forbiddenDecorators are rejected in untrusted modules (upstream's
+// validate_untrusted_source list).
+var forbiddenDecorators = map[string]bool{
+	"contract": true, "clauz3.spec.contract": true, "deal.has": true, "has": true,
+	"clauz3.solver": true, "solver": true, "effect": true, "clauz3.fluent.effect": true,
+}
+
+func checkUntrustedDecorators(tree *ast.Module) *diag.Diagnostic {
+	var found *diag.Diagnostic
+	ast.Inspect(tree, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		var decos []ast.Expr
+		switch n := n.(type) {
+		case *ast.FunctionDef:
+			decos = n.DecoratorList
+		case *ast.AsyncFunctionDef:
+			decos = n.DecoratorList
+		case *ast.ClassDef:
+			decos = n.DecoratorList
+		}
+		for _, d := range decos {
+			e := d
+			if c, ok := d.(*ast.Call); ok {
+				e = c.Func
+			}
+			if name := dotted(e); forbiddenDecorators[name] {
+				found = diag.Errorf(d.Span(), "trusted-only-decorator", "@%s is only allowed in trusted roots", name)
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// dotted renders a Name/Attribute chain ("deal.has"), "" otherwise.
+func dotted(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Name:
+		return e.Id
+	case *ast.Attribute:
+		if b := dotted(e.Value); b != "" {
+			return b + "." + e.Attr
+		}
+	}
+	return ""
+}
+
+// run executes the entry module, then the target.
+func (l *lowerer) run() error {
+	l.execModule(l.entry)
+	target := l.out.Target
+	var def *ast.FunctionDef
+	var async ast.Node
+	for _, s := range l.entry.ir.Tree.Body {
+		switch s := s.(type) {
+		case *ast.FunctionDef:
+			if s.Name == target {
+				def = s
+			}
+		case *ast.AsyncFunctionDef:
+			if s.Name == target {
+				async = s
+			}
+		case *ast.ClassDef:
+			for _, m := range s.Body {
+				if fd, ok := m.(*ast.FunctionDef); ok && fd.Name == target && def == nil {
+					l.unsupported("unsupported-target", fd.Span(), "a static method as the target is not supported; make %s a top-level function", target)
+					l.finish()
+					return nil
+				}
+			}
+		}
+	}
+	if def == nil && async != nil {
+		l.unsupported("unsupported-async", async.Span(), "async function %s is not supported", target)
+		l.finish()
+		return nil
+	}
+	if def == nil {
+		return diag.Errorf(diag.Span{File: l.entry.ir.Path}, "no-target", "no top-level function %q in %s", target, l.entry.ir.Path)
+	}
+	fv, _ := l.entry.globals[target].(*funcV)
+	if fv == nil || fv.def != def {
+		l.unsupported("unsupported-target", def.Span(), "%s is rebound at module level after its definition", target)
+		l.finish()
+		return nil
+	}
+	l.proveTarget(fv)
+	l.finish()
+	return nil
+}
+
+// finish appends the vacuity check and sorts nothing: ids are already in
+// program order.
+func (l *lowerer) finish() {
+	if len(l.out.Assumptions) == 0 {
+		return
+	}
+	var parts []string
+	for _, a := range l.out.Assumptions {
+		parts = append(parts, a.Expr)
+	}
+	span := l.out.Assumptions[0].Span
+	l.addObligation(ir.Obligation{Kind: KindConsistency, Code: "vacuous-assumptions",
+		Message: "the assumptions are consistent (a contradiction would make every proof vacuous)",
+		Span:    span, Goal: mkAnd(parts...)})
+}
+
+// ---------------------------------------------------------------------------
+// Output helpers.
+
+func (l *lowerer) addObligation(o ir.Obligation) {
+	l.nObl++
+	o.ID = fmt.Sprintf("o%d", l.nObl)
+	l.out.Obligations = append(l.out.Obligations, o)
+}
+
+// unsupported records an unsupported obligation at span.
+func (l *lowerer) unsupported(code string, span diag.Span, format string, args ...any) {
+	if !strings.HasPrefix(code, "unsupported") {
+		code = "unsupported-" + code
+	}
+	l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: code, Message: fmt.Sprintf(format, args...), Span: span})
+}
+
+// oblige records an obligation whose goal must be valid.
+func (l *lowerer) oblige(kind, code string, span diag.Span, goal string, format string, args ...any) {
+	l.addObligation(ir.Obligation{Kind: kind, Code: code, Message: fmt.Sprintf(format, args...), Span: span, Goal: goal})
+}
+
+// fresh declares a new DSL symbol of the given sort, named prefix<n>.
+func (l *lowerer) fresh(prefix, sort string) string {
+	for {
+		l.nVar++
+		name := fmt.Sprintf("%s%d", prefix, l.nVar)
+		if !l.symbols[name] {
+			l.symbols[name] = true
+			l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sort})
+			return name
+		}
+	}
+}
+
+// name returns e itself when short, otherwise a fresh symbol _d<n> of the
+// sort, defined by e in the knowledge base (a definitional extension: it
+// never constrains the other symbols).
+func (l *lowerer) name(e, sort string) string {
+	if len(e) <= nameAbove || isIdent(e) || l.noNaming {
+		return e
+	}
+	v := l.fresh("_d", sort)
+	l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: mkBin(v, "==", e)})
+	return v
+}
+
+// nameValue names the expression of a scalar value (see name).
+func (l *lowerer) nameValue(v Value) Value {
+	switch x := v.(type) {
+	case boolV:
+		return boolV{l.name(x.e, sortBool)}
+	case intV:
+		return intV{l.name(x.e, sortInt)}
+	case strV:
+		return strV{l.name(x.e, sortString)}
+	case floatV:
+		return floatV{l.name(x.e, sortFloat)}
+	}
+	return v
+}
+
+func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactField, cond string, span diag.Span) {
+	l.nFact++
+	if markers == nil {
+		markers = []string{}
+	}
+	if fields == nil {
+		fields = []ir.FactField{}
+	}
+	l.out.Facts = append(l.out.Facts, ir.Fact{ID: fmt.Sprintf("f%d", l.nFact), Relation: relation,
+		Markers: markers, Fields: fields, Cond: cond, Span: span})
+}
+
+func (l *lowerer) assume(kind, expr string, span diag.Span, format string, args ...any) {
+	l.nAsm++
+	l.out.Assumptions = append(l.out.Assumptions, ir.Assumption{ID: fmt.Sprintf("a%d", l.nAsm), Kind: kind,
+		Message: fmt.Sprintf(format, args...), Expr: expr, Span: span})
+}
+
+// sourceText returns the source text of span ("" when unknown).
+func (l *lowerer) sourceText(span diag.Span) string {
+	for _, s := range l.doc.Sources {
+		if s.Path != span.File {
+			continue
+		}
+		lines := strings.SplitAfter(s.Text, "\n")
+		if span.Line < 1 || span.EndLine > len(lines) || span.EndLine < span.Line {
+			return ""
+		}
+		var b strings.Builder
+		for ln := span.Line; ln <= span.EndLine; ln++ {
+			text := lines[ln-1]
+			from, to := 0, len(text)
+			if ln == span.Line {
+				from = span.Col - 1
+			}
+			if ln == span.EndLine {
+				to = span.EndCol - 1
+			}
+			if from < 0 || to > len(text) || from > to {
+				return ""
+			}
+			b.WriteString(text[from:to])
+		}
+		return b.String()
+	}
+	return ""
+}
+
+// sortedKeys returns the keys of m in order (deterministic iteration).
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

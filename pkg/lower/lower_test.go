@@ -1,0 +1,416 @@
+package lower
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+)
+
+const header = `import clauz3
+import deal
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email, send_newsletter
+`
+
+// TestLowerTable lowers small programs (written next to the email trusted
+// layer) and compares the values that matter: inputs, facts with their
+// reachability conditions, assumptions, definitions and obligations.
+func TestLowerTable(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want string
+	}{
+		{
+			name: "direct-call",
+			src: `
+@clauz3.guarantee(mail.only(["bob@example.com"]))
+def main(addr: str) -> None:
+    send_email(addr, "hi")
+`,
+			want: `input addr: StringSort
+fact f1 send_email(addr=addr, msg="hi") if Contains(addr, "@")
+o1 precondition [precondition] Contains(addr, "@")
+o2 guarantee [guarantee] {"op":"all","view":{"name":"send_email"},"row":"e","pred":"(e.addr == \"bob@example.com\")"}
+`,
+		},
+		{
+			name: "short-circuit-and-or-G10",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(ok: bool) -> None:
+    False and send_email("ann@example.com", "never")
+    ok or send_email("bob@example.com", "not ok")
+    ok and send_email("carol@example.com", "ok")
+`,
+			want: `input ok: BoolSort
+fact f1 send_email(addr="bob@example.com", msg="not ok") if Not(ok)
+fact f2 send_email(addr="carol@example.com", msg="ok") if ok
+o1 precondition [precondition] True
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "conditional-expression",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(c: bool) -> None:
+    send_email("a@x.org", "1") if c else send_email("b@x.org", "2")
+`,
+			want: `input c: BoolSort
+fact f1 send_email(addr="a@x.org", msg="1") if c
+fact f2 send_email(addr="b@x.org", msg="2") if Not(c)
+o1 precondition [precondition] True
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "chained-compare-evaluates-middle-once-and-right-lazily",
+			src: `
+def h(x: int) -> int:
+    send_email("h@x.org", "h")
+    return x
+
+@clauz3.guarantee(mail.no_guarantees())
+def main(n: int) -> None:
+    if 0 < n < h(10):
+        send_email("bob@example.com", "in range")
+`,
+			want: `input n: IntSort
+fact f1 send_email(addr="h@x.org", msg="h") if (0 < n)
+fact f2 send_email(addr="bob@example.com", msg="in range") if And((0 < n), (n < 10))
+o1 precondition [precondition] True
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "closure-late-binding",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main() -> None:
+    to = "bob@example.com"
+    def go() -> None:
+        send_email(to, "x")
+    to = "ann@example.com"
+    go()
+`,
+			want: `fact f1 send_email(addr="ann@example.com", msg="x") if True
+o1 precondition [precondition] True
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "aliases-and-module-attribute-calls",
+			src: `
+import tools.email.trusted.effects as fx
+from tools.email.trusted.effects import send_email as mail_it
+
+@clauz3.guarantee(mail.no_guarantees())
+def main() -> None:
+    h = send_email
+    h("a@x.org", "1")
+    fx.send_email("b@x.org", "2")
+    mail_it(msg="3", addr="c@x.org")
+`,
+			want: `fact f1 send_email(addr="a@x.org", msg="1") if True
+fact f2 send_email(addr="b@x.org", msg="2") if True
+fact f3 send_email(addr="c@x.org", msg="3") if True
+o1 precondition [precondition] True
+o2 precondition [precondition] True
+o3 precondition [precondition] True
+o4 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "unbound-local-on-one-branch",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(c: bool) -> None:
+    if c:
+        to = "bob@example.com"
+    send_email(to, "x")
+`,
+			want: `input c: BoolSort
+fact f1 send_email(addr="bob@example.com", msg="x") if c
+o1 exception [exception] c
+o2 precondition [precondition] Implies(c, True)
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "floor-division-and-modulo",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(a: int, b: int) -> None:
+    if a // b == a % 3 + (-7) // 2 + (-7) % 2:
+        send_email("bob@example.com", "x")
+`,
+			want: `input a: IntSort
+input b: IntSort
+fact f1 send_email(addr="bob@example.com", msg="x") if And(Not((b == 0)), (If((b > 0), (a / b), ((-a) / (-b))) == (((a % 3) + (-4)) + 1)))
+kb (_d1 == And(Not((b == 0)), Not((If((b > 0), (a / b), ((-a) / (-b))) == (((a % 3) + (-4)) + 1)))))
+o1 exception [exception] Not((b == 0))
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "bool-is-int-and-str-code-points",
+			src: `
+@clauz3.guarantee(mail.none())
+def main() -> None:
+    if True + True != 2 or len("é€😀") != 3:
+        send_email("bob@example.com", "broken")
+`,
+			want: `o1 guarantee [guarantee] {"op":"empty","view":{"name":"send_email"}}
+`,
+		},
+		{
+			name: "helper-pre-and-post-G2",
+			src: `
+@deal.pre(lambda n: n > 0)
+@deal.post(lambda result: result > 1)
+def double(n: int) -> int:
+    return n * 2
+
+@clauz3.guarantee(mail.no_guarantees())
+def main(k: int) -> None:
+    double(k)
+`,
+			want: `input k: IntSort
+o1 precondition [precondition] (k > 0)
+o2 postcondition [postcondition] Implies((k > 0), ((k * 2) > 1))
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "target-pre-assumed-and-vacuity-checked-G1",
+			src: `
+@clauz3.guarantee(mail.none())
+@deal.pre(lambda n: n > 5)
+@deal.pre(lambda n: n < 3)
+def main(n: int) -> None:
+    send_email("ceo@example.com", "x")
+`,
+			want: `input n: IntSort
+fact f1 send_email(addr="ceo@example.com", msg="x") if True
+assume precondition (n > 5)
+assume precondition (n < 3)
+o1 precondition [precondition] True
+o2 guarantee [guarantee] {"op":"empty","view":{"name":"send_email"}}
+o3 consistency [vacuous-assumptions] And((n > 5), (n < 3))
+`,
+		},
+		{
+			name: "target-post",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+@deal.post(lambda result: result >= 0)
+def main(n: int) -> int:
+    if n < 0:
+        return -n
+    return n
+`,
+			want: `input n: IntSort
+o1 postcondition [postcondition] Implies((n < 0), ((-n) >= 0))
+o2 postcondition [postcondition] Implies(Not((n < 0)), (n >= 0))
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "list-comprehension-with-filter",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(skip_ann: bool) -> None:
+    sent = [send_email(a, "x") for a in ["ann@x.org", "bob@x.org"] if not (skip_ann and a == "ann@x.org")]
+    if len(sent) == 2:
+        send_email("ops@x.org", "both")
+`,
+			want: `input skip_ann: BoolSort
+fact f1 send_email(addr="ann@x.org", msg="x") if Not(skip_ann)
+fact f2 send_email(addr="bob@x.org", msg="x") if True
+fact f3 send_email(addr="ops@x.org", msg="both") if (Sum(If(Not(skip_ann), 1, 0), 1) == 2)
+o1 precondition [precondition] Implies(Not(skip_ann), True)
+o2 precondition [precondition] True
+o3 precondition [precondition] True
+o4 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "trusted-default-and-keyword-binding",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(s: str) -> None:
+    send_newsletter("ann@x.org", subject=s)
+`,
+			want: `input s: StringSort
+fact f1 send_newsletter(addr="ann@x.org", subject=s, body="") if (Length(s) > 0)
+o1 precondition [precondition] (Length(s) > 0)
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "bad-call-is-a-type-error",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main() -> None:
+    send_email("a@x.org", "m", "extra")
+`,
+			want: `o1 exception [exception] False
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "declared-raise-is-allowed",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+@deal.raises(ValueError)
+def main(n: int) -> None:
+    if n < 0:
+        raise ValueError("negative")
+    if n == 0:
+        raise KeyError("zero")
+`,
+			want: `input n: IntSort
+o1 exception [exception] Not(And(Not((n < 0)), (n == 0)))
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "fstring-and-str",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(n: int, name: str) -> None:
+    send_email("bob@example.com", f"hi {name}, n={n}")
+`,
+			want: `input n: IntSort
+input name: StringSort
+fact f1 send_email(addr="bob@example.com", msg=_d1) if True
+kb (_d1 == Concat(Concat(Concat("hi ", name), ", n="), If((n >= 0), IntToStr(n), Concat("-", IntToStr((-n))))))
+o1 precondition [precondition] True
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "input-renamed-when-it-is-a-dsl-name",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(And: bool, _d1: int) -> None:
+    if And and _d1 > 0:
+        send_email("bob@example.com", "x")
+`,
+			want: `input py_And: BoolSort
+input py__d1: IntSort
+fact f1 send_email(addr="bob@example.com", msg="x") if And(py_And, (py__d1 > 0))
+o1 precondition [precondition] True
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := lowerSource(t, header+tc.src)
+			if err != nil {
+				t.Fatalf("Lower: %v", err)
+			}
+			if got := summary(d); got != tc.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestUnsupported checks that constructs outside the subset become
+// unsupported obligations with their code and span, never silence.
+func TestUnsupported(t *testing.T) {
+	tests := []struct {
+		name, src, code string
+		line            int
+	}{
+		{"while", "def main() -> None:\n    while True:\n        pass\n", "unsupported-while", 2},
+		{"try", "def main() -> None:\n    try:\n        pass\n    except Exception:\n        pass\n", "unsupported-try", 2},
+		{"with", "def main() -> None:\n    with open('x') as f:\n        pass\n", "unsupported-with", 2},
+		{"match", "def main(n: int) -> None:\n    match n:\n        case 1:\n            pass\n", "unsupported-match", 2},
+		{"del", "def main() -> None:\n    x = 1\n    del x\n", "unsupported-del", 3},
+		{"global", "X = 1\ndef main() -> None:\n    global X\n", "unsupported-global", 3},
+		{"subscript-assign", "def main() -> None:\n    xs = [1]\n    xs[0] = 2\n", "unsupported-mutation", 3},
+		{"list-append", "def main() -> None:\n    xs = []\n    xs.append(1)\n", "unsupported-list-method", 3},
+		{"dict", "def main() -> None:\n    d = {'a': send_email('a@b', 'c')}\n", "unsupported-dict", 2},
+		{"getattr", "def main() -> None:\n    getattr(send_email, 'x')\n", "unsupported-builtin", 2},
+		{"eval", "def main() -> None:\n    eval('1')\n", "unsupported-builtin", 2},
+		{"recursion", "def f(n: int) -> int:\n    return f(n)\ndef main() -> None:\n    f(1)\n", "unsupported-recursion", 2},
+		{"list-param", "def main(xs: list[str]) -> None:\n    pass\n", "unsupported-param-type", 1},
+		{"no-annotation", "def main(x) -> None:\n    pass\n", "unsupported-param-type", 1},
+		{"kwargs-call", "def main() -> None:\n    send_email(**{})\n", "unsupported-kwargs", 2},
+		{"module-level-call", "send_email('a@b', 'c')\ndef main() -> None:\n    pass\n", "unsupported-module-statement", 1},
+		{"unknown-import", "import os\ndef main() -> None:\n    pass\n", "unsupported-import", 1},
+		{"unknown-decorator", "import functools\n@functools.cache\ndef main() -> None:\n    pass\n", "unsupported-import", 1},
+		{"decorator", "def deco(f):\n    return f\n@deco\ndef main() -> None:\n    pass\n", "unsupported-decorator", 3},
+		{"helper-while-G6", "def h() -> None:\n    while True:\n        send_email('a@b', 'c')\ndef main() -> None:\n    h()\n", "unsupported-while", 2},
+		{"symbolic-loop-G8", "def main(n: int) -> None:\n    for i in range(n):\n        send_email('a@b', 'c')\n", "unsupported-symbolic-loop", 2},
+		{"str-literal-beyond-z3", "def main() -> None:\n    send_email('\\U000E0001@x', 'c')\n", "unsupported-str-literal", 2},
+		{"escaping-closure", "def mk():\n    x = 'a@b'\n    def g():\n        return x\n    return g\ndef main() -> None:\n    send_email(mk()(), 'c')\n", "unsupported-escaping-closure", 7},
+		{"guarantee-not-a-contract", "def c():\n    return 1\n@clauz3.guarantee(c())\ndef main() -> None:\n    pass\n", "unsupported-guarantee", 3},
+		{"guarantee-later-name-G12", "@clauz3.guarantee(mail.only(LATER))\ndef main() -> None:\n    pass\nLATER = ['a@b']\n", "unsupported-guarantee-name-error", 1},
+		{"mixed-types", "def main(c: bool) -> None:\n    x = 1 if c else 'a'\n    send_email(x, 'm')\n", "unsupported-mixed-types", 3},
+		{"true-division", "def main(n: int) -> None:\n    x = n / 2\n", "unsupported-true-division", 2},
+		{"break", "def main() -> None:\n    for i in range(3):\n        break\n", "unsupported-break", 3},
+		{"global-rebinding", "X = 1\nX = 2\ndef main() -> None:\n    pass\n", "unsupported-global-rebinding", 2},
+		{"main-block", "def main() -> None:\n    pass\nif __name__ == '__main__':\n    send_email('a@b', 'c')\n", "unsupported-main-block", 3},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := lowerSource(t, header+tc.src)
+			if err != nil {
+				t.Fatalf("Lower: %v", err)
+			}
+			var found *ir.Obligation
+			for i, o := range d.Obligations {
+				if o.Kind == ir.KindUnsupported && o.Code == tc.code {
+					found = &d.Obligations[i]
+					break
+				}
+			}
+			if found == nil {
+				t.Fatalf("no %s obligation in:\n%s", tc.code, summary(d))
+			}
+			if want := tc.line + strings.Count(header, "\n"); found.Span.Line != want {
+				t.Errorf("%s at line %d, want %d", tc.code, found.Span.Line, want)
+			}
+			if found.Message == "" || found.Span.File == "" {
+				t.Errorf("unsupported obligation without message or place: %+v", found)
+			}
+		})
+	}
+}
+
+// TestBadInput checks the errors (exit 2) for bad programs.
+func TestBadInput(t *testing.T) {
+	tests := []struct{ name, src, code string }{
+		{"deal-has-in-entry", "@deal.has('x')\ndef main() -> None:\n    pass\n", "trusted-only-decorator"},
+		{"contract-in-entry", "from clauz3.spec import contract\n@contract\ndef c():\n    pass\ndef main() -> None:\n    pass\n", "trusted-only-decorator"},
+		{"effect-decorator", "def main() -> None:\n    @effect(lambda: 1)\n    def g():\n        pass\n", "trusted-only-decorator"},
+		{"no-target", "def other() -> None:\n    pass\n", "no-target"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := lowerSource(t, header+tc.src)
+			var d *diag.Diagnostic
+			if !errors.As(err, &d) {
+				t.Fatalf("want a diagnostic, got %v", err)
+			}
+			if d.Code != tc.code || d.Span.File == "" {
+				t.Errorf("got %v (code %q), want code %q with a place", err, d.Code, tc.code)
+			}
+			if diag.ExitCode(err) != diag.ExitBadInput {
+				t.Errorf("exit code %d, want 2", diag.ExitCode(err))
+			}
+		})
+	}
+}

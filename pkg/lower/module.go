@@ -1,0 +1,380 @@
+package lower
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/python/ast"
+)
+
+// builtinModules are modules clauz3 models itself, with the names each
+// one offers ("*": any name, as typing's).
+var builtinModules = map[string]map[string]bool{
+	"clauz3":        {"guarantee": true, "Row": true, "spec": true},
+	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
+	"clauz3.fluent": {"fluent": true, "effect": true},
+	"deal":          {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
+	"typing":        {"*": true},
+	"__future__":    {"*": true},
+}
+
+// pureBuiltins are the built-in functions lowering models.
+var pureBuiltins = map[string]bool{
+	"len": true, "print": true, "range": true, "str": true, "int": true, "bool": true,
+	"abs": true, "min": true, "max": true, "float": true,
+}
+
+// builtinExceptions are the exception classes a program may raise by name.
+func isBuiltinException(name string) bool {
+	_, ok := excParents[name]
+	return ok || name == "BaseException"
+}
+
+// execModule runs a module's top level once (imports, definitions and
+// constant assignments), filling its globals.
+func (l *lowerer) execModule(m *module) {
+	if m.state != 0 {
+		return
+	}
+	m.state = 1
+	f := &frame{l: l, mod: m, reach: tTrue, mode: modeModule, lenient: m.trusted}
+	for i, s := range m.ir.Tree.Body {
+		l.moduleStmt(f, s, i == 0)
+	}
+	m.state = 2
+}
+
+// setGlobal binds a module global; a name bound twice at module level is
+// unsupported in untrusted code (decorators and functions would see
+// different values at definition and at call time).
+func (f *frame) setGlobal(name string, v Value, span diag.Span) {
+	m := f.mod
+	if _, dup := m.bound[name]; dup && !m.trusted {
+		f.l.unsupported("unsupported-global-rebinding", span, "module global %q is bound more than once", name)
+		v = &poisonV{code: "unsupported-global-rebinding", msg: fmt.Sprintf("module global %q is bound more than once", name), reported: true}
+	}
+	if _, dup := m.bound[name]; !dup {
+		m.bound[name] = span
+	}
+	m.globals[name] = v
+}
+
+func (l *lowerer) moduleStmt(f *frame, s ast.Stmt, first bool) {
+	m := f.mod
+	bad := func(what string) {
+		if !m.trusted {
+			l.unsupported("unsupported-module-statement", s.Span(), "%s at module level is not supported (module level may hold imports, definitions and constant assignments)", what)
+		}
+	}
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		if _, ok := s.Value.(*ast.Constant); ok {
+			return // docstring or a bare constant
+		}
+		bad("an expression statement")
+	case *ast.Pass:
+	case *ast.Import, *ast.ImportFrom:
+		f.execImport(s)
+	case *ast.FunctionDef:
+		f.defineFunction(s)
+	case *ast.AsyncFunctionDef:
+		if !m.trusted {
+			f.setGlobal(s.Name, quietPoison("unsupported-async", s.Span(), "async function %s is not supported", s.Name), s.Span())
+		}
+	case *ast.ClassDef:
+		f.defineClass(s)
+	case *ast.Assign:
+		v := f.eval(s.Value)
+		for _, t := range s.Targets {
+			f.assign(t, v)
+		}
+	case *ast.AnnAssign:
+		if s.Value == nil {
+			return
+		}
+		v := f.eval(s.Value)
+		f.assign(s.Target, v)
+	case *ast.If:
+		if isMainGuard(s) && !m.trusted {
+			f.checkMainBlock(s)
+			return
+		}
+		bad("an if statement")
+	default:
+		bad(stmtName(s))
+	}
+}
+
+// isMainGuard recognises `if __name__ == "__main__":`.
+func isMainGuard(s *ast.If) bool {
+	c, ok := s.Test.(*ast.Compare)
+	if !ok || len(c.Ops) != 1 || c.Ops[0] != ast.Eq {
+		return false
+	}
+	n, ok := c.Left.(*ast.Name)
+	if !ok || n.Id != "__name__" {
+		return false
+	}
+	k, ok := c.Comparators[0].(*ast.Constant)
+	return ok && k.Value.Kind == ast.ConstStr && k.Value.Str == "__main__"
+}
+
+// checkMainBlock accepts a __main__ block that only calls the target with
+// constant arguments (the proof covers every input).
+func (f *frame) checkMainBlock(s *ast.If) {
+	ok := len(s.Orelse) == 0
+	for _, st := range s.Body {
+		es, isExpr := st.(*ast.ExprStmt)
+		if !isExpr {
+			ok = false
+			break
+		}
+		c, isCall := es.Value.(*ast.Call)
+		if !isCall {
+			ok = false
+			break
+		}
+		if n, isName := c.Func.(*ast.Name); !isName || n.Id != f.l.out.Target {
+			ok = false
+			break
+		}
+		for _, a := range c.Args {
+			if !isConstExpr(a) {
+				ok = false
+			}
+		}
+		for _, k := range c.Keywords {
+			if k.Arg == "" || !isConstExpr(k.Value) {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		f.l.unsupported("unsupported-main-block", s.Span(), "the __main__ block may only call %s with constant arguments", f.l.out.Target)
+	}
+}
+
+func isConstExpr(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Constant:
+		return true
+	case *ast.UnaryOp:
+		return isConstExpr(e.Operand)
+	case *ast.List:
+		for _, x := range e.Elts {
+			if !isConstExpr(x) {
+				return false
+			}
+		}
+		return true
+	case *ast.Tuple:
+		for _, x := range e.Elts {
+			if !isConstExpr(x) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// stmtName names a statement class for messages.
+func stmtName(s ast.Stmt) string {
+	switch s.(type) {
+	case *ast.While:
+		return "a while loop"
+	case *ast.For, *ast.AsyncFor:
+		return "a for loop"
+	case *ast.Try, *ast.TryStar:
+		return "a try statement"
+	case *ast.With, *ast.AsyncWith:
+		return "a with statement"
+	case *ast.Match:
+		return "a match statement"
+	case *ast.Delete:
+		return "a del statement"
+	case *ast.AugAssign:
+		return "an augmented assignment"
+	case *ast.Global:
+		return "a global statement"
+	case *ast.Nonlocal:
+		return "a nonlocal statement"
+	case *ast.Raise:
+		return "a raise statement"
+	case *ast.Assert:
+		return "an assert statement"
+	case *ast.Return:
+		return "a return statement"
+	case *ast.TypeAlias:
+		return "a type alias"
+	case *ast.Break:
+		return "break"
+	case *ast.Continue:
+		return "continue"
+	}
+	return fmt.Sprintf("%T", s)
+}
+
+// ---------------------------------------------------------------------------
+// Imports.
+
+// execImport binds the names of an import statement in the current scope.
+func (f *frame) execImport(s ast.Stmt) {
+	switch s := s.(type) {
+	case *ast.Import:
+		for _, a := range s.Names {
+			mv := f.l.importModule(a.Name)
+			if mv == nil {
+				f.bindName(importName(a), f.poisonOrQuiet("unsupported-import", a.Span(), "module %s is not under an import root and is not modelled by clauz3", a.Name), a.Span())
+				continue
+			}
+			if a.Asname != "" {
+				f.bindName(a.Asname, mv, a.Span())
+				continue
+			}
+			top := strings.SplitN(a.Name, ".", 2)[0]
+			tv := f.l.importModule(top)
+			if tv == nil {
+				// A package without its __init__ in the document (a namespace
+				// package, or not loaded): only the dotted path is usable.
+				tv = &moduleV{name: top}
+			}
+			f.bindName(top, tv, a.Span())
+		}
+	case *ast.ImportFrom:
+		base, ok := f.absModule(s)
+		if !ok {
+			f.poisonOrQuiet("unsupported-import", s.Span(), "relative import beyond the top-level package")
+			return
+		}
+		for _, a := range s.Names {
+			local := a.Name
+			if a.Asname != "" {
+				local = a.Asname
+			}
+			if a.Name == "*" {
+				f.poisonOrQuiet("unsupported-import-star", a.Span(), "from %s import * is not supported", base)
+				continue
+			}
+			v := f.l.importFrom(base, a.Name)
+			if v == nil {
+				v = f.poisonOrQuiet("unsupported-import", a.Span(), "cannot resolve %s.%s (not under an import root and not modelled by clauz3)", base, a.Name)
+			}
+			f.bindName(local, v, a.Span())
+		}
+	}
+}
+
+func importName(a *ast.Alias) string {
+	if a.Asname != "" {
+		return a.Asname
+	}
+	return strings.SplitN(a.Name, ".", 2)[0]
+}
+
+// poisonOrQuiet reports now in untrusted code and stays quiet (until use)
+// in trusted code.
+func (f *frame) poisonOrQuiet(code string, span diag.Span, format string, args ...any) Value {
+	if f.lenient {
+		return quietPoison(code, span, format, args...)
+	}
+	return f.poison(code, span, format, args...)
+}
+
+// absModule resolves the module of a from-import, relative ones included.
+func (f *frame) absModule(s *ast.ImportFrom) (string, bool) {
+	if s.Level == 0 {
+		return s.Module, true
+	}
+	parts := strings.Split(f.mod.name, ".")
+	if path.Base(f.mod.ir.Path) != "__init__.py" {
+		parts = parts[:len(parts)-1]
+	}
+	up := s.Level - 1
+	if up > len(parts) {
+		return "", false
+	}
+	parts = parts[:len(parts)-up]
+	if s.Module != "" {
+		parts = append(parts, s.Module)
+	}
+	return strings.Join(parts, "."), len(parts) > 0
+}
+
+// bindName binds a name in the current scope (module globals or locals).
+func (f *frame) bindName(name string, v Value, span diag.Span) {
+	if f.isModule() {
+		f.setGlobal(name, v, span)
+		return
+	}
+	f.locals[name] = binding{v: v, bound: tTrue}
+}
+
+// importModule returns the module value of a dotted name, executing the
+// module's top level on first import; nil when it cannot be found.
+func (l *lowerer) importModule(name string) *moduleV {
+	if _, ok := builtinModules[name]; ok {
+		return &moduleV{name: name}
+	}
+	m := l.mods[name]
+	if m == nil {
+		return nil
+	}
+	l.execModule(m)
+	return &moduleV{name: name, mod: m}
+}
+
+// importFrom resolves `from base import name`: an attribute of the module
+// or a submodule.
+func (l *lowerer) importFrom(base, name string) Value {
+	if names, ok := builtinModules[base]; ok {
+		if names["*"] || names[name] {
+			return l.builtinMember(base, name)
+		}
+		return nil
+	}
+	if m := l.mods[base]; m != nil {
+		l.execModule(m)
+		if v, ok := m.globals[name]; ok {
+			return v
+		}
+	}
+	if mv := l.importModule(base + "." + name); mv != nil {
+		return mv
+	}
+	return nil
+}
+
+// builtinMember is the value of name in a modelled module.
+func (l *lowerer) builtinMember(mod, name string) Value {
+	q := mod + "." + name
+	if mod == "clauz3" && name == "spec" {
+		return &moduleV{name: "clauz3.spec"}
+	}
+	return &builtinV{name: q}
+}
+
+// moduleAttr is the attribute name of module value mv (nil: AttributeError).
+func (l *lowerer) moduleAttr(mv *moduleV, name string) Value {
+	if names, ok := builtinModules[mv.name]; ok {
+		if names["*"] || names[name] {
+			return l.builtinMember(mv.name, name)
+		}
+		return nil
+	}
+	if mv.mod != nil {
+		l.execModule(mv.mod)
+		if mv.mod.state == 1 {
+			return quietPoison("unsupported-circular-import", diag.Span{}, "module %s is used while it is being imported", mv.name)
+		}
+		if v, ok := mv.mod.globals[name]; ok {
+			return v
+		}
+	}
+	if sub := l.importModule(mv.name + "." + name); sub != nil {
+		return sub
+	}
+	return nil
+}

@@ -1,0 +1,156 @@
+package lower
+
+import (
+	"strings"
+
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// inputName is the DSL name of a target parameter: the Python name,
+// unless it is a DSL built-in name (And, Length, ...), starts with an
+// underscore (the prefix of lowering's own symbols) or is already taken;
+// then it is "py_" + the name (with a numeric suffix if needed).
+func (l *lowerer) inputName(py string) string {
+	name := py
+	if dslReserved[py] || strings.HasPrefix(py, "_") || l.symbols[py] {
+		name = "py_" + py
+		for i := 2; l.symbols[name]; i++ {
+			name = "py_" + py + "_" + itoa(i)
+		}
+	}
+	l.symbols[name] = true
+	return name
+}
+
+func itoa(i int) string {
+	const digits = "0123456789"
+	if i < 10 {
+		return digits[i : i+1]
+	}
+	return itoa(i/10) + digits[i%10:i%10+1]
+}
+
+// proveTarget lowers the target function: inputs, the target's own deal
+// contracts, the body, then each guarantee.
+func (l *lowerer) proveTarget(fv *funcV) {
+	def := fv.def
+	sig := l.entry.sigs[def.Name]
+	a := def.Args
+	g := &frame{l: l, mod: fv.mod, fn: fv, locals: map[string]binding{}, localNames: localNamesOf(a, def.Body),
+		reach: tTrue, mode: modeProgram}
+	if a.Vararg != nil {
+		l.unsupported("unsupported-param", a.Vararg.Span(), "*%s parameters of the target are not supported", a.Vararg.Arg)
+		g.locals[a.Vararg.Arg] = binding{v: &poisonV{code: "unsupported-param", msg: "varargs", reported: true}, bound: tTrue}
+	}
+	if a.Kwarg != nil {
+		l.unsupported("unsupported-param", a.Kwarg.Span(), "**%s parameters of the target are not supported", a.Kwarg.Arg)
+		g.locals[a.Kwarg.Arg] = binding{v: &poisonV{code: "unsupported-param", msg: "kwargs", reported: true}, bound: tTrue}
+	}
+	params := append(append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...), a.Kwonlyargs...)
+	inputs := map[string]Value{}
+	for _, p := range params {
+		typ := ""
+		if sig != nil {
+			for _, sp := range sig.Params {
+				if sp.Name == p.Arg && sp.Type != nil && sp.Type.Error == "" {
+					typ = sp.Type.Name
+				}
+			}
+		}
+		sort := sortOfType(typ)
+		if sort == "" {
+			what := "has no type annotation"
+			if typ != "" {
+				what = "has type " + typ
+			}
+			l.unsupported("unsupported-param-type", p.Span(), "parameter %s %s; the target's parameters must be bool, int, str or float", p.Arg, what)
+			g.locals[p.Arg] = binding{v: &poisonV{code: "unsupported-param-type", msg: "parameter type", reported: true}, bound: tTrue}
+			continue
+		}
+		name := l.inputName(p.Arg)
+		l.out.Inputs = append(l.out.Inputs, ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()})
+		var v Value
+		switch sort {
+		case sortBool:
+			v = boolV{name}
+		case sortInt:
+			v = intV{name}
+		case sortString:
+			v = strV{name}
+		case sortFloat:
+			v = floatV{name}
+		}
+		g.locals[p.Arg] = binding{v: v, bound: tTrue}
+		inputs[p.Arg] = v
+	}
+	// The target's own preconditions are assumptions about its inputs;
+	// @deal.raises lists the exceptions it may raise.
+	for _, dc := range fv.decos {
+		switch dc.kind {
+		case "pre":
+			for _, arg := range dc.call.Args {
+				t, ok := g.validator(arg, nil, fv.mod, inputs, nil, "pre")
+				if !ok {
+					continue
+				}
+				l.assume(ir.KindPrecondition, t, arg.Span(), "%s is only called with inputs satisfying %s", def.Name, l.sourceText(arg.Span()))
+			}
+		case "raises":
+			l.allowed = append(l.allowed, dc.excs...)
+		}
+	}
+	l.stack = append(l.stack, def)
+	g.execBlock(def.Body)
+	if g.reach != tFalse {
+		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: def.Span()})
+		g.reach = tFalse
+	}
+	for _, dc := range fv.decos {
+		if dc.kind != "post" && dc.kind != "ensure" {
+			continue
+		}
+		for _, arg := range dc.call.Args {
+			for _, r := range g.returns {
+				if r.cond == tFalse {
+					continue
+				}
+				g.reach = r.cond
+				t, ok := g.validator(arg, nil, fv.mod, inputs, r.v, dc.kind)
+				if !ok {
+					break
+				}
+				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
+					"postcondition of %s holds: %s", def.Name, l.sourceText(arg.Span()))
+			}
+		}
+	}
+	g.finished = true
+	l.stack = l.stack[:len(l.stack)-1]
+	// Guarantees, top to bottom.
+	for _, dc := range fv.decos {
+		if dc.kind != "guarantee" {
+			continue
+		}
+		text := l.sourceText(dc.call.Span())
+		if len(dc.call.Args) != 1 || len(dc.call.Keywords) != 0 {
+			l.unsupported("unsupported-guarantee", dc.call.Span(), "clauz3.guarantee takes one contract")
+			continue
+		}
+		arg := dc.call.Args[0]
+		argText := l.sourceText(arg.Span())
+		rel, err := l.guarantee(arg, fv)
+		if err != nil {
+			code := err.code
+			if !strings.HasPrefix(code, "unsupported") {
+				code = "unsupported-" + code
+			}
+			l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: code, Message: err.msg, Span: err.span, Guarantee: argText})
+			continue
+		}
+		_ = text
+		r := rel
+		l.addObligation(ir.Obligation{Kind: ir.KindGuarantee, Code: "guarantee", Message: "guarantee " + argText + " holds",
+			Span: arg.Span(), Guarantee: argText, Relation: &r})
+	}
+}

@@ -1,0 +1,270 @@
+package lower
+
+import (
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// Value is what a Python expression evaluates to during symbolic
+// execution. Scalars carry a DSL expression; the other kinds are static
+// (known at lowering time): functions, modules, literal lists.
+type Value interface{ typeName() string }
+
+// boolV is a Python bool.
+type boolV struct{ e string }
+
+// intV is a Python int (unbounded, Z3 Int).
+type intV struct{ e string }
+
+// strV is a Python str (a sequence of code points, Z3 String).
+type strV struct{ e string }
+
+// floatV is a Python float (IEEE-754 double, Z3 FP).
+type floatV struct{ e string }
+
+// noneV is None.
+type noneV struct{}
+
+// listV is a list or tuple whose length and element positions are known
+// statically. Element i is present only when present[i] holds (nil means
+// every element is present); a comprehension with a filter makes such lists.
+// Lists are immutable here: every mutating operation is unsupported, so
+// aliasing cannot be observed.
+type listV struct {
+	elems   []Value
+	present []string
+	tuple   bool
+}
+
+// funcV is an untrusted Python function or lambda: analysed at each call.
+type funcV struct {
+	def        *ast.FunctionDef // nil for a lambda
+	lam        *ast.Lambda
+	mod        *module
+	env        *frame // enclosing function frame (closures), nil at module level
+	name       string
+	decos      []deco
+	defaults   []Value // for the last len(defaults) positional parameters
+	kwDefaults []Value // per keyword-only parameter, nil when it has none
+	snapshot   map[string]Value // module globals at definition time (the target)
+}
+
+// deco is a deal or clauz3 decorator of a function, as written.
+type deco struct {
+	kind string // "guarantee", "pre", "post", "ensure", "raises"
+	call *ast.Call
+	excs []string // for raises: the exception class names
+}
+
+// trustedV is a trusted function (under a trusted root, @deal.has).
+type trustedV struct {
+	def        *ast.FunctionDef
+	mod        *module
+	markers    []string
+	decos      []deco
+	defaults   []Value
+	kwDefaults []Value
+}
+
+// excInstV is an exception instance (the value of ValueError("x")).
+type excInstV struct{ name string }
+
+// contractV is a @contract builder under a trusted root.
+type contractV struct {
+	def *ast.FunctionDef
+	mod *module
+}
+
+// moduleV is an imported module; mod is nil for modules clauz3 models
+// itself (clauz3, deal, typing, ...).
+type moduleV struct {
+	name string
+	mod  *module
+}
+
+// builtinV is a built-in function or a name of a modelled module, named
+// by its qualified name ("len", "clauz3.guarantee", "deal.pre").
+type builtinV struct{ name string }
+
+// excClassV is a built-in exception class.
+type excClassV struct{ name string }
+
+// classV is a class defined in the program (not modelled beyond its name).
+type classV struct {
+	def *ast.ClassDef
+	mod *module
+}
+
+// methodV is a bound method of a str value ("s.startswith").
+type methodV struct {
+	recv Value
+	name string
+}
+
+// decoratorV is the value of a deal decorator factory call such as
+// deal.pre(lambda x: ...) or clauz3.guarantee(spec), kept with its node.
+type decoratorV struct {
+	name string
+	call *ast.Call
+}
+
+// poisonV stands for a value lowering cannot model: reading it where its
+// value matters is unsupported. truth, when set, is its truthiness (a value
+// of one of several types, such as the result of "x and f()").
+type poisonV struct {
+	code, msg string
+	span      diag.Span
+	reported  bool
+	truth     string
+}
+
+func (boolV) typeName() string       { return "bool" }
+func (intV) typeName() string        { return "int" }
+func (strV) typeName() string        { return "str" }
+func (floatV) typeName() string      { return "float" }
+func (noneV) typeName() string       { return "NoneType" }
+func (v *listV) typeName() string {
+	if v.tuple {
+		return "tuple"
+	}
+	return "list"
+}
+func (*funcV) typeName() string      { return "function" }
+func (*trustedV) typeName() string   { return "function" }
+func (*contractV) typeName() string  { return "function" }
+func (*moduleV) typeName() string    { return "module" }
+func (*builtinV) typeName() string   { return "builtin_function_or_method" }
+func (*excClassV) typeName() string  { return "type" }
+func (*classV) typeName() string     { return "type" }
+func (*methodV) typeName() string    { return "builtin_function_or_method" }
+func (*decoratorV) typeName() string { return "function" }
+func (*poisonV) typeName() string    { return "?" }
+func (*excInstV) typeName() string   { return "exception" }
+
+// scalarExpr returns the DSL expression of a scalar value.
+func scalarExpr(v Value) (string, bool) {
+	switch v := v.(type) {
+	case boolV:
+		return v.e, true
+	case intV:
+		return v.e, true
+	case strV:
+		return v.e, true
+	case floatV:
+		return v.e, true
+	}
+	return "", false
+}
+
+// sortOf returns the DSL sort of a scalar value.
+func sortOf(v Value) string {
+	switch v.(type) {
+	case boolV:
+		return sortBool
+	case intV:
+		return sortInt
+	case strV:
+		return sortString
+	case floatV:
+		return sortFloat
+	}
+	return ""
+}
+
+// sortOfType maps a normalised Python type to a DSL sort ("" if none).
+func sortOfType(t string) string {
+	switch t {
+	case "bool":
+		return sortBool
+	case "int":
+		return sortInt
+	case "str":
+		return sortString
+	case "float":
+		return sortFloat
+	}
+	return ""
+}
+
+// sameValue reports whether a and b are certainly the same value.
+func sameValue(a, b Value) bool {
+	switch a := a.(type) {
+	case boolV, intV, strV, floatV:
+		ea, _ := scalarExpr(a)
+		eb, ok := scalarExpr(b)
+		return ok && sortOf(a) == sortOf(b) && ea == eb
+	case noneV:
+		_, ok := b.(noneV)
+		return ok
+	case *listV:
+		bl, ok := b.(*listV)
+		if !ok || len(a.elems) != len(bl.elems) || a.tuple != bl.tuple {
+			return false
+		}
+		for i := range a.elems {
+			if !sameValue(a.elems[i], bl.elems[i]) || a.presentAt(i) != bl.presentAt(i) {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b
+}
+
+func (v *listV) presentAt(i int) string {
+	if v.present == nil {
+		return tTrue
+	}
+	return v.present[i]
+}
+
+// exact reports whether every element of the list is present.
+func (v *listV) exact() bool {
+	for i := range v.elems {
+		if v.presentAt(i) != tTrue {
+			return false
+		}
+	}
+	return true
+}
+
+// lenExpr is the list's length as an Int expression.
+func (v *listV) lenExpr() string {
+	if v.exact() {
+		return intTermI(int64(len(v.elems)))
+	}
+	var parts []string
+	for i := range v.elems {
+		parts = append(parts, mkIte(v.presentAt(i), "1", "0"))
+	}
+	return "Sum(" + joinComma(parts) + ")"
+}
+
+func joinComma(xs []string) string {
+	out := ""
+	for i, x := range xs {
+		if i > 0 {
+			out += ", "
+		}
+		out += x
+	}
+	return out
+}
+
+// pyTypeOfSort is the Python type name of a DSL sort.
+func pyTypeOfSort(s string) string {
+	switch s {
+	case sortBool:
+		return "bool"
+	case sortInt:
+		return "int"
+	case sortString:
+		return "str"
+	case sortFloat:
+		return "float"
+	}
+	return "?"
+}
+
+var _ = ir.KindUnsupported

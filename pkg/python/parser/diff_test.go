@@ -1,0 +1,305 @@
+package parser
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"clauz3/pkg/python/ast"
+)
+
+var stdlibFlag = flag.Bool("stdlib", false, "run the differential test on the whole Python standard library")
+
+// pyast runs tools/pyast.py --many over files and returns, per file, the
+// JSON tree CPython produced or its error.
+func pyast(t testing.TB, files []string) map[string]json.RawMessage {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found: differential test skipped")
+	}
+	cmd := exec.Command(py, "../../../tools/pyast.py", "--many", "-")
+	cmd.Stdin = strings.NewReader(strings.Join(files, "\n") + "\n")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pyast.py: %v\n%s", err, stderr.String())
+	}
+	res := map[string]json.RawMessage{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<30)
+	for sc.Scan() {
+		var rec struct {
+			Path  string          `json:"path"`
+			AST   json.RawMessage `json:"ast"`
+			Error string          `json:"error"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatalf("pyast.py output: %v", err)
+		}
+		if rec.Error != "" {
+			res[rec.Path] = nil
+			continue
+		}
+		res[rec.Path] = append(json.RawMessage(nil), rec.AST...)
+	}
+	return res
+}
+
+func decodeGeneric(data []byte) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var v any
+	err := d.Decode(&v)
+	return v, err
+}
+
+// firstDiff returns the JSON path of the first difference between our tree
+// a and CPython's b, or "". Spans of the literal parts of f-strings
+// (Constant, FormattedValue and JoinedStr nodes inside a JoinedStr) are not
+// compared: CPython 3.11 gives them the span of the whole f-string, 3.12
+// (which this parser follows) their own.
+func firstDiff(a, b any, path string, inF bool) string {
+	switch av := a.(type) {
+	case map[string]any:
+		bv, ok := b.(map[string]any)
+		if !ok {
+			return path
+		}
+		typ, _ := av["_type"].(string)
+		keys := map[string]bool{}
+		for k := range av {
+			keys[k] = true
+		}
+		for k := range bv {
+			keys[k] = true
+		}
+		var ks []string
+		for k := range keys {
+			ks = append(ks, k)
+		}
+		sort.Strings(ks)
+		childF := inF || typ == "JoinedStr"
+		for _, k := range ks {
+			if k == "span" && inF && (typ == "Constant" || typ == "FormattedValue" || typ == "JoinedStr") {
+				continue
+			}
+			if k == "value" && typ == "FormattedValue" {
+				// CPython 3.11 parses a replacement field as "(expr)", so
+				// a bare tuple there starts at the "{"; 3.12 at its first
+				// element. Compare such a tuple without its span.
+				if x, ok := av[k].(map[string]any); ok && x["_type"] == "Tuple" {
+					y, _ := bv[k].(map[string]any)
+					if y == nil {
+						return path + "/value"
+					}
+					xs, ys := copyWithout(x, "span"), copyWithout(y, "span")
+					if d := firstDiff(xs, ys, path+"/value", childF); d != "" {
+						return d
+					}
+					continue
+				}
+			}
+			x, okA := av[k]
+			y, okB := bv[k]
+			if !okA || !okB {
+				return path + "/" + k
+			}
+			if d := firstDiff(x, y, path+"/"+k, childF); d != "" {
+				return d
+			}
+		}
+		return ""
+	case []any:
+		bv, ok := b.([]any)
+		if !ok {
+			return path
+		}
+		for i := 0; i < len(av) && i < len(bv); i++ {
+			if d := firstDiff(av[i], bv[i], fmt.Sprintf("%s/%d", path, i), inF); d != "" {
+				return d
+			}
+		}
+		if len(av) != len(bv) {
+			return fmt.Sprintf("%s/%d", path, min(len(av), len(bv)))
+		}
+		return ""
+	default:
+		if a != b {
+			return path
+		}
+		return ""
+	}
+}
+
+func copyWithout(m map[string]any, key string) map[string]any {
+	c := map[string]any{}
+	for k, v := range m {
+		if k != key {
+			c[k] = v
+		}
+	}
+	return c
+}
+
+func lookup(v any, path string) any {
+	for _, p := range strings.Split(strings.TrimPrefix(path, "/"), "/") {
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[p]
+		case []any:
+			var i int
+			fmt.Sscan(p, &i)
+			if i < len(x) {
+				v = x[i]
+			} else {
+				return nil
+			}
+		}
+	}
+	return v
+}
+
+func short(v any) string {
+	b, _ := json.Marshal(v)
+	if len(b) > 300 {
+		b = append(b[:300], "..."...)
+	}
+	return string(b)
+}
+
+// compareFiles parses each file with ParseFile and compares the tree with
+// CPython's; it returns the number of files compared, identical, and the
+// differences.
+func compareFiles(t *testing.T, files []string, base string) (compared, same int, diffs []string) {
+	ref := pyast(t, files)
+	for _, f := range files {
+		want, ok := ref[f]
+		if !ok {
+			t.Fatalf("no pyast.py output for %s", f)
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, perr := ParseFile(f, src)
+		if want == nil {
+			// CPython 3.11 cannot parse it: we must not either, unless it
+			// is valid 3.12.
+			if perr == nil {
+				t.Logf("%s: CPython 3.11 rejects it, we accept it", f)
+			}
+			continue
+		}
+		compared++
+		if perr != nil {
+			diffs = append(diffs, fmt.Sprintf("%s: we fail: %v", f, firstLine(perr.Error())))
+			continue
+		}
+		got, err := ast.Encode(mod)
+		if err != nil {
+			t.Fatalf("%s: encode: %v", f, err)
+		}
+		gv, err := decodeGeneric(got)
+		if err != nil {
+			t.Fatalf("%s: our JSON: %v", f, err)
+		}
+		wv, err := decodeGeneric(want)
+		if err != nil {
+			t.Fatalf("%s: CPython JSON: %v", f, err)
+		}
+		if d := firstDiff(gv, wv, "", false); d != "" {
+			diffs = append(diffs, fmt.Sprintf("%s: first difference at %s:\n  ours:    %s\n  CPython: %s", f, d, short(lookup(gv, d)), short(lookup(wv, d))))
+			continue
+		}
+		same++
+	}
+	return
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i] + " ..."
+	}
+	return s
+}
+
+func stdlibDir(t *testing.T) string {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found: differential test skipped")
+	}
+	out, err := exec.Command(py, "-c", `import sysconfig;print(sysconfig.get_paths()["stdlib"])`).Output()
+	if err != nil {
+		t.Skipf("python3 stdlib not found: %v", err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// quickFiles is the always-on subset of the standard library: files that
+// exercise most of the grammar.
+var quickFiles = []string{
+	"ast.py", "dataclasses.py", "typing.py", "enum.py", "functools.py", "inspect.py", "argparse.py",
+	"asyncio/tasks.py", "json/decoder.py", "re/_parser.py", "tokenize.py", "string.py", "decimal.py",
+	"test/test_grammar.py", "test/test_patma.py", "test/test_fstring.py", "test/test_syntax.py",
+	"test/test_string_literals.py", "test/test_unicode_identifiers.py", "test/test_coroutines.py",
+	"test/test_exceptions.py", "test/test_except_star.py", "test/test_types.py", "test/test_utf8source.py",
+	"test/test_source_encoding.py", "test/test_positional_only_arg.py", "test/test_named_expressions.py",
+	"test/test_keywordonlyarg.py", "test/test_unpack_ex.py", "test/test_genexps.py", "test/test_listcomps.py",
+	"test/test_with.py", "test/test_decorators.py", "test/test_float.py", "test/test_long.py", "test/test_complex.py",
+}
+
+func TestDifferentialQuick(t *testing.T) {
+	lib := stdlibDir(t)
+	var files []string
+	for _, f := range quickFiles {
+		p := filepath.Join(lib, f)
+		if _, err := os.Stat(p); err == nil {
+			files = append(files, p)
+		}
+	}
+	local, _ := filepath.Glob("testdata/*.py")
+	files = append(files, local...)
+	compared, same, diffs := compareFiles(t, files, lib)
+	t.Logf("%d files compared, %d identical", compared, same)
+	for _, d := range diffs {
+		t.Error(d)
+	}
+}
+
+// TestDifferentialStdlib compares every .py file of the standard library
+// (go test -run Stdlib -stdlib).
+func TestDifferentialStdlib(t *testing.T) {
+	if !*stdlibFlag {
+		t.Skip("the whole-stdlib differential test runs with -stdlib")
+	}
+	lib := stdlibDir(t)
+	var files []string
+	filepath.WalkDir(lib, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && (d.Name() == "site-packages" || d.Name() == "__pycache__") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".py") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	compared, same, diffs := compareFiles(t, files, lib)
+	t.Logf("stdlib %s: %d .py files, %d parsed by CPython and compared, %d identical, %d differ", lib, len(files), compared, same, len(diffs))
+	for _, d := range diffs {
+		t.Error(d)
+	}
+}

@@ -1,0 +1,648 @@
+package solve
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/z3"
+)
+
+type factInfo struct {
+	f          ir.Fact
+	ptr        string
+	cond       *dsl.Term
+	fields     map[string]*dsl.Term
+	sorts      []*dsl.Sort
+	values     []*dsl.Term
+	quantified bool
+}
+
+func (p *program) assertAssumptions() error {
+	for i, a := range p.doc.Assumptions {
+		_, zt, err := p.boolExpr(fmt.Sprintf("/assumptions/%d/expr", i), a.Expr, p.scope)
+		if err != nil {
+			return err
+		}
+		if err := p.s.Assert(zt); err != nil {
+			return fmt.Errorf("solve: %w", err)
+		}
+	}
+	return nil
+}
+
+// checkFacts type-checks every fact's condition and field values.
+func (p *program) checkFacts() ([]*factInfo, error) {
+	var out []*factInfo
+	for i, f := range p.doc.Facts {
+		fi := &factInfo{f: f, ptr: fmt.Sprintf("/facts/%d", i), fields: map[string]*dsl.Term{}}
+		sc := p.scope
+		if len(f.Quantifiers) > 0 {
+			fi.quantified = true
+			sc = dsl.NewScope(p.scope)
+			for j, q := range f.Quantifiers {
+				qp := fmt.Sprintf("%s/quantifiers/%d", fi.ptr, j)
+				for _, b := range []struct{ key, src string }{{"lower", q.Lower}, {"upper", q.Upper}} {
+					t, err := dsl.Check(b.src, sc)
+					if err != nil {
+						return nil, p.exprErr(qp+"/"+b.key, err)
+					}
+					if t.Sort.Kind != dsl.KInt {
+						return nil, p.bad(qp+"/"+b.key, "bad-expression", "loop bound %q is %s, not Int", b.src, t.Sort)
+					}
+				}
+				sc.Define(q.Var, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+			}
+		}
+		cond, err := dsl.CheckBool(f.Cond, sc)
+		if err != nil {
+			return nil, p.exprErr(fi.ptr+"/cond", err)
+		}
+		fi.cond = cond
+		for j, fld := range f.Fields {
+			fp := fmt.Sprintf("%s/fields/%d", fi.ptr, j)
+			s, err := p.sortRef(fld.Sort)
+			if err != nil {
+				return nil, p.bad(fp+"/sort", "bad-sort", "fact field %q: %v", fld.Name, err)
+			}
+			t, err := dsl.Check(fld.Value, sc)
+			if err != nil {
+				return nil, p.exprErr(fp+"/value", err)
+			}
+			if !t.Sort.Equal(s) {
+				return nil, p.bad(fp+"/value", "bad-expression", "fact field %q has sort %s but its value %q is %s", fld.Name, s, fld.Value, t.Sort)
+			}
+			fi.fields[fld.Name] = t
+			fi.sorts = append(fi.sorts, s)
+			fi.values = append(fi.values, t)
+		}
+		out = append(out, fi)
+	}
+	return out, nil
+}
+
+type obligation struct {
+	o      ir.Obligation
+	goal   *dsl.Term
+	status string // preset status (unsupported) or ""
+	reason string
+}
+
+var validCmp = map[string]bool{"<": true, "<=": true, ">": true, ">=": true, "==": true}
+
+func (p *program) checkObligations(facts []*factInfo) ([]*obligation, error) {
+	var out []*obligation
+	for i, o := range p.doc.Obligations {
+		ptr := fmt.Sprintf("/obligations/%d", i)
+		ob := &obligation{o: o}
+		out = append(out, ob)
+		if o.Kind == ir.KindUnsupported {
+			ob.status = ir.StatusUnsupported
+			continue
+		}
+		switch {
+		case o.Goal != "" && o.Relation != nil:
+			return nil, p.bad(ptr, "bad-obligation", "obligation %q has both a goal and a relation", o.ID)
+		case o.Goal != "":
+			t, err := dsl.CheckBool(o.Goal, p.scope)
+			if err != nil {
+				return nil, p.exprErr(ptr+"/goal", err)
+			}
+			ob.goal = t
+		case o.Relation != nil:
+			t, reason, err := p.relation(ptr+"/relation", o.Relation, facts)
+			if err != nil {
+				return nil, err
+			}
+			if reason != "" {
+				ob.status, ob.reason = ir.StatusUnsupported, reason
+				continue
+			}
+			ob.goal = t
+		default:
+			return nil, p.bad(ptr, "bad-obligation", "obligation %q of kind %q has neither a goal nor a relation", o.ID, o.Kind)
+		}
+	}
+	return out, nil
+}
+
+// view returns the facts a view selects, with their selection condition
+// (reachability ∧ where).
+func (p *program) view(ptr string, v *ir.View, row string, facts []*factInfo) ([]*factInfo, []*dsl.Term, string, error) {
+	if v == nil {
+		return nil, nil, "", p.bad(ptr, "bad-relation", "relation constraint without a view")
+	}
+	var sel []*factInfo
+	var conds []*dsl.Term
+	for _, f := range facts {
+		match := f.f.Relation == v.Name
+		for _, m := range f.f.Markers {
+			if m == v.Name {
+				match = true
+			}
+		}
+		if !match {
+			continue
+		}
+		if f.quantified {
+			return nil, nil, fmt.Sprintf("fact %s is inside a symbolic loop (quantified facts are not supported yet)", f.f.ID), nil
+		}
+		c := f.cond
+		if v.Where != "" {
+			r := v.Row
+			if r == "" {
+				r = row
+			}
+			w, err := dsl.CheckBool(v.Where, p.rowScope(r, f))
+			if err != nil {
+				return nil, nil, "", p.exprErr(ptr+"/where", err)
+			}
+			c = dsl.And(c, w)
+		}
+		sel = append(sel, f)
+		conds = append(conds, c)
+	}
+	return sel, conds, "", nil
+}
+
+func (p *program) rowScope(row string, f *factInfo) *dsl.Scope {
+	sc := dsl.NewScope(p.scope)
+	if row != "" {
+		sc.Define(row, &dsl.Symbol{Kind: dsl.SymRow, Fields: f.fields})
+	}
+	return sc
+}
+
+// rowTerm checks a row-level expression for fact f.
+func (p *program) rowTerm(ptr, src, row string, f *factInfo, boolean bool) (*dsl.Term, error) {
+	if src == "" {
+		return nil, p.bad(ptr, "bad-relation", "missing row expression")
+	}
+	var t *dsl.Term
+	var err error
+	if boolean {
+		t, err = dsl.CheckBool(src, p.rowScope(row, f))
+	} else {
+		t, err = dsl.Check(src, p.rowScope(row, f))
+	}
+	if err != nil {
+		return nil, p.exprErr(ptr, fmt.Errorf("for fact %s: %w", f.f.ID, err))
+	}
+	return t, nil
+}
+
+// relation expands a relation constraint over the facts into one Bool
+// term. A non-empty reason means the constraint is not modelled.
+func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.Term, string, error) {
+	switch r.Op {
+	case ir.RelTrue:
+		return dsl.True(), "", nil
+	case ir.RelAnd:
+		var parts []*dsl.Term
+		for i := range r.Args {
+			t, reason, err := p.relation(fmt.Sprintf("%s/args/%d", ptr, i), &r.Args[i], facts)
+			if err != nil || reason != "" {
+				return nil, reason, err
+			}
+			parts = append(parts, t)
+		}
+		return dsl.And(parts...), "", nil
+	}
+	sel, conds, reason, err := p.view(ptr+"/view", r.View, r.Row, facts)
+	if err != nil || reason != "" {
+		return nil, reason, err
+	}
+	switch r.Op {
+	case ir.RelAll:
+		var parts []*dsl.Term
+		for i, f := range sel {
+			pred, err := p.rowTerm(ptr+"/pred", r.Pred, r.Row, f, true)
+			if err != nil {
+				return nil, "", err
+			}
+			parts = append(parts, dsl.Implies(conds[i], pred))
+		}
+		return dsl.And(parts...), "", nil
+	case ir.RelEmpty:
+		var parts []*dsl.Term
+		for _, c := range conds {
+			parts = append(parts, dsl.Not(c))
+		}
+		return dsl.And(parts...), "", nil
+	case ir.RelDistinct:
+		keys, err := p.keys(ptr+"/key", r.Key, r.Row, sel)
+		if err != nil {
+			return nil, "", err
+		}
+		// One term with the pairwise constraint: its negation (what the
+		// solver checks) is one disjunction, so distinct over n facts is
+		// one solver call, not n^2.
+		var parts []*dsl.Term
+		for i := range sel {
+			for j := i + 1; j < len(sel); j++ {
+				if !keys[i].Sort.Equal(keys[j].Sort) {
+					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts (%s, %s)", sel[i].f.ID, sel[j].f.ID, keys[i].Sort, keys[j].Sort)
+				}
+				parts = append(parts, dsl.Implies(dsl.And(conds[i], conds[j]), dsl.Not(dsl.Eq(keys[i], keys[j]))))
+			}
+		}
+		return dsl.And(parts...), "", nil
+	case ir.RelCount:
+		if !validCmp[r.Cmp] {
+			return nil, "", p.bad(ptr+"/cmp", "bad-relation", "invalid comparison %q", r.Cmp)
+		}
+		bound, err := dsl.Check(r.Bound, p.scope)
+		if err != nil {
+			return nil, "", p.exprErr(ptr+"/bound", err)
+		}
+		if bound.Sort.Kind != dsl.KInt {
+			return nil, "", p.bad(ptr+"/bound", "bad-relation", "count bound %q is %s, not Int", r.Bound, bound.Sort)
+		}
+		if k, ok := bound.Val.(*big.Int); ok && bound.Op == dsl.OpLit && k.IsInt64() && k.Int64() >= 0 && k.Int64() < 1<<30 {
+			return cardinality(conds, r.Cmp, int(k.Int64())), "", nil
+		}
+		var terms []*dsl.Term
+		one, zero := dsl.Lit(big.NewInt(1), dsl.IntSort()), dsl.Lit(new(big.Int), dsl.IntSort())
+		for _, c := range conds {
+			terms = append(terms, dsl.Ite(c, one, zero))
+		}
+		return dsl.Cmp(r.Cmp, dsl.Add(dsl.IntSort(), terms...), bound), "", nil
+	case ir.RelSum:
+		if !validCmp[r.Cmp] {
+			return nil, "", p.bad(ptr+"/cmp", "bad-relation", "invalid comparison %q", r.Cmp)
+		}
+		bound, err := dsl.Check(r.Bound, p.scope)
+		if err != nil {
+			return nil, "", p.exprErr(ptr+"/bound", err)
+		}
+		s := bound.Sort
+		var vals []*dsl.Term
+		for _, f := range sel {
+			v, err := p.rowTerm(ptr+"/value", r.Value, r.Row, f, false)
+			if err != nil {
+				return nil, "", err
+			}
+			if v.Sort.Kind == dsl.KFP || s.Kind == dsl.KFP {
+				return nil, "float sums depend on the order of rounding and are not modelled", nil
+			}
+			if v.Sort.Kind != dsl.KInt && v.Sort.Kind != dsl.KReal {
+				return nil, "", p.bad(ptr+"/value", "bad-relation", "sum value %q is %s, not a number", r.Value, v.Sort)
+			}
+			if v.Sort.Kind == dsl.KReal {
+				s = v.Sort
+			}
+			vals = append(vals, v)
+		}
+		if s.Kind != dsl.KInt && s.Kind != dsl.KReal {
+			return nil, "", p.bad(ptr+"/bound", "bad-relation", "sum bound %q is %s, not a number", r.Bound, s)
+		}
+		toS := func(t *dsl.Term) *dsl.Term {
+			if s.Kind == dsl.KReal && t.Sort.Kind == dsl.KInt {
+				return &dsl.Term{Op: dsl.OpToReal, Sort: s, Args: []*dsl.Term{t}}
+			}
+			return t
+		}
+		zero := dsl.Lit(new(big.Int), dsl.IntSort())
+		var terms []*dsl.Term
+		for i, v := range vals {
+			terms = append(terms, dsl.Ite(conds[i], toS(v), toS(zero)))
+		}
+		return dsl.Cmp(r.Cmp, dsl.Add(s, terms...), toS(bound)), "", nil
+	case ir.RelSharesValue:
+		other, oconds, reason, err := p.view(ptr+"/other", r.Other, r.Row, facts)
+		if err != nil || reason != "" {
+			return nil, reason, err
+		}
+		keys, err := p.keys(ptr+"/key", r.Key, r.Row, sel)
+		if err != nil {
+			return nil, "", err
+		}
+		okeys, err := p.keys(ptr+"/key", r.Key, r.Row, other)
+		if err != nil {
+			return nil, "", err
+		}
+		var parts []*dsl.Term
+		for i := range sel {
+			for j := range other {
+				if !keys[i].Sort.Equal(okeys[j].Sort) {
+					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts", sel[i].f.ID, other[j].f.ID)
+				}
+				parts = append(parts, dsl.And(conds[i], oconds[j], dsl.Eq(keys[i], okeys[j])))
+			}
+		}
+		return dsl.Or(parts...), "", nil
+	}
+	return nil, "", p.bad(ptr+"/op", "bad-relation", "unknown relation op %q", r.Op)
+}
+
+func (p *program) keys(ptr, src, row string, fs []*factInfo) ([]*dsl.Term, error) {
+	var out []*dsl.Term
+	for _, f := range fs {
+		k, err := p.rowTerm(ptr, src, row, f, false)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, k)
+	}
+	return out, nil
+}
+
+// cardinality encodes (number of true conds) cmp k with Z3's at-most and
+// at-least constraints, which Z3 decides much faster than sums of
+// if-then-else terms.
+func cardinality(conds []*dsl.Term, cmp string, k int) *dsl.Term {
+	atMost := func(k int) *dsl.Term {
+		if k < 0 {
+			return dsl.False()
+		}
+		if k >= len(conds) {
+			return dsl.True()
+		}
+		return &dsl.Term{Op: dsl.OpAtMost, Sort: dsl.BoolSort(), Args: conds, Width: k}
+	}
+	atLeast := func(k int) *dsl.Term {
+		if k <= 0 {
+			return dsl.True()
+		}
+		if k > len(conds) {
+			return dsl.False()
+		}
+		return &dsl.Term{Op: dsl.OpAtLeast, Sort: dsl.BoolSort(), Args: conds, Width: k}
+	}
+	switch cmp {
+	case "<=":
+		return atMost(k)
+	case "<":
+		return atMost(k - 1)
+	case ">=":
+		return atLeast(k)
+	case ">":
+		return atLeast(k + 1)
+	}
+	return dsl.And(atMost(k), atLeast(k))
+}
+
+// decideObligations decides each obligation as validity: the negated
+// goal is checked against the base assertions; unsat is proved, sat is
+// refuted with a counterexample, anything else is unknown.
+func (p *program) decideObligations(ctx context.Context, obls []*obligation, facts []*factInfo, res *ir.Result) error {
+	vacuous := ""
+	needBase := false
+	for _, ob := range obls {
+		if ob.status == "" {
+			needBase = true
+		}
+	}
+	if needBase {
+		r, _, _, _, err := p.check(ctx, "assumptions", p.z.Bool(true))
+		if err != nil {
+			return err
+		}
+		if r == z3.Unsat {
+			vacuous = "vacuous: the assumptions and knowledge base contradict each other, so nothing can be proved from them"
+		}
+	}
+	for i, ob := range obls {
+		or := ir.ObligationResult{ID: ob.o.ID}
+		switch {
+		case ob.status != "":
+			or.Status, or.Reason = ob.status, ob.reason
+		case vacuous != "":
+			or.Status, or.Reason = ir.StatusUnknown, vacuous
+		default:
+			ptr := fmt.Sprintf("/obligations/%d", i)
+			goal := p.tr(ob.goal)
+			if err := p.z3Err(ptr, ob.o.Goal); err != nil {
+				return err
+			}
+			label := ob.o.ID
+			if label == "" {
+				label = fmt.Sprintf("obligation-%d", i)
+			}
+			r, m, reason, elapsed, err := p.check(ctx, label, p.z.Not(goal))
+			if err != nil {
+				return err
+			}
+			if p.opts.Timings {
+				ms := float64(elapsed.Microseconds()) / 1000
+				or.TimeMS = &ms
+			}
+			switch r {
+			case z3.Unsat:
+				or.Status = ir.StatusProved
+			case z3.Sat:
+				or.Status = ir.StatusRefuted
+				ce, err := p.counterexample(m, facts)
+				if err != nil {
+					return err
+				}
+				or.Counterexample = ce
+			default:
+				or.Status = ir.StatusUnknown
+				or.Reason = reason
+				if or.Reason == "" {
+					or.Reason = "unknown"
+				}
+			}
+		}
+		res.Obligations = append(res.Obligations, or)
+	}
+	return nil
+}
+
+func (p *program) counterexample(m *z3.Model, facts []*factInfo) (*ir.Counterexample, error) {
+	ce := &ir.Counterexample{Inputs: []ir.Value{}, Facts: []ir.FactFiring{}}
+	for _, in := range p.doc.Inputs {
+		s, _ := p.sortRef(in.Sort)
+		v, err := p.modelValue(m, dsl.Const(in.Name, s), in.Type)
+		if err != nil {
+			return nil, err
+		}
+		v.Name = in.Name
+		ce.Inputs = append(ce.Inputs, v)
+	}
+	for _, vr := range p.doc.Variables {
+		s, _ := p.sortRef(vr.Sort)
+		v, err := p.modelValue(m, dsl.Const(vr.Name, s), "")
+		if err != nil {
+			return nil, err
+		}
+		v.Name = vr.Name
+		ce.Variables = append(ce.Variables, v)
+	}
+	for _, f := range facts {
+		if f.quantified {
+			continue
+		}
+		zc, err := m.Eval(p.tr(f.cond), true)
+		if err != nil {
+			return nil, fmt.Errorf("solve: fact %s: %w", f.f.ID, err)
+		}
+		fires, err := zc.BoolValue()
+		if err != nil {
+			return nil, fmt.Errorf("solve: fact %s: %w", f.f.ID, err)
+		}
+		ff := ir.FactFiring{ID: f.f.ID, Fires: fires}
+		if fires {
+			for j, fld := range f.f.Fields {
+				v, err := p.modelValue(m, f.values[j], fld.Type)
+				if err != nil {
+					return nil, err
+				}
+				v.Name = fld.Name
+				ff.Fields = append(ff.Fields, v)
+			}
+		}
+		ce.Facts = append(ce.Facts, ff)
+	}
+	return ce, nil
+}
+
+// pyType is the Python type used to render a value of sort s when no
+// type is given.
+func pyType(s *dsl.Sort) string {
+	switch s.Kind {
+	case dsl.KBool:
+		return "bool"
+	case dsl.KInt, dsl.KBV:
+		return "int"
+	case dsl.KFP:
+		return "float"
+	case dsl.KString:
+		return "str"
+	case dsl.KSeq:
+		return "list[" + pyType(s.Elem) + "]"
+	case dsl.KReal:
+		return "Fraction"
+	}
+	return s.String()
+}
+
+// modelValue evaluates t in m and renders it as a Python value.
+func (p *program) modelValue(m *z3.Model, t *dsl.Term, typ string) (ir.Value, error) {
+	if typ == "" {
+		typ = pyType(t.Sort)
+	}
+	_, repr, js, err := p.value(m, p.tr(t), t.Sort, typ)
+	if err != nil {
+		return ir.Value{}, fmt.Errorf("solve: value of %s: %w", t, err)
+	}
+	return ir.Value{Type: typ, Repr: repr, Value: js}, nil
+}
+
+// value reads the model value of zt (sort s) as an evaluator value, a
+// Python literal and a JSON value.
+func (p *program) value(m *z3.Model, zt z3.Term, s *dsl.Sort, typ string) (any, string, any, error) {
+	v, err := m.Eval(zt, true)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	switch s.Kind {
+	case dsl.KBool:
+		b, err := v.BoolValue()
+		if err != nil {
+			return nil, "", nil, err
+		}
+		return b, pyBool(b), b, nil
+	case dsl.KInt, dsl.KBV:
+		i, err := v.IntValue()
+		if err != nil {
+			return nil, "", nil, err
+		}
+		if typ == "bool" && (i.Sign() == 0 || i.Cmp(big.NewInt(1)) == 0) {
+			return i, pyBool(i.Sign() != 0), i.Sign() != 0, nil
+		}
+		return i, i.String(), json.Number(i.String()), nil
+	case dsl.KReal:
+		r, _, err := v.RatValue()
+		if err != nil {
+			return nil, "", nil, err
+		}
+		if r.IsInt() {
+			return r, r.Num().String(), json.Number(r.Num().String()), nil
+		}
+		return r, fmt.Sprintf("Fraction(%s, %s)", r.Num(), r.Denom()), r.RatString(), nil
+	case dsl.KString:
+		str, err := v.StringValue()
+		if err != nil {
+			return nil, "", nil, err
+		}
+		return str, dsl.PyRepr(str), str, nil
+	case dsl.KFP:
+		f, err := v.FloatValue()
+		if err != nil {
+			return nil, "", nil, err
+		}
+		var js any = f
+		switch {
+		case math.IsNaN(f):
+			js = "nan"
+		case math.IsInf(f, 1):
+			js = "inf"
+		case math.IsInf(f, -1):
+			js = "-inf"
+		}
+		return f, dsl.PyFloatRepr(f), js, nil
+	case dsl.KSeq:
+		ln, err := m.Eval(p.z.Length(v), true)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		n, err := ln.IntValue()
+		if err != nil {
+			return nil, "", nil, err
+		}
+		if !n.IsInt64() || n.Int64() > 10000 {
+			return nil, "", nil, fmt.Errorf("sequence of length %s is too long to show", n)
+		}
+		elemType := strings.TrimSuffix(strings.TrimPrefix(typ, "list["), "]")
+		var gv []any
+		var reprs []string
+		js := []any{}
+		for i := int64(0); i < n.Int64(); i++ {
+			g, r, j, err := p.value(m, p.z.Nth(v, p.z.Int64(i)), s.Elem, elemType)
+			if err != nil {
+				return nil, "", nil, err
+			}
+			gv = append(gv, g)
+			reprs = append(reprs, r)
+			js = append(js, j)
+		}
+		if gv == nil {
+			gv = []any{}
+		}
+		return gv, "[" + strings.Join(reprs, ", ") + "]", js, nil
+	case dsl.KEnum:
+		name := v.String()
+		return dsl.EnumValue{Sort: s.Name, Name: name}, name, name, nil
+	case dsl.KRecord:
+		var gv []any
+		var reprs []string
+		js := map[string]any{}
+		p.zsort(s)
+		for _, f := range s.Fields {
+			g, r, j, err := p.value(m, p.z.App(p.records[s.Name].acc[f.Name], v), f.Sort, pyType(f.Sort))
+			if err != nil {
+				return nil, "", nil, err
+			}
+			gv = append(gv, g)
+			reprs = append(reprs, r)
+			js[f.Name] = j
+		}
+		return dsl.Record{Sort: s.Name, Fields: gv}, "mk_" + s.Name + "(" + strings.Join(reprs, ", ") + ")", js, nil
+	}
+	name := v.String()
+	return dsl.Opaque{Sort: s.Name, Name: name}, name, name, nil
+}
+
+func pyBool(b bool) string {
+	if b {
+		return "True"
+	}
+	return "False"
+}

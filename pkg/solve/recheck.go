@@ -1,0 +1,221 @@
+package solve
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+)
+
+// Recheck re-checks every counterexample of res independently of Z3: it
+// evaluates each refuted obligation's goal (relation constraints
+// expanded as Solve expands them) with pkg/dsl's evaluator under the
+// counterexample's input and variable values, and fails unless the goal
+// is false there; it also re-evaluates each fact's reachability and
+// field values and compares them with the counterexample. doc must be
+// the document res was computed from.
+func Recheck(doc *ir.DSL, res *ir.Result) error {
+	p := &program{doc: doc, sorts: builtinSorts()}
+	if err := p.declare(); err != nil {
+		return err
+	}
+	facts, err := p.checkFacts()
+	if err != nil {
+		return err
+	}
+	obls, err := p.checkObligations(facts)
+	if err != nil {
+		return err
+	}
+	if len(res.Obligations) != len(obls) {
+		return fmt.Errorf("recheck: %d obligation results for %d obligations", len(res.Obligations), len(obls))
+	}
+	for i, or := range res.Obligations {
+		if or.Status != ir.StatusRefuted {
+			continue
+		}
+		ce := or.Counterexample
+		if ce == nil {
+			return fmt.Errorf("recheck: obligation %s is refuted without a counterexample", or.ID)
+		}
+		env, err := p.envOf(ce)
+		if err != nil {
+			return fmt.Errorf("recheck: obligation %s: %w", or.ID, err)
+		}
+		holds, err := dsl.EvalBool(obls[i].goal, env)
+		if err != nil {
+			return fmt.Errorf("recheck: obligation %s: goal %s: %w", or.ID, obls[i].goal, err)
+		}
+		if holds {
+			return fmt.Errorf("recheck: obligation %s: the goal holds under the counterexample", or.ID)
+		}
+		byID := map[string]*factInfo{}
+		for _, f := range facts {
+			byID[f.f.ID] = f
+		}
+		for _, ff := range ce.Facts {
+			f := byID[ff.ID]
+			if f == nil {
+				return fmt.Errorf("recheck: obligation %s: unknown fact %s", or.ID, ff.ID)
+			}
+			fires, err := dsl.EvalBool(f.cond, env)
+			if err != nil {
+				return fmt.Errorf("recheck: fact %s: %w", ff.ID, err)
+			}
+			if fires != ff.Fires {
+				return fmt.Errorf("recheck: fact %s: fires is %v, evaluation says %v", ff.ID, ff.Fires, fires)
+			}
+			for j, fv := range ff.Fields {
+				want, err := dsl.Eval(f.values[j], env)
+				if err != nil {
+					return fmt.Errorf("recheck: fact %s field %s: %w", ff.ID, fv.Name, err)
+				}
+				got, err := goValue(fv, f.sorts[j])
+				if err != nil {
+					return fmt.Errorf("recheck: fact %s field %s: %w", ff.ID, fv.Name, err)
+				}
+				if !dsl.ValuesEqual(want, got) {
+					return fmt.Errorf("recheck: fact %s field %s is %s, evaluation gives %v", ff.ID, fv.Name, fv.Repr, want)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (p *program) envOf(ce *ir.Counterexample) (dsl.Env, error) {
+	env := dsl.Env{Consts: map[string]any{}}
+	add := func(v ir.Value, sortRef string) error {
+		s, err := p.sortRef(sortRef)
+		if err != nil {
+			return err
+		}
+		g, err := goValue(v, s)
+		if err != nil {
+			return fmt.Errorf("%s: %w", v.Name, err)
+		}
+		env.Consts[v.Name] = g
+		return nil
+	}
+	for i, v := range ce.Inputs {
+		if i < len(p.doc.Inputs) {
+			if err := add(v, p.doc.Inputs[i].Sort); err != nil {
+				return env, err
+			}
+		}
+	}
+	for i, v := range ce.Variables {
+		if i < len(p.doc.Variables) {
+			if err := add(v, p.doc.Variables[i].Sort); err != nil {
+				return env, err
+			}
+		}
+	}
+	return env, nil
+}
+
+// goValue converts a counterexample value (as Solve writes it, or after a
+// JSON round trip) to an evaluator value of sort s.
+func goValue(v ir.Value, s *dsl.Sort) (any, error) {
+	return jsonToGo(v.Value, s)
+}
+
+func jsonToGo(x any, s *dsl.Sort) (any, error) {
+	bad := func() (any, error) { return nil, fmt.Errorf("value %v (%T) is not a %s", x, x, s) }
+	switch s.Kind {
+	case dsl.KBool:
+		if b, ok := x.(bool); ok {
+			return b, nil
+		}
+	case dsl.KInt, dsl.KBV:
+		switch n := x.(type) {
+		case bool:
+			if n {
+				return big.NewInt(1), nil
+			}
+			return big.NewInt(0), nil
+		case json.Number:
+			i, ok := new(big.Int).SetString(string(n), 10)
+			if ok {
+				return i, nil
+			}
+		case float64:
+			if n == math.Trunc(n) {
+				i, _ := big.NewFloat(n).Int(nil)
+				return i, nil
+			}
+		}
+	case dsl.KReal:
+		var text string
+		switch n := x.(type) {
+		case json.Number:
+			text = string(n)
+		case string:
+			text = n
+		case float64:
+			return new(big.Rat).SetFloat64(n), nil
+		}
+		if r, ok := new(big.Rat).SetString(text); ok {
+			return r, nil
+		}
+	case dsl.KString:
+		if str, ok := x.(string); ok {
+			return str, nil
+		}
+	case dsl.KFP:
+		switch n := x.(type) {
+		case float64:
+			return n, nil
+		case json.Number:
+			f, err := n.Float64()
+			if err == nil {
+				return f, nil
+			}
+		case string:
+			switch n {
+			case "nan":
+				return math.NaN(), nil
+			case "inf":
+				return math.Inf(1), nil
+			case "-inf":
+				return math.Inf(-1), nil
+			}
+		}
+	case dsl.KSeq:
+		if xs, ok := x.([]any); ok {
+			out := []any{}
+			for _, e := range xs {
+				g, err := jsonToGo(e, s.Elem)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, g)
+			}
+			return out, nil
+		}
+	case dsl.KEnum:
+		if str, ok := x.(string); ok {
+			return dsl.EnumValue{Sort: s.Name, Name: str}, nil
+		}
+	case dsl.KUninterpreted:
+		if str, ok := x.(string); ok {
+			return dsl.Opaque{Sort: s.Name, Name: str}, nil
+		}
+	case dsl.KRecord:
+		if m, ok := x.(map[string]any); ok {
+			r := dsl.Record{Sort: s.Name}
+			for _, f := range s.Fields {
+				g, err := jsonToGo(m[f.Name], f.Sort)
+				if err != nil {
+					return nil, fmt.Errorf("field %s: %w", f.Name, err)
+				}
+				r.Fields = append(r.Fields, g)
+			}
+			return r, nil
+		}
+	}
+	return bad()
+}

@@ -1,0 +1,615 @@
+// Package solve decides dsl documents with Z3: proof-of-thought programs
+// with proof-of-thought's meaning (sorts, functions, constants,
+// knowledge base, rules, verifications, optimization, actions and the
+// answer rule), and clauz3 obligations, each decided as a validity check
+// (assumptions ∧ knowledge base ⇒ goal) with a counterexample in Python
+// terms when it fails.
+//
+// One Z3 context per document, one simple solver, push/pop per check.
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/z3"
+)
+
+// Options control a run.
+type Options struct {
+	TimeoutMS int    // per check; 0 means 5000
+	Seed      int    // Z3 random seed
+	SMT2Dir   string // when set, one .smt2 file per check is written here
+	Timings   bool   // record wall times (output is no longer deterministic)
+	// Warn receives warnings (unknown actions, skipped constants, ...).
+	// Nil discards them.
+	Warn func(*diag.Diagnostic)
+}
+
+// DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
+const DefaultTimeoutMS = 5000
+
+type enumName struct {
+	value string
+	sort  *dsl.Sort
+}
+
+type program struct {
+	doc  *ir.DSL
+	opts Options
+	z    *z3.Context
+	s    *z3.Solver
+
+	sorts     map[string]*dsl.Sort
+	enumNames []enumName
+	scope     *dsl.Scope
+
+	zsorts   map[string]z3.Sort
+	funcs    map[string]z3.FuncDecl
+	enumVals map[string]z3.Term
+	records  map[string]*record
+	memo     map[*dsl.Term]z3.Term
+
+	smt2Names map[string]int
+}
+
+// Solve decides doc. Programs that proof-of-thought would reject, and
+// malformed clauz3 documents, give a *diag.Diagnostic error naming the
+// place (a JSON pointer) and the offending part of the expression.
+func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
+	if opts.TimeoutMS <= 0 {
+		opts.TimeoutMS = DefaultTimeoutMS
+	}
+	if opts.Warn == nil {
+		opts.Warn = func(*diag.Diagnostic) {}
+	}
+	z := z3.NewContext()
+	defer z.Close()
+	p := &program{
+		doc: doc, opts: opts, z: z,
+		sorts:    builtinSorts(),
+		zsorts:   map[string]z3.Sort{},
+		funcs:    map[string]z3.FuncDecl{},
+		enumVals: map[string]z3.Term{},
+		records:  map[string]*record{},
+		memo:     map[*dsl.Term]z3.Term{},
+	}
+	res := &ir.Result{
+		Version: ir.ResultVersion,
+		DSL:     doc,
+		Solver: ir.Solver{Name: "z3", Version: z3.Version(), Seed: opts.Seed,
+			TimeoutMS: opts.TimeoutMS},
+		Obligations: []ir.ObligationResult{},
+	}
+	s, err := z.NewSolver(true)
+	if err != nil {
+		return nil, fmt.Errorf("solve: %w", err)
+	}
+	p.s = s
+	if err := s.SetParams(z3.Params{TimeoutMS: uint(opts.TimeoutMS), Seed: uint(opts.Seed), SetSeed: true}); err != nil {
+		return nil, fmt.Errorf("solve: %w", err)
+	}
+	if err := p.declare(); err != nil {
+		return nil, err
+	}
+	if err := p.assertKB(); err != nil {
+		return nil, err
+	}
+	if err := p.assertRules(); err != nil {
+		return nil, err
+	}
+	verifs, err := p.parseVerifications()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.assertAssumptions(); err != nil {
+		return nil, err
+	}
+	facts, err := p.checkFacts()
+	if err != nil {
+		return nil, err
+	}
+	obls, err := p.checkObligations(facts)
+	if err != nil {
+		return nil, err
+	}
+
+	for i, a := range doc.Actions {
+		switch a {
+		case "verify_conditions":
+			if err := p.verifyConditions(ctx, verifs, res); err != nil {
+				return nil, err
+			}
+		case "optimize":
+			if err := p.optimize(ctx, res); err != nil {
+				return nil, err
+			}
+		case "get_verification_counts":
+			// A harmless zero-argument method in proof-of-thought.
+		case "run", "perform_actions":
+			return nil, p.bad(fmt.Sprintf("/actions/%d", i), "bad-action",
+				"action %q makes proof-of-thought's interpreter recurse forever", a)
+		case "config", "json_file", "solver", "verify_timeout", "optimize_timeout",
+			"sort_manager", "expression_parser", "verifier", "optimizer_runner":
+			return nil, p.bad(fmt.Sprintf("/actions/%d", i), "bad-action",
+				"action %q names an attribute of proof-of-thought's interpreter that is not callable (TypeError)", a)
+		default:
+			opts.Warn(&diag.Diagnostic{Severity: diag.Warning, Code: "unknown-action",
+				Pointer: fmt.Sprintf("/actions/%d", i), Message: fmt.Sprintf("Unknown action: %s", a)})
+		}
+	}
+	res.Answer = answer(res.SatCount, res.UnsatCount)
+
+	if err := p.decideObligations(ctx, obls, facts, res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// answer is proof-of-thought's determine_answer.
+func answer(sat, unsat int) *bool {
+	t, f := true, false
+	switch {
+	case sat > 0 && unsat == 0:
+		return &t
+	case unsat > 0 && sat == 0:
+		return &f
+	}
+	return nil
+}
+
+func (p *program) bad(ptr, code, format string, args ...any) *diag.Diagnostic {
+	return &diag.Diagnostic{Severity: diag.Error, Code: code, Pointer: ptr, Message: fmt.Sprintf(format, args...)}
+}
+
+// exprErr wraps an expression error with its pointer.
+func (p *program) exprErr(ptr string, err error) error {
+	var de *dsl.Error
+	if errors.As(err, &de) {
+		return &diag.Diagnostic{Severity: diag.Error, Code: "bad-expression", Pointer: ptr, Message: de.Error()}
+	}
+	var d *diag.Diagnostic
+	if errors.As(err, &d) {
+		return d
+	}
+	return &diag.Diagnostic{Severity: diag.Error, Code: "bad-expression", Pointer: ptr, Message: err.Error()}
+}
+
+// declare builds the global scope: sorts, then functions, constants
+// (enumeration values first) and variables, later names hiding earlier
+// ones as in proof-of-thought's evaluation context; then clauz3 inputs.
+func (p *program) declare() error {
+	if err := p.declareSorts(); err != nil {
+		return err
+	}
+	sc := dsl.NewScope(nil)
+	for name, s := range p.sorts {
+		sc.DefineSort(name, s)
+	}
+	for i, f := range p.doc.Functions {
+		ptr := fmt.Sprintf("/functions/%d", i)
+		if f.Name == "" {
+			return p.bad(ptr, "bad-function", "function definition missing 'name'")
+		}
+		var dom []*dsl.Sort
+		for j, d := range f.Domain {
+			s, err := p.sortRef(d)
+			if err != nil {
+				return p.bad(fmt.Sprintf("%s/domain/%d", ptr, j), "bad-sort", "function %q: %v", f.Name, err)
+			}
+			dom = append(dom, s)
+		}
+		rng, err := p.sortRef(f.Range)
+		if err != nil {
+			return p.bad(ptr+"/range", "bad-sort", "function %q: %v", f.Name, err)
+		}
+		sc.Define(f.Name, &dsl.Symbol{Kind: dsl.SymFunc, Domain: dom, Range: rng})
+	}
+	for _, s := range p.sorts {
+		if s.Kind == dsl.KRecord {
+			sc.Define("mk_"+s.Name, &dsl.Symbol{Kind: dsl.SymRecord, Sort: s})
+		}
+	}
+	for _, e := range p.enumNames {
+		sc.Define(e.value, &dsl.Symbol{Kind: dsl.SymTerm, Term: &dsl.Term{Op: dsl.OpEnumVal, Sort: e.sort, Name: e.value}})
+	}
+	for _, cat := range sortedKeys(p.doc.Constants) {
+		g := p.doc.Constants[cat]
+		ptr := "/constants/" + pointerEscape(cat)
+		s, err := p.sortRef(g.Sort)
+		if err != nil {
+			return p.bad(ptr+"/sort", "bad-sort", "constants %q: %v", cat, err)
+		}
+		for _, m := range g.Members {
+			sc.Define(m, &dsl.Symbol{Kind: dsl.SymConst, Sort: s})
+		}
+	}
+	for i, v := range p.doc.Variables {
+		s, err := p.sortRef(v.Sort)
+		if err != nil {
+			return p.bad(fmt.Sprintf("/variables/%d/sort", i), "bad-sort", "variable %q: %v", v.Name, err)
+		}
+		sc.Define(v.Name, &dsl.Symbol{Kind: dsl.SymConst, Sort: s})
+	}
+	for i, in := range p.doc.Inputs {
+		s, err := p.sortRef(in.Sort)
+		if err != nil {
+			return p.bad(fmt.Sprintf("/inputs/%d/sort", i), "bad-sort", "input %q: %v", in.Name, err)
+		}
+		sc.Define(in.Name, &dsl.Symbol{Kind: dsl.SymConst, Sort: s})
+	}
+	p.scope = sc
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	return keys
+}
+
+// boolExpr checks a Bool expression in sc and translates it.
+func (p *program) boolExpr(ptr, src string, sc *dsl.Scope) (*dsl.Term, z3.Term, error) {
+	t, err := dsl.CheckBool(src, sc)
+	if err != nil {
+		return nil, z3.Term{}, p.exprErr(ptr, err)
+	}
+	zt := p.tr(t)
+	if err := p.z3Err(ptr, src); err != nil {
+		return nil, z3.Term{}, err
+	}
+	return t, zt, nil
+}
+
+func (p *program) assertKB() error {
+	for i, e := range p.doc.KnowledgeBase {
+		ptr := fmt.Sprintf("/knowledge_base/%d", i)
+		if e.Value != nil {
+			ptr += "/assertion"
+		}
+		_, zt, err := p.boolExpr(ptr, e.Assertion, p.scope)
+		if err != nil {
+			return err
+		}
+		if e.Value != nil && !*e.Value {
+			zt = p.z.Not(zt)
+		}
+		if err := p.s.Assert(zt); err != nil {
+			return fmt.Errorf("solve: %w", err)
+		}
+	}
+	return nil
+}
+
+// quantScope declares quantified variables (fresh constants shadowing
+// earlier names) in a child scope.
+func (p *program) quantScope(ptr string, vars []ir.Variable) (*dsl.Scope, []*dsl.Term, error) {
+	sc := dsl.NewScope(p.scope)
+	var bound []*dsl.Term
+	for j, v := range vars {
+		s, err := p.sortRef(v.Sort)
+		if err != nil {
+			return nil, nil, p.bad(fmt.Sprintf("%s/%d/sort", ptr, j), "bad-sort", "quantified variable %q: %v", v.Name, err)
+		}
+		if v.Name == "" {
+			return nil, nil, p.bad(fmt.Sprintf("%s/%d", ptr, j), "bad-variable", "quantified variable without a name")
+		}
+		sc.Define(v.Name, &dsl.Symbol{Kind: dsl.SymConst, Sort: s})
+		bound = append(bound, dsl.Const(v.Name, s))
+	}
+	return sc, bound, nil
+}
+
+func (p *program) assertRules() error {
+	for i, r := range p.doc.Rules {
+		ptr := fmt.Sprintf("/rules/%d", i)
+		if r.ForAll != nil && len(r.ForAll) == 0 {
+			return p.bad(ptr+"/forall", "bad-rule", "Empty 'forall' list in rule")
+		}
+		sc, bound, err := p.quantScope(ptr+"/forall", r.ForAll)
+		if err != nil {
+			return err
+		}
+		var body *dsl.Term
+		switch {
+		case r.Implies != nil:
+			if len(bound) == 0 {
+				return p.bad(ptr, "bad-rule", "Implication rules require quantified variables - use 'forall' key")
+			}
+			a, err := dsl.CheckBool(r.Implies.Antecedent, sc)
+			if err != nil {
+				return p.exprErr(ptr+"/implies/antecedent", err)
+			}
+			c, err := dsl.CheckBool(r.Implies.Consequent, sc)
+			if err != nil {
+				return p.exprErr(ptr+"/implies/consequent", err)
+			}
+			body = dsl.Implies(a, c)
+		case r.Constraint != "":
+			c, err := dsl.CheckBool(r.Constraint, sc)
+			if err != nil {
+				return p.exprErr(ptr+"/constraint", err)
+			}
+			body = c
+		default:
+			return p.bad(ptr, "bad-rule", "Invalid rule (must contain 'implies' or 'constraint')")
+		}
+		if len(bound) > 0 {
+			body = &dsl.Term{Op: dsl.OpForAll, Sort: dsl.BoolSort(), Bound: bound, Args: []*dsl.Term{body}}
+		}
+		zt := p.tr(body)
+		if err := p.z3Err(ptr, "rule"); err != nil {
+			return err
+		}
+		if err := p.s.Assert(zt); err != nil {
+			return fmt.Errorf("solve: %w", err)
+		}
+	}
+	return nil
+}
+
+type verification struct {
+	name string
+	ptr  string
+	term z3.Term
+}
+
+// parseVerifications reads the verifications into a dict keyed by name
+// ("unnamed_verification" by default): the last definition of a name
+// wins, at the position of its first occurrence.
+func (p *program) parseVerifications() ([]verification, error) {
+	var out []verification
+	index := map[string]int{}
+	for i, v := range p.doc.Verifications {
+		ptr := fmt.Sprintf("/verifications/%d", i)
+		name := v.Name
+		if name == "" {
+			name = "unnamed_verification"
+		}
+		var t *dsl.Term
+		switch {
+		case v.Exists != nil:
+			if len(v.Exists) == 0 {
+				return nil, p.bad(ptr+"/exists", "bad-verification", "Empty 'exists' list in verification '%s'", name)
+			}
+			sc, bound, err := p.quantScope(ptr+"/exists", v.Exists)
+			if err != nil {
+				return nil, err
+			}
+			if v.Constraint == "" {
+				return nil, p.bad(ptr, "bad-verification", "verification '%s' has 'exists' but no 'constraint'", name)
+			}
+			c, err := dsl.CheckBool(v.Constraint, sc)
+			if err != nil {
+				return nil, p.exprErr(ptr+"/constraint", err)
+			}
+			t = &dsl.Term{Op: dsl.OpExists, Sort: dsl.BoolSort(), Bound: bound, Args: []*dsl.Term{c}}
+		case v.ForAll != nil:
+			if len(v.ForAll) == 0 {
+				return nil, p.bad(ptr+"/forall", "bad-verification", "Empty 'forall' list in verification '%s'", name)
+			}
+			sc, bound, err := p.quantScope(ptr+"/forall", v.ForAll)
+			if err != nil {
+				return nil, err
+			}
+			if v.Implies == nil {
+				return nil, p.bad(ptr, "bad-verification", "verification '%s' has 'forall' but no 'implies' (proof-of-thought: KeyError 'implies')", name)
+			}
+			a, err := dsl.CheckBool(v.Implies.Antecedent, sc)
+			if err != nil {
+				return nil, p.exprErr(ptr+"/implies/antecedent", err)
+			}
+			c, err := dsl.CheckBool(v.Implies.Consequent, sc)
+			if err != nil {
+				return nil, p.exprErr(ptr+"/implies/consequent", err)
+			}
+			t = &dsl.Term{Op: dsl.OpForAll, Sort: dsl.BoolSort(), Bound: bound, Args: []*dsl.Term{dsl.Implies(a, c)}}
+		case v.Constraint != "":
+			c, err := dsl.CheckBool(v.Constraint, p.scope)
+			if err != nil {
+				return nil, p.exprErr(ptr+"/constraint", err)
+			}
+			t = c
+		default:
+			return nil, p.bad(ptr, "bad-verification", "Invalid verification (must contain 'exists', 'forall', or 'constraint')")
+		}
+		zt := p.tr(t)
+		if err := p.z3Err(ptr, "verification "+name); err != nil {
+			return nil, err
+		}
+		vf := verification{name: name, ptr: ptr, term: zt}
+		if k, ok := index[name]; ok {
+			out[k] = vf
+		} else {
+			index[name] = len(out)
+			out = append(out, vf)
+		}
+	}
+	return out, nil
+}
+
+// check runs one satisfiability check of the solver's assertions plus
+// extra, in its own scope, writing the query to SMT2Dir when asked.
+func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Result, *z3.Model, string, time.Duration, error) {
+	if err := p.s.Push(); err != nil {
+		return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
+	}
+	defer p.s.Pop(1)
+	if err := p.s.Assert(extra); err != nil {
+		return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
+	}
+	if p.opts.SMT2Dir != "" {
+		if err := p.writeSMT2(label, p.s.String()+"(check-sat)\n"); err != nil {
+			return z3.Unknown, nil, "", 0, err
+		}
+	}
+	cctx, cancel := context.WithTimeout(ctx, time.Duration(p.opts.TimeoutMS)*time.Millisecond+time.Second)
+	defer cancel()
+	start := time.Now()
+	r, err := p.s.Check(cctx)
+	elapsed := time.Since(start)
+	if err != nil {
+		if ctx.Err() != nil {
+			return z3.Unknown, nil, "", elapsed, fmt.Errorf("solve: %w", ctx.Err())
+		}
+		if cctx.Err() != nil {
+			return z3.Unknown, nil, "timeout", elapsed, nil
+		}
+		return z3.Unknown, nil, "", elapsed, fmt.Errorf("solve: %w", err)
+	}
+	switch r {
+	case z3.Sat:
+		m, err := p.s.Model()
+		if err != nil {
+			return z3.Unknown, nil, "", elapsed, fmt.Errorf("solve: %w", err)
+		}
+		return r, m, "", elapsed, nil
+	case z3.Unknown:
+		return r, nil, p.s.ReasonUnknown(), elapsed, nil
+	}
+	return r, nil, "", elapsed, nil
+}
+
+func (p *program) writeSMT2(label, text string) error {
+	if p.smt2Names == nil {
+		p.smt2Names = map[string]int{}
+	}
+	var b strings.Builder
+	for _, r := range label {
+		if r == '-' || r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	name := b.String()
+	if name == "" {
+		name = "check"
+	}
+	p.smt2Names[name]++
+	if n := p.smt2Names[name]; n > 1 {
+		name = fmt.Sprintf("%s.%d", name, n)
+	}
+	if err := os.MkdirAll(p.opts.SMT2Dir, 0o755); err != nil {
+		return fmt.Errorf("solve: --smt2: %w", err)
+	}
+	path := filepath.Join(p.opts.SMT2Dir, name+".smt2")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		return fmt.Errorf("solve: --smt2: %w", err)
+	}
+	return nil
+}
+
+// verifyConditions is proof-of-thought's verify_conditions: counters
+// reset, each verification checked against KB ∧ rules, nothing added.
+func (p *program) verifyConditions(ctx context.Context, verifs []verification, res *ir.Result) error {
+	res.SatCount, res.UnsatCount = 0, 0
+	res.Verifications = nil
+	for _, v := range verifs {
+		r, m, _, _, err := p.check(ctx, "verification-"+v.name, v.term)
+		if err != nil {
+			return err
+		}
+		vr := ir.VerificationResult{Name: v.name, Result: r.String()}
+		switch r {
+		case z3.Sat:
+			res.SatCount++
+			vr.Model = m.String()
+		case z3.Unsat:
+			res.UnsatCount++
+		}
+		res.Verifications = append(res.Verifications, vr)
+	}
+	return nil
+}
+
+// optimize is proof-of-thought's optimize action: a separate optimizer
+// holding only the optimization constraints (no KB, no rules), whose
+// result is reported but never affects the answer.
+func (p *program) optimize(ctx context.Context, res *ir.Result) error {
+	o := p.doc.Optimization
+	if o == nil || len(o.Variables) == 0 && len(o.Constraints) == 0 && len(o.Objectives) == 0 {
+		res.Optimization = &ir.OptimizationResult{Result: "none"}
+		return nil
+	}
+	opt, err := p.z.NewOptimize()
+	if err != nil {
+		return fmt.Errorf("solve: %w", err)
+	}
+	if err := opt.SetParams(z3.Params{TimeoutMS: uint(p.opts.TimeoutMS), Seed: uint(p.opts.Seed), SetSeed: true}); err != nil {
+		return fmt.Errorf("solve: %w", err)
+	}
+	sc, _, err := p.quantScope("/optimization/variables", o.Variables)
+	if err != nil {
+		return err
+	}
+	for i, c := range o.Constraints {
+		_, zt, err := p.boolExpr(fmt.Sprintf("/optimization/constraints/%d", i), c, sc)
+		if err != nil {
+			return err
+		}
+		opt.Assert(zt)
+	}
+	for i, ob := range o.Objectives {
+		ptr := fmt.Sprintf("/optimization/objectives/%d", i)
+		t, err := dsl.Check(ob.Expression, sc)
+		if err != nil {
+			return p.exprErr(ptr+"/expression", err)
+		}
+		if k := t.Sort.Kind; k != dsl.KInt && k != dsl.KReal && k != dsl.KBV {
+			return p.bad(ptr+"/expression", "bad-expression", "objective %q is %s, not a number", ob.Expression, t.Sort)
+		}
+		zt := p.tr(t)
+		if err := p.z3Err(ptr, ob.Expression); err != nil {
+			return err
+		}
+		switch ob.Type {
+		case "maximize":
+			opt.Maximize(zt)
+		case "minimize":
+			opt.Minimize(zt)
+		default:
+			p.opts.Warn(&diag.Diagnostic{Severity: diag.Warning, Code: "unknown-objective", Pointer: ptr + "/type",
+				Message: fmt.Sprintf("Unknown optimization type: %s", ob.Type)})
+		}
+	}
+	if err := p.z.Err(); err != nil {
+		return fmt.Errorf("solve: %w", err)
+	}
+	if p.opts.SMT2Dir != "" {
+		if err := p.writeSMT2("optimization", opt.String()); err != nil {
+			return err
+		}
+	}
+	cctx, cancel := context.WithTimeout(ctx, time.Duration(p.opts.TimeoutMS)*time.Millisecond+time.Second)
+	defer cancel()
+	r, err := opt.Check(cctx)
+	if err != nil && ctx.Err() != nil {
+		return fmt.Errorf("solve: %w", ctx.Err())
+	}
+	out := &ir.OptimizationResult{Result: r.String()}
+	if r == z3.Sat {
+		m, err := opt.Model()
+		if err != nil {
+			return fmt.Errorf("solve: %w", err)
+		}
+		out.Model = m.String()
+	}
+	res.Optimization = out
+	return nil
+}
