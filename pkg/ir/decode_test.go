@@ -23,7 +23,7 @@ func TestCheckRefusals(t *testing.T) {
 		{"empty", KindDSL, "", "in.json: error: empty input: expected a dsl document [bad-document]"},
 		{"blank", KindResult, " \n\t", "in.json: error: empty input: expected a result document [bad-document]"},
 		{"truncated", KindAST, `{"version": "clauz3.ast/v1", "modules": [`, "in.json:1:42: error: invalid JSON: unexpected end of input (truncated document?) [bad-json]"},
-		{"syntax", KindDSL, "{\n  \"a\": tru\n}", "in.json:2:12: error: invalid JSON: invalid character '\\n' in literal true (expecting 'e') [bad-json]"},
+		{"syntax", KindDSL, "{\n  \"a\": tru\n}", "in.json:2:11: error: invalid JSON: invalid character '\\n' in literal true (expecting 'e') [bad-json]"},
 		{"trailing", KindDSL, `{} {}`, "in.json:1:4: error: invalid JSON: extra data after the document [bad-json]"},
 		{"array", KindDSL, `[1]`, "in.json: error: expected a JSON object (a dsl document), found an array [bad-document]"},
 		{"unknown version", KindDSL, `{"version":"clauz3.dsl/v9"}`, `in.json: at /version: error: unknown version "clauz3.dsl/v9": this program reads "clauz3.dsl/v1" [bad-document]`},
