@@ -47,6 +47,11 @@ func Run(name string, stderr io.Writer, body func() (int, error)) (code int) {
 			code = diag.ExitInternalErr
 		}
 	}()
+	if os.Getenv("CLAUZ3_TEST_ICE") == name {
+		// Lets the end-to-end tests exercise the internal-error path of
+		// the real binary (exit 3, no Go trace).
+		panic(diag.ICE("CLAUZ3_TEST_ICE is set"))
+	}
 	c, err := body()
 	if err != nil {
 		return Report(name, stderr, err)

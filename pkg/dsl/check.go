@@ -681,6 +681,12 @@ func (c *checker) cast(v value, s *Sort) (*Term, error) {
 			case *big.Int:
 				return lit(new(big.Rat).SetInt(x))
 			case float64:
+				if strings.Contains(PyFloatRepr(x), "e") {
+					// z3py builds RealVal(f) from str(f), and Z3 4.8.12
+					// misreads exponent notation (1e+20 as 0, 1.5e-05 as
+					// 1/0): refuse rather than compute with garbage.
+					return nil, c.errAt(v.pos, v.end, "the float %s cannot be a Real: z3py writes it in exponent notation, which Z3 4.8.12 misreads; write RealVal('n/d') instead", PyFloatRepr(x))
+				}
 				r, ok := pyFloatRat(x)
 				if !ok {
 					return nil, c.errAt(v.pos, v.end, "cannot convert float %s to Real", PyFloatRepr(x))

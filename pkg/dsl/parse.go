@@ -444,7 +444,7 @@ func (p *parser) expr() (Node, error) {
 			return nil, err
 		}
 		_, e := body.Span()
-		return &Unsupported{span{t.pos, e}, "lambda"}, nil
+		return &Unsupported{span{t.pos, e}, "lambda expressions"}, nil
 	}
 	x, err := p.ifExp()
 	if err != nil {

@@ -451,6 +451,9 @@ func coerce(v Value, typ string) (Value, bool) {
 
 // callBuiltin models the built-in functions.
 func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call) Value {
+	if b.name == "clauz3.policy.domain_policy" && f.mod.trusted && f.isModule() {
+		return f.domainPolicy(args, kws, c)
+	}
 	for _, a := range args {
 		if p, ok := a.(*poisonV); ok && b.name != "print" {
 			f.use(p, c.Span())

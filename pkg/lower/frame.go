@@ -100,12 +100,18 @@ func (f *frame) branch(c string, then, els func()) {
 	tLocals, tReach := f.locals, f.reach
 
 	f.locals = saved
-	f.setReach(mkAnd(r, mkNot(c)))
+	f.reach = mkAnd(r, mkNot(c)) // named below only when it is kept
+	if els != nil {
+		f.setReach(f.reach)
+	}
 	eStart := f.reach
 	if els != nil {
 		els()
 	}
 	eLocals, eReach := f.locals, f.reach
+	if els == nil && eReach != tFalse && tReach == tFalse {
+		eReach = f.l.name(eReach, sortBool)
+	}
 
 	switch {
 	case tReach == tFalse && eReach == tFalse:

@@ -49,13 +49,18 @@ func pyParse(t testing.TB) load.ParseFunc {
 	}
 }
 
-// lowerExample loads and lowers examples/<domain>/cases/<name>.
+// lowerExample loads and lowers examples/<domain>/cases/<name> with every
+// examples/<domain>/tools/*/trusted as a trusted root.
 func lowerExample(t testing.TB, domain, name string) (*ir.DSL, error) {
 	t.Helper()
 	dir := filepath.Join(repoRoot(t), "examples", domain)
+	roots, _ := filepath.Glob(filepath.Join(dir, "tools", "*", "trusted"))
+	for i, r := range roots {
+		roots[i], _ = filepath.Rel(dir, r)
+	}
 	doc, err := load.Load(load.Config{
 		Entry:        filepath.Join("cases", name),
-		TrustedRoots: []string{filepath.Join("tools", domain, "trusted")},
+		TrustedRoots: roots,
 		ImportRoots:  []string{"."},
 		Dir:          dir,
 		Parse:        pyParse(t),
@@ -155,5 +160,36 @@ func TestDumpAll(t *testing.T) {
 			continue
 		}
 		t.Logf("== %s\n%s", filepath.Base(f), summary(d))
+	}
+}
+
+func TestDumpStatuses(t *testing.T) {
+	if os.Getenv("LOWER_STATUS") == "" {
+		t.Skip("set LOWER_STATUS=1")
+	}
+	for _, domain := range []string{"email", "policy"} {
+		files, _ := filepath.Glob(filepath.Join(repoRoot(t), "examples", domain, "cases", "*.py"))
+		for _, f := range files {
+			d, err := lowerExample(t, domain, filepath.Base(f))
+			if err != nil {
+				t.Logf("%s: %v", f, err)
+				continue
+			}
+			res, err := solveDoc(d)
+			if err != nil {
+				t.Logf("%s: %v", f, err)
+				continue
+			}
+			line := filepath.Base(f) + ":"
+			for i, o := range res.Obligations {
+				line += " " + d.Obligations[i].Kind + "=" + o.Status
+				if o.Counterexample != nil {
+					for _, in := range o.Counterexample.Inputs {
+						line += " " + in.Name + "=" + in.Repr
+					}
+				}
+			}
+			t.Log(line)
+		}
 	}
 }

@@ -12,9 +12,10 @@ import (
 // builtinModules are modules clauz3 models itself, with the names each
 // one offers ("*": any name, as typing's).
 var builtinModules = map[string]map[string]bool{
-	"clauz3":        {"guarantee": true, "Row": true, "spec": true},
+	"clauz3":        {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true},
 	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
 	"clauz3.fluent": {"fluent": true, "effect": true},
+	"clauz3.policy": {"domain_policy": true},
 	"deal":          {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
 	"typing":        {"*": true},
 	"__future__":    {"*": true},
@@ -350,8 +351,8 @@ func (l *lowerer) importFrom(base, name string) Value {
 // builtinMember is the value of name in a modelled module.
 func (l *lowerer) builtinMember(mod, name string) Value {
 	q := mod + "." + name
-	if mod == "clauz3" && name == "spec" {
-		return &moduleV{name: "clauz3.spec"}
+	if _, isModule := builtinModules[q]; isModule {
+		return &moduleV{name: q}
 	}
 	return &builtinV{name: q}
 }

@@ -127,7 +127,9 @@ func (l *lowerer) proveTarget(fv *funcV) {
 	}
 	g.finished = true
 	l.stack = l.stack[:len(l.stack)-1]
-	// Guarantees, top to bottom.
+	// Guarantees: those the domains' policies require, then the target's
+	// own, top to bottom.
+	l.requiredGuarantees()
 	for _, dc := range fv.decos {
 		if dc.kind != "guarantee" {
 			continue

@@ -45,8 +45,8 @@ type funcV struct {
 	env        *frame // enclosing function frame (closures), nil at module level
 	name       string
 	decos      []deco
-	defaults   []Value // for the last len(defaults) positional parameters
-	kwDefaults []Value // per keyword-only parameter, nil when it has none
+	defaults   []Value          // for the last len(defaults) positional parameters
+	kwDefaults []Value          // per keyword-only parameter, nil when it has none
 	snapshot   map[string]Value // module globals at definition time (the target)
 }
 
@@ -119,11 +119,11 @@ type poisonV struct {
 	truth     string
 }
 
-func (boolV) typeName() string       { return "bool" }
-func (intV) typeName() string        { return "int" }
-func (strV) typeName() string        { return "str" }
-func (floatV) typeName() string      { return "float" }
-func (noneV) typeName() string       { return "NoneType" }
+func (boolV) typeName() string  { return "bool" }
+func (intV) typeName() string   { return "int" }
+func (strV) typeName() string   { return "str" }
+func (floatV) typeName() string { return "float" }
+func (noneV) typeName() string  { return "NoneType" }
 func (v *listV) typeName() string {
 	if v.tuple {
 		return "tuple"

@@ -272,7 +272,6 @@ func (p *parser) enter() {
 	p.depth++
 	if p.depth > MaxDepth {
 		t := p.tok()
-		p.depth = 0 // report once, then unwind
 		p.errorAt(t.Pos, t.End, fmt.Sprintf("too many nested expressions or statements: source too complex to parse (nesting deeper than %d)", MaxDepth))
 	}
 }

@@ -84,12 +84,13 @@ func (p *parser) subjectExpr() ast.Expr {
 func (p *parser) caseBlock() (c *ast.MatchCase) {
 	// A bad case is skipped like a bad statement.
 	startTok := p.i
+	depth := p.depth
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
-			p.depth = 0
+			p.depth = depth
 			p.sync()
 			if p.i == startTok {
 				p.next()

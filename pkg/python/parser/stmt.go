@@ -23,12 +23,13 @@ func (p *parser) parseModule() *ast.Module {
 // the end of the logical line (and any block indented under it).
 func (p *parser) statementRecover() (out []ast.Stmt) {
 	start := p.i
+	depth := p.depth
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
-			p.depth = 0
+			p.depth = depth
 			p.sync()
 			if p.i == start {
 				p.next()

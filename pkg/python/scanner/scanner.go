@@ -114,8 +114,8 @@ func (s *Scanner) Scan() token.Token {
 		if !ok {
 			continue
 		}
-		if tok.Kind == token.EOF && !s.inner && len(s.parens) == 0 {
-			if s.lineHasTok {
+		if tok.Kind == token.EOF && !s.inner {
+			if s.lineHasTok && len(s.parens) == 0 {
 				s.lineHasTok = false
 				s.atBOL = true
 				return token.Token{Kind: token.NEWLINE, Pos: tok.Pos, End: tok.Pos}

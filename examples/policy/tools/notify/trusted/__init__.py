@@ -1,0 +1,1 @@
+"""A trusted notification layer whose policy requires a guarantee."""
