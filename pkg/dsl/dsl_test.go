@@ -169,16 +169,16 @@ func TestDeepNesting(t *testing.T) {
 
 func TestParseStrings(t *testing.T) {
 	cases := map[string]string{
-		`'a\nb'`:             "a\nb",
-		`"it's"`:             "it's",
-		`'\u00e9\x41'`:       "éA",
-		`'\U0001F600'`:       "😀",
-		`r'\n'`:              `\n`,
-		`'a' 'b'`:            "ab",
-		`'''tri"ple'''`:      `tri"ple`,
-		`'\q'`:               `\q`,
-		`'日本'`:               "日本",
-		`'\101\0'`:           "A\x00",
+		`'a\nb'`:              "a\nb",
+		`"it's"`:              "it's",
+		`'\u00e9\x41'`:        "éA",
+		`'\U0001F600'`:        "😀",
+		`r'\n'`:               `\n`,
+		`'a' 'b'`:             "ab",
+		`'''tri"ple'''`:       `tri"ple`,
+		`'\q'`:                `\q`,
+		`'日本'`:                "日本",
+		`'\101\0'`:            "A\x00",
 		"'line\\\ncontinued'": "linecontinued",
 	}
 	for src, want := range cases {
@@ -245,7 +245,7 @@ func TestEval(t *testing.T) {
 	env := Env{Consts: map[string]any{
 		"x": big.NewInt(-7), "y": big.NewInt(2), "s": "héllo", "b": big.NewInt(200),
 		"f": math.Inf(1), "p": true, "q": false, "r": big.NewRat(1, 3),
-		"xs": []any{big.NewInt(4), big.NewInt(5)},
+		"xs":  []any{big.NewInt(4), big.NewInt(5)},
 		"col": EnumValue{"Color", "green"},
 	}}
 	cases := []struct {

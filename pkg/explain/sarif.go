@@ -122,7 +122,7 @@ func writeSARIF(b *bytes.Buffer, r *report) error {
 	}
 	for _, e := range fails {
 		id := ruleID(e)
-		text := e.Message
+		text := verdictOf(e)
 		if text == "" {
 			text = "obligation " + e.ID + " is not proved"
 		}

@@ -14,7 +14,7 @@ import (
 // notes under "| ". Without a usable source line it falls back to the
 // brief form "file:line:col: error: message [code]" with the notes below.
 func (r *report) block(e entry) []string {
-	msg := sanitize(e.Message)
+	msg := sanitize(verdictOf(e))
 	if msg == "" {
 		msg = "obligation " + sanitize(e.ID) + " is not proved"
 	}
@@ -238,4 +238,29 @@ func mdFence(lines []string) string {
 	}
 	fence := strings.Repeat("`", n)
 	return fence + "text\n" + strings.Join(lines, "\n") + "\n" + fence + "\n"
+}
+
+// verdictOf phrases an obligation's claim by its status. Lower states each
+// claim with the verb "holds" ("guarantee mail.none() holds"); a refuted
+// claim "can fail", an undecided one "is not proved". The vacuity check
+// (kind consistency) reads as what it found. Messages of unsupported
+// obligations say what is not supported and are kept as they are.
+func verdictOf(e entry) string {
+	m := e.Message
+	if e.Kind == ir.KindConsistency && e.Status == ir.StatusRefuted {
+		return "the assumptions contradict each other, so every proof from them would be vacuous"
+	}
+	var verb string
+	switch e.Status {
+	case ir.StatusRefuted:
+		verb = " can fail"
+	case ir.StatusUnknown:
+		verb = " is not proved"
+	default:
+		return m
+	}
+	if i := strings.Index(m, " holds"); i >= 0 {
+		return m[:i] + verb + m[i+len(" holds"):]
+	}
+	return m
 }

@@ -48,7 +48,7 @@ func TestUpstreamGaps(t *testing.T) {
 		// G1: the target's own @deal.pre is an assumption; contradictory
 		// assumptions are refused by the consistency obligation.
 		{"g01_target_pre_vacuous.py", []check{
-			hasOblig(KindConsistency, "vacuous-assumptions", "False"),
+			hasOblig(ir.KindConsistency, "vacuous-assumptions", "False"),
 			hasFact("send_email", `"ceo@example.com"`, "True"),
 		}},
 		// G2: a helper's @deal.post is proved, not assumed.

@@ -25,13 +25,6 @@ import (
 	"clauz3/pkg/python/ast"
 )
 
-// KindConsistency is the obligation kind of the vacuity check: its Goal is
-// the conjunction of every assumption, and solve must decide it as a
-// satisfiability question (sat: proved; unsat: refuted, "the assumptions
-// are contradictory"), so that contradictory assumptions never make the
-// other obligations hold vacuously (UPSTREAM.md G1).
-const KindConsistency = "consistency"
-
 // Limits that keep lowering linear and bounded; exceeding one is an
 // unsupported obligation, never a crash.
 const (
@@ -222,8 +215,10 @@ func (l *lowerer) run() error {
 	return nil
 }
 
-// finish appends the vacuity check and sorts nothing: ids are already in
-// program order.
+// finish appends the vacuity check (ir.KindConsistency): its Goal is the
+// conjunction of every assumption, which solve decides as satisfiability,
+// so that contradictory assumptions never make the other obligations hold
+// vacuously (UPSTREAM.md G1).
 func (l *lowerer) finish() {
 	if len(l.out.Assumptions) == 0 {
 		return
@@ -233,7 +228,7 @@ func (l *lowerer) finish() {
 		parts = append(parts, a.Expr)
 	}
 	span := l.out.Assumptions[0].Span
-	l.addObligation(ir.Obligation{Kind: KindConsistency, Code: "vacuous-assumptions",
+	l.addObligation(ir.Obligation{Kind: ir.KindConsistency, Code: "vacuous-assumptions",
 		Message: "the assumptions are consistent (a contradiction would make every proof vacuous)",
 		Span:    span, Goal: mkAnd(parts...)})
 }

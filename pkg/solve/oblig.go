@@ -213,6 +213,11 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		}
 		return dsl.And(parts...), "", nil
 	}
+	switch r.Op {
+	case ir.RelAll, ir.RelEmpty, ir.RelDistinct, ir.RelCount, ir.RelSum, ir.RelSharesValue:
+	default:
+		return nil, "", p.bad(ptr+"/op", "bad-relation", "unknown relation op %q", r.Op)
+	}
 	sel, conds, reason, err := p.view(ptr+"/view", r.View, r.Row, facts)
 	if err != nil || reason != "" {
 		return nil, reason, err

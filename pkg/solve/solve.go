@@ -551,7 +551,7 @@ func (p *program) optimize(ctx context.Context, res *ir.Result) error {
 	if err != nil {
 		return fmt.Errorf("solve: %w", err)
 	}
-	if err := opt.SetParams(z3.Params{TimeoutMS: uint(p.opts.TimeoutMS), Seed: uint(p.opts.Seed), SetSeed: true}); err != nil {
+	if err := opt.SetParams(z3.Params{TimeoutMS: uint(p.opts.TimeoutMS)}); err != nil { // Optimize has no random_seed parameter
 		return fmt.Errorf("solve: %w", err)
 	}
 	sc, _, err := p.quantScope("/optimization/variables", o.Variables)

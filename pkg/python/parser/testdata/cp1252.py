@@ -1,0 +1,2 @@
+# vim: set fileencoding=cp1252 :
+s = "€™"
