@@ -1,5 +1,14 @@
 // Package schema embeds the JSON Schemas (draft 2020-12) of the three
 // documents the stages exchange and resolves them for validation.
+//
+// ast.schema.json describes the whole ast document, Python nodes included
+// (pyast.schema.json, generated from CPython's ASDL together with the Go
+// node types and their decoder). Stages validate the ast document's
+// envelope with the schema and its node trees with the generated typed
+// decoder, which checks the same shape (both come from one generator) in
+// one pass and names the JSON pointer of a bad node: the node schema's
+// per-node if/then alternatives make generic validation of a large tree
+// about ten times slower. TestNodeSchemaAgrees keeps the two in step.
 package schema
 
 import (
@@ -24,85 +33,83 @@ const (
 	AST    = "ast.schema.json"
 	DSL    = "dsl.schema.json"
 	Result = "result.schema.json"
+	// ASTEnvelope is ast.schema.json with each module's "ast" tree
+	// accepted as any object (its nodes are checked by the typed decoder).
+	ASTEnvelope = "ast-envelope"
+	// PyAST is the node schema alone (a Module tree).
+	PyAST = "pyast.schema.json"
 )
 
-var cache struct {
-	once  sync.Once
-	raw   map[string]*jsonschema.Schema
-	res   map[string]*jsonschema.Resolved
-	err   error
-	bytes map[string][]byte
+type entry struct {
+	once sync.Once
+	res  *jsonschema.Resolved
+	err  error
 }
 
-func load() {
-	cache.raw = map[string]*jsonschema.Schema{}
-	cache.res = map[string]*jsonschema.Resolved{}
-	cache.bytes = map[string][]byte{}
-	entries, err := files.ReadDir(".")
+var resolved = map[string]*entry{
+	AST: {}, DSL: {}, Result: {}, ASTEnvelope: {}, PyAST: {},
+}
+
+// decode reads one embedded schema file into a fresh value.
+func decode(name string) (*jsonschema.Schema, error) {
+	data, err := files.ReadFile(name)
 	if err != nil {
-		cache.err = err
-		return
+		return nil, fmt.Errorf("schema %s is not embedded", name)
 	}
-	for _, e := range entries {
-		data, err := files.ReadFile(e.Name())
-		if err != nil {
-			cache.err = err
-			return
-		}
-		var s jsonschema.Schema
-		if err := json.Unmarshal(data, &s); err != nil {
-			cache.err = fmt.Errorf("schema %s: %w", e.Name(), err)
-			return
-		}
-		cache.raw[e.Name()] = &s
-		cache.bytes[e.Name()] = data
+	var s jsonschema.Schema
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
-	loader := func(u *url.URL) (*jsonschema.Schema, error) {
-		name := path.Base(u.Path)
-		s, ok := cache.raw[name]
-		if !ok {
-			return nil, fmt.Errorf("no embedded schema %q", name)
-		}
-		return s, nil
-	}
-	for _, name := range []string{AST, DSL, Result} {
-		s, ok := cache.raw[name]
-		if !ok {
-			cache.err = fmt.Errorf("schema %s is not embedded", name)
-			return
-		}
-		r, err := s.Resolve(&jsonschema.ResolveOptions{BaseURI: Base + name, Loader: loader})
-		if err != nil {
-			cache.err = fmt.Errorf("resolving schema %s: %w", name, err)
-			return
-		}
-		cache.res[name] = r
-	}
+	return &s, nil
 }
 
-// Resolved returns the resolved schema of one document (AST, DSL or
-// Result), ready for Validate.
-func Resolved(name string) (*jsonschema.Resolved, error) {
-	cache.once.Do(load)
-	if cache.err != nil {
-		return nil, cache.err
+func loader(u *url.URL) (*jsonschema.Schema, error) {
+	return decode(path.Base(u.Path))
+}
+
+func resolve(name string) (*jsonschema.Resolved, error) {
+	file := name
+	if name == ASTEnvelope {
+		file = AST
 	}
-	r, ok := cache.res[name]
+	s, err := decode(file)
+	if err != nil {
+		return nil, err
+	}
+	if name == ASTEnvelope {
+		mod := s.Defs["module"]
+		if mod == nil || mod.Properties["ast"] == nil {
+			return nil, fmt.Errorf("schema %s has no module/ast property", AST)
+		}
+		mod.Properties["ast"] = &jsonschema.Schema{Type: "object"}
+	}
+	r, err := s.Resolve(&jsonschema.ResolveOptions{BaseURI: Base + file, Loader: loader})
+	if err != nil {
+		return nil, fmt.Errorf("resolving schema %s: %w", name, err)
+	}
+	return r, nil
+}
+
+// Resolved returns the resolved schema name (AST, ASTEnvelope, DSL,
+// Result or PyAST), ready for Validate. Each is resolved once, on first
+// use, so a stage pays only for the schema it reads.
+func Resolved(name string) (*jsonschema.Resolved, error) {
+	e, ok := resolved[name]
 	if !ok {
 		return nil, fmt.Errorf("unknown schema %q", name)
 	}
-	return r, nil
+	e.once.Do(func() { e.res, e.err = resolve(name) })
+	return e.res, e.err
 }
 
 // Raw returns the decoded JSON of an embedded schema file (for locating
 // the instance path of a validation failure).
 func Raw(name string) (map[string]any, error) {
-	cache.once.Do(load)
-	if cache.err != nil {
-		return nil, cache.err
+	if name == ASTEnvelope {
+		name = AST
 	}
-	data, ok := cache.bytes[name]
-	if !ok {
+	data, err := files.ReadFile(name)
+	if err != nil {
 		return nil, fmt.Errorf("unknown schema %q", name)
 	}
 	var m map[string]any

@@ -343,3 +343,36 @@ func TestPyRepr(t *testing.T) {
 		}
 	}
 }
+
+func TestEvalWrongEnvType(t *testing.T) {
+	term, err := CheckBool("x > 1", testScope())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Eval(term, Env{Consts: map[string]any{"x": "not an int"}}); err == nil {
+		t.Fatal("ill-typed environment accepted")
+	}
+}
+
+// FuzzCheck: no input crashes the scanner, parser or checker, and every
+// error is a *dsl.Error whose span lies inside the expression.
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{"x + 1 > y", "And(p, Not(q))", "ForAll([a], likes(a, a))", "'é' + s == s",
+		"b << 2 == 0x1F", "f / 0.0 == fpNaN()", "[1, 2][0] == x", "x if p else y", "lambda: 1", "(((", "'\\u12",
+		"0b102", "s[1:2]", "{1: 2}", "{1, 2}", "not not p", "1 if 2 else 3 == 4", "x.y.z", "1e400 == r"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		_, err := CheckBool(src, testScope())
+		if err == nil {
+			return
+		}
+		var de *Error
+		if !errors.As(err, &de) {
+			t.Fatalf("%q: %T %v", src, err, err)
+		}
+		if de.Pos < 0 || de.End > len(src) || de.Pos > de.End {
+			t.Fatalf("%q: span %d..%d outside the expression", src, de.Pos, de.End)
+		}
+	})
+}

@@ -39,7 +39,17 @@ type Env struct {
 var ErrUnspecified = errors.New("value not determined")
 
 // Eval evaluates t under env.
-func Eval(t *Term, env Env) (any, error) {
+func Eval(t *Term, env Env) (v any, err error) {
+	defer func() {
+		// A value of the wrong Go type in env (the only way the typed
+		// evaluator can meet one) is an error, not a crash.
+		if r := recover(); r != nil {
+			if _, ok := r.(interface{ RuntimeError() }); !ok {
+				panic(r)
+			}
+			v, err = nil, fmt.Errorf("evaluating %s: a value of the wrong type: %v", t, r)
+		}
+	}()
 	return (&evaluator{env: env, bound: map[string]any{}}).eval(t)
 }
 

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/python/ast"
 	"clauz3/schema"
 )
 
@@ -31,7 +32,7 @@ type Kind struct {
 
 // The document kinds.
 var (
-	KindAST    = Kind{"ast", ASTVersion, schema.AST, false}
+	KindAST    = Kind{"ast", ASTVersion, schema.ASTEnvelope, false}
 	KindDSL    = Kind{"dsl", DSLVersion, schema.DSL, true}
 	KindResult = Kind{"result", ResultVersion, schema.Result, false}
 )
@@ -102,6 +103,21 @@ func Check(file string, data []byte, k Kind) (any, error) {
 			msg = innermost(err)
 		}
 		return nil, badDoc(file, ptr, "%s", msg)
+	}
+	if k.Name == KindAST.Name {
+		// The node trees: checked by the decoder generated with the node
+		// schema (see package schema), which names the bad node's pointer.
+		mods, _ := obj["modules"].([]any)
+		for i, m := range mods {
+			tree := m.(map[string]any)["ast"]
+			if _, err := ast.DecodeModuleValue(tree, fmt.Sprintf("/modules/%d/ast", i)); err != nil {
+				var d *diag.Diagnostic
+				if errors.As(err, &d) {
+					return nil, badDoc(file, d.Pointer, "%s", d.Message)
+				}
+				return nil, badDoc(file, fmt.Sprintf("/modules/%d/ast", i), "%v", err)
+			}
+		}
 	}
 	return v, nil
 }

@@ -32,8 +32,8 @@ func TestCheckRefusals(t *testing.T) {
 		{"wrong shape", KindDSL, `{"version":"clauz3.dsl/v1","facts":[{"id":"f1"}]}`, `in.json: at /facts/0: error: missing required property "relation" [bad-document]`},
 		{"wrong type", KindDSL, `{"sorts":[{"name":"P","type":3}]}`, `in.json: at /sorts/0/type: error: expected string, found a number [bad-document]`},
 		{"bad enum", KindDSL, `{"version":"clauz3.dsl/v1","obligations":[{"id":"o","kind":"wish","code":"c","message":"m","span":{"file":"f","line":1,"col":1,"end_line":1,"end_col":1}}]}`, `in.json: at /obligations/0/kind: error: "wish" is not one of "precondition", "assertion", "exception", "postcondition", "guarantee", "unsupported", "consistency" [bad-document]`},
-		{"unknown node", KindAST, strings.Replace(goodAST, `"_type":"Name"`, `"_type":"Foo"`, 1), `in.json: at /modules/0/ast/body/0/value/_type: error: "Foo" is not one of`},
-		{"bad node field", KindAST, strings.Replace(goodAST, `"ctx":"Load"`, `"ctx":"Lode"`, 1), `in.json: at /modules/0/ast/body/0/value/ctx: error: "Lode" is not one of "Load", "Store", "Del" [bad-document]`},
+		{"unknown node", KindAST, strings.Replace(goodAST, `"_type":"Name"`, `"_type":"Foo"`, 1), `in.json: at /modules/0/ast/body/0/value/_type: error: unknown node class "Foo" [bad-document]`},
+		{"bad node field", KindAST, strings.Replace(goodAST, `"ctx":"Load"`, `"ctx":"Lode"`, 1), `in.json: at /modules/0/ast/body/0/value/ctx: error: unknown expr_context "Lode" [bad-document]`},
 		{"unknown property", KindAST, strings.Replace(goodAST, `"target":"main"`, `"target":"main","extra":1`, 1), `in.json: at /extra: error: unknown property "extra" [bad-document]`},
 		{"deep", KindDSL, strings.Repeat("[", 20000) + strings.Repeat("]", 20000), "in.json: error: document nested 20000 levels deep; at most 10000 allowed [bad-document]"},
 	}

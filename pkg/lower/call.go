@@ -20,6 +20,11 @@ type kwArg struct {
 // then the call itself.
 func (f *frame) evalCall(c *ast.Call) Value {
 	callee := f.eval(c.Func)
+	if b, ok := callee.(*builtinV); ok && len(c.Args) == 1 && len(c.Keywords) == 0 {
+		if g, ok := c.Args[0].(*ast.GeneratorExp); ok {
+			return f.callWithGenerator(b, g, c)
+		}
+	}
 	var args []Value
 	var kws []kwArg
 	for _, a := range c.Args {
@@ -45,6 +50,8 @@ func (f *frame) evalCall(c *ast.Call) Value {
 		return f.callBuiltin(fn, args, kws, c)
 	case *methodV:
 		return f.callMethod(fn, args, kws, c)
+	case *dictMethodV:
+		return f.callDictMethod(fn, args, kws, c)
 	case *funcV:
 		if f.mode != modeProgram {
 			return f.poisonOrQuiet("unsupported-call", c.Span(), "calling %s here is not supported (only built-in functions may be called at module level and in contracts)", fn.name)
@@ -460,6 +467,11 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			return &poisonV{code: p.code, msg: p.msg, reported: true}
 		}
 	}
+	if len(kws) == 0 {
+		if v, ok := f.callIterBuiltin(b.name, args, c); ok {
+			return v
+		}
+	}
 	if len(kws) > 0 && b.name != "print" {
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "keyword arguments to %s() are not supported", b.name)
 	}
@@ -486,6 +498,10 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			return intV{"Length(" + x.e + ")"}
 		case *listV:
 			return intV{x.lenExpr()}
+		case *dictV:
+			return intV{intTermI(int64(len(x.keys)))}
+		case *viewV:
+			return intV{x.list.lenExpr()}
 		}
 		if isScalarOrNone(args[0]) {
 			f.raise("TypeError", c.Span(), "object of type %s has no len()", args[0].typeName())

@@ -136,7 +136,7 @@ func (f *frame) eval(e ast.Expr) Value {
 	case *ast.Set:
 		return f.poison("unsupported-set", e.Span(), "sets are not supported")
 	case *ast.Dict:
-		return f.poison("unsupported-dict", e.Span(), "dicts are not supported")
+		return f.dict(e)
 	case *ast.SetComp, *ast.DictComp:
 		return f.poison("unsupported-comprehension", e.Span(), "set and dict comprehensions are not supported")
 	case *ast.GeneratorExp:
@@ -230,7 +230,9 @@ func truthOf(v Value) (string, bool) {
 			return boolLit(len(x.elems) > 0), true
 		}
 		return mkOr(x.present...), true
-	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV:
+	case *dictV:
+		return boolLit(len(x.keys) > 0), true
+	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *viewV:
 		return tTrue, true
 	case *poisonV:
 		if x.truth != "" {
@@ -471,6 +473,21 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 			case ast.BitXor:
 				return boolV{mkNot(mkEq(ba.e, bb.e))}
 			}
+		}
+	}
+	if la, ok := a.(*listV); ok {
+		if lb, ok := b.(*listV); ok && op == ast.Add && la.tuple == lb.tuple {
+			out := &listV{tuple: la.tuple}
+			out.elems = append(append(out.elems, la.elems...), lb.elems...)
+			if !la.exact() || !lb.exact() {
+				for i := range la.elems {
+					out.present = append(out.present, la.presentAt(i))
+				}
+				for i := range lb.elems {
+					out.present = append(out.present, lb.presentAt(i))
+				}
+			}
+			return out
 		}
 	}
 	x, okA := asInt(a)

@@ -223,6 +223,10 @@ func (f *frame) contains(container, needle Value, span diag.Span) (string, bool)
 			}
 		}
 		return "Contains(" + c.e + ", " + n.e + ")", true
+	case *dictV:
+		return f.contains(&listV{elems: c.keys}, needle, span)
+	case *viewV:
+		return f.contains(c.list, needle, span)
 	case *listV:
 		var parts []string
 		for i, e := range c.elems {
@@ -279,6 +283,12 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 		return f.poison("unsupported-str-method", e.Span(), "str.%s is not supported", e.Attr)
 	case *listV:
 		return f.poison("unsupported-list-method", e.Span(), "%s.%s is not supported", x.typeName(), e.Attr)
+	case *dictV:
+		switch e.Attr {
+		case "get", "keys", "values", "items":
+			return &dictMethodV{d: x, name: e.Attr}
+		}
+		return f.poison("unsupported-dict-method", e.Span(), "dict.%s is not supported", e.Attr)
 	case *poisonV:
 		f.use(x, e.Value.Span())
 		return &poisonV{code: x.code, msg: x.msg, reported: true}
@@ -327,6 +337,9 @@ func (f *frame) subscript(e *ast.Subscript) Value {
 		return f.l.nameValue(strV{"SubString(" + s.e + ", " + a + ", " + subInt(b, a) + ")"})
 	}
 	idx := f.eval(e.Slice)
+	if d, ok := v.(*dictV); ok {
+		return f.lookupKey(d, idx, nil, e.Span())
+	}
 	i, ok := asInt(idx)
 	if !ok {
 		f.use(idx, e.Slice.Span())

@@ -293,6 +293,12 @@ func (f *frame) iterate(iter ast.Expr) ([]item, bool) {
 		}
 	}
 	v := f.eval(iter)
+	if vw, ok := v.(*viewV); ok {
+		v = vw.list
+	}
+	if d, ok := v.(*dictV); ok {
+		v = &listV{elems: d.keys}
+	}
 	switch x := v.(type) {
 	case *listV:
 		if len(x.elems) > maxUnroll {

@@ -206,6 +206,11 @@ func (f *frame) mergeValue(c string, a, b Value) Value {
 		}
 	}
 	// Values of different kinds: keep the truthiness when both have one.
+	for _, v := range []Value{a, b} {
+		if q, ok := v.(*poisonV); ok && q.reported {
+			return &poisonV{code: q.code, msg: q.msg, reported: true}
+		}
+	}
 	p := &poisonV{code: "unsupported-mixed-types", msg: "a value that is a " + a.typeName() + " on one path and a " + b.typeName() + " on another is not supported"}
 	ta, okA := truthOf(a)
 	tb, okB := truthOf(b)

@@ -74,6 +74,12 @@ func lowerExample(t testing.TB, domain, name string) (*ir.DSL, error) {
 // lowerSource lowers one program written next to the email trusted layer.
 func lowerSource(t testing.TB, src string) (*ir.DSL, error) {
 	t.Helper()
+	return Lower(loadSource(t, src))
+}
+
+// loadSource loads one program written next to the email trusted layer.
+func loadSource(t testing.TB, src string) *ir.AST {
+	t.Helper()
 	dir := t.TempDir()
 	root := filepath.Join(repoRoot(t), "examples", "email")
 	if err := os.CopyFS(dir, os.DirFS(root)); err != nil {
@@ -92,7 +98,7 @@ func lowerSource(t testing.TB, src string) (*ir.DSL, error) {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	return Lower(doc)
+	return doc
 }
 
 func TestDump(t *testing.T) {

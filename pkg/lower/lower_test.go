@@ -298,6 +298,66 @@ o2 guarantee [guarantee] {"op":"true"}
 `,
 		},
 		{
+			name: "dict-lookup-and-key-error",
+			src: `
+ROUTES = {"ops": "ops@example.com", "dev": "dev@example.com"}
+
+@clauz3.guarantee(mail.only(["ops@example.com", "dev@example.com"]))
+def main(team: str) -> None:
+    send_email(ROUTES[team], "page")
+    send_email(ROUTES.get(team, "ops@example.com"), "again")
+`,
+			want: `input team: StringSort
+fact f1 send_email(addr=If((team == "ops"), "ops@example.com", "dev@example.com"), msg="page") if _d1
+fact f2 send_email(addr=_d2, msg="again") if And(_d1, Contains(_d2, "@"))
+kb (_d1 == And(Or((team == "ops"), (team == "dev")), Contains(If((team == "ops"), "ops@example.com", "dev@example.com"), "@")))
+kb (_d2 == If((team == "ops"), "ops@example.com", If((team == "dev"), "dev@example.com", "ops@example.com")))
+o1 exception [exception] Or((team == "ops"), (team == "dev"))
+o2 precondition [precondition] Implies(Or((team == "ops"), (team == "dev")), Contains(If((team == "ops"), "ops@example.com", "dev@example.com"), "@"))
+o3 precondition [precondition] Implies(_d1, Contains(_d2, "@"))
+o4 guarantee [guarantee] {"op":"all","view":{"name":"send_email"},"row":"e","pred":"Or((e.addr == \"ops@example.com\"), (e.addr == \"dev@example.com\"))"}
+`,
+		},
+		{
+			name: "iteration-builtins",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(n: int) -> None:
+    xs = [1, n] + [3]
+    for i, x in enumerate(xs):
+        if x == i:
+            send_email("bob@example.com", "eq")
+    if sum(xs) > 10 and any([x > 5 for x in xs]) and all(x > 0 for x in [1]):
+        send_email("ann@example.com", "big")
+`,
+			want: `input n: IntSort
+fact f1 send_email(addr="bob@example.com", msg="eq") if (n == 1)
+fact f2 send_email(addr="ann@example.com", msg="big") if And((((1 + n) + 3) > 10), (n > 5))
+o1 precondition [precondition] True
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "any-stops-at-the-first-true-element",
+			src: `
+def ping(a: str) -> bool:
+    send_email(a, "ping")
+    return a == "b@x.org"
+
+@clauz3.guarantee(mail.no_guarantees())
+def main(first: str) -> None:
+    any(ping(a) for a in [first, "b@x.org", "c@x.org"])
+`,
+			want: `input first: StringSort
+fact f1 send_email(addr=first, msg="ping") if Contains(first, "@")
+fact f2 send_email(addr="b@x.org", msg="ping") if And(Contains(first, "@"), Not((first == "b@x.org")))
+o1 precondition [precondition] Contains(first, "@")
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
 			name: "input-renamed-when-it-is-a-dsl-name",
 			src: `
 @clauz3.guarantee(mail.no_guarantees())
@@ -341,7 +401,9 @@ func TestUnsupported(t *testing.T) {
 		{"global", "X = 1\ndef main() -> None:\n    global X\n", "unsupported-global", 3},
 		{"subscript-assign", "def main() -> None:\n    xs = [1]\n    xs[0] = 2\n", "unsupported-mutation", 3},
 		{"list-append", "def main() -> None:\n    xs = []\n    xs.append(1)\n", "unsupported-list-method", 3},
-		{"dict", "def main() -> None:\n    d = {'a': send_email('a@b', 'c')}\n", "unsupported-dict", 2},
+		{"dict-symbolic-key", "def main(k: str) -> None:\n    d = {k: send_email('a@b', 'c')}\n", "unsupported-dict", 2},
+		{"dict-mutation", "def main() -> None:\n    d = {'a': 1}\n    d['b'] = 2\n", "unsupported-mutation", 3},
+		{"dict-update", "def main() -> None:\n    d = {'a': 1}\n    d.update({})\n", "unsupported-dict-method", 3},
 		{"getattr", "def main() -> None:\n    getattr(send_email, 'x')\n", "unsupported-builtin", 2},
 		{"eval", "def main() -> None:\n    eval('1')\n", "unsupported-builtin", 2},
 		{"recursion", "def f(n: int) -> int:\n    return f(n)\ndef main() -> None:\n    f(1)\n", "unsupported-recursion", 2},

@@ -24,7 +24,8 @@ var builtinModules = map[string]map[string]bool{
 // pureBuiltins are the built-in functions lowering models.
 var pureBuiltins = map[string]bool{
 	"len": true, "print": true, "range": true, "str": true, "int": true, "bool": true,
-	"abs": true, "min": true, "max": true, "float": true,
+	"abs": true, "min": true, "max": true, "float": true, "sum": true, "any": true,
+	"all": true, "list": true, "tuple": true, "enumerate": true, "zip": true, "reversed": true,
 }
 
 // builtinExceptions are the exception classes a program may raise by name.

@@ -77,3 +77,28 @@ func itoa(i int) string {
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
 }
+
+// BenchmarkDistinct50Symbolic is distinct over 50 guarded facts whose
+// keys are symbolic (n + i, and one colliding n + 49 at the end):
+// 1225 pairs in one query.
+func BenchmarkDistinct50Symbolic(b *testing.B) {
+	doc := &ir.DSL{Version: ir.DSLVersion, Inputs: []ir.Input{{Name: "n", Type: "int", Sort: "IntSort"}, {Name: "m", Type: "int", Sort: "IntSort"}}}
+	for i := 0; i < 50; i++ {
+		key := "n + " + itoa(i)
+		if i == 49 {
+			key = "m"
+		}
+		doc.Facts = append(doc.Facts, ir.Fact{ID: "f" + itoa(i), Relation: "pay", Markers: []string{"money"},
+			Cond:   "m > " + itoa(i),
+			Fields: []ir.FactField{{Name: "id", Type: "int", Sort: "IntSort", Value: key}}})
+	}
+	doc.Obligations = []ir.Obligation{
+		guarantee("distinct", ir.Relation{Op: ir.RelDistinct, View: &ir.View{Name: "money"}, Row: "e", Key: "e.id"}),
+	}
+	for i := 0; i < b.N; i++ {
+		res, err := Solve(context.Background(), doc, Options{})
+		if err != nil || res.Obligations[0].Status != ir.StatusRefuted {
+			b.Fatal(err, res.Obligations)
+		}
+	}
+}

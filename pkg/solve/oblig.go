@@ -253,6 +253,14 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 				if !keys[i].Sort.Equal(keys[j].Sort) {
 					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts (%s, %s)", sel[i].f.ID, sel[j].f.ID, keys[i].Sort, keys[j].Sort)
 				}
+				if keys[i].Op == dsl.OpLit && keys[j].Op == dsl.OpLit && keys[i].Sort.Kind != dsl.KFP {
+					// Two literal keys: decided here, no solver work.
+					if !dsl.ValuesEqual(keys[i].Val, keys[j].Val) {
+						continue
+					}
+					parts = append(parts, dsl.Not(dsl.And(conds[i], conds[j])))
+					continue
+				}
 				parts = append(parts, dsl.Implies(dsl.And(conds[i], conds[j]), dsl.Not(dsl.Eq(keys[i], keys[j]))))
 			}
 		}

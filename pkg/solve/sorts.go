@@ -98,6 +98,15 @@ func (p *program) sortRef(ref string) (*dsl.Sort, error) {
 	return nil, fmt.Errorf("Sort '%s' not defined", ref)
 }
 
+// innerText is t without prefix and without its last character (empty
+// when t is just the prefix).
+func innerText(t, prefix string) string {
+	if len(t) <= len(prefix) {
+		return ""
+	}
+	return t[len(prefix) : len(t)-1]
+}
+
 func bvWidth(text string) (int, error) {
 	t := strings.TrimSpace(strings.ReplaceAll(text, "_", ""))
 	n, err := strconv.Atoi(strings.TrimPrefix(t, "+"))
@@ -210,13 +219,15 @@ func (p *program) makeSort(d ir.Sort) (*dsl.Sort, error) {
 		}
 		return &dsl.Sort{Kind: dsl.KEnum, Name: d.Name, Values: append([]string(nil), d.Values...)}, nil
 	case strings.HasPrefix(t, "BitVecSort("):
-		n, err := bvWidth(t[len("BitVecSort(") : len(t)-1])
+		// As proof-of-thought: the text between the prefix and the last
+		// character.
+		n, err := bvWidth(innerText(t, "BitVecSort("))
 		if err != nil {
 			return nil, err
 		}
 		return dsl.BVSort(n), nil
 	case strings.HasPrefix(t, "ArraySort("):
-		parts := splitTop(t[len("ArraySort(") : len(t)-1])
+		parts := splitTop(innerText(t, "ArraySort("))
 		if len(parts) != 2 {
 			return nil, fmt.Errorf("ArraySort needs exactly a domain and a range, got %q", t)
 		}

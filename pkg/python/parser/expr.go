@@ -200,80 +200,63 @@ func (p *parser) comparison() ast.Expr {
 	return &ast.Compare{Left: e, Ops: ops, Comparators: comps, Loc: p.span(start)}
 }
 
-// binary parses a left-associative chain of the operators in ops over
-// operands parsed by sub.
-func (p *parser) binary(sub func() ast.Expr, ops func(token.Kind) (ast.Operator, bool)) ast.Expr {
+// binOpOf returns the binary operator of token kind k and its precedence
+// (1 for '|' up to 6 for '*', '/', '//', '%', '@'), or 0.
+func binOpOf(k token.Kind) (ast.Operator, int) {
+	switch k {
+	case token.VBAR:
+		return ast.BitOr, 1
+	case token.CIRCUMFLEX:
+		return ast.BitXor, 2
+	case token.AMPER:
+		return ast.BitAnd, 3
+	case token.LEFTSHIFT:
+		return ast.LShift, 4
+	case token.RIGHTSHIFT:
+		return ast.RShift, 4
+	case token.PLUS:
+		return ast.Add, 5
+	case token.MINUS:
+		return ast.Sub, 5
+	case token.STAR:
+		return ast.Mult, 6
+	case token.SLASH:
+		return ast.Div, 6
+	case token.DOUBLESLASH:
+		return ast.FloorDiv, 6
+	case token.PERCENT:
+		return ast.Mod, 6
+	case token.AT:
+		return ast.MatMult, 6
+	}
+	return 0, 0
+}
+
+// binary parses the left-associative binary operators of precedence at
+// least minPrec by precedence climbing (bitwise_or down to term).
+func (p *parser) binary(minPrec int) ast.Expr {
 	start := p.tok().Pos
-	e := sub()
+	e := p.factor()
 	n := 0
 	for {
-		op, ok := ops(p.kind())
-		if !ok {
+		op, prec := p.binOp()
+		if prec == 0 || prec < minPrec {
 			break
 		}
 		p.next()
 		p.enter()
 		n++
-		r := sub()
+		r := p.binary(prec + 1)
 		e = &ast.BinOp{Left: e, Op: op, Right: r, Loc: p.span(start)}
 	}
 	p.depth -= n
 	return e
 }
 
-func (p *parser) bitwiseOr() ast.Expr {
-	return p.binary(p.bitwiseXor, func(k token.Kind) (ast.Operator, bool) { return ast.BitOr, k == token.VBAR })
-}
+func (p *parser) binOp() (ast.Operator, int) { return binOpOf(p.kind()) }
 
-func (p *parser) bitwiseXor() ast.Expr {
-	return p.binary(p.bitwiseAnd, func(k token.Kind) (ast.Operator, bool) { return ast.BitXor, k == token.CIRCUMFLEX })
-}
-
-func (p *parser) bitwiseAnd() ast.Expr {
-	return p.binary(p.shiftExpr, func(k token.Kind) (ast.Operator, bool) { return ast.BitAnd, k == token.AMPER })
-}
-
-func (p *parser) shiftExpr() ast.Expr {
-	return p.binary(p.sum, func(k token.Kind) (ast.Operator, bool) {
-		switch k {
-		case token.LEFTSHIFT:
-			return ast.LShift, true
-		case token.RIGHTSHIFT:
-			return ast.RShift, true
-		}
-		return 0, false
-	})
-}
-
-func (p *parser) sum() ast.Expr {
-	return p.binary(p.term, func(k token.Kind) (ast.Operator, bool) {
-		switch k {
-		case token.PLUS:
-			return ast.Add, true
-		case token.MINUS:
-			return ast.Sub, true
-		}
-		return 0, false
-	})
-}
-
-func (p *parser) term() ast.Expr {
-	return p.binary(p.factor, func(k token.Kind) (ast.Operator, bool) {
-		switch k {
-		case token.STAR:
-			return ast.Mult, true
-		case token.SLASH:
-			return ast.Div, true
-		case token.DOUBLESLASH:
-			return ast.FloorDiv, true
-		case token.PERCENT:
-			return ast.Mod, true
-		case token.AT:
-			return ast.MatMult, true
-		}
-		return 0, false
-	})
-}
+// bitwiseOr parses CPython's bitwise_or rule.
+func (p *parser) bitwiseOr() ast.Expr { return p.binary(1) }
 
 func (p *parser) factor() ast.Expr {
 	var op ast.UnaryOpKind

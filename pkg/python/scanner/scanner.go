@@ -572,23 +572,7 @@ func (s *Scanner) keywordFollows() bool {
 func (s *Scanner) operator() token.Token {
 	start := s.pos
 	c := s.src[s.pos]
-	three := ""
-	if s.pos+3 <= s.limit {
-		three = string(s.src[s.pos : s.pos+3])
-	}
-	two := ""
-	if s.pos+2 <= s.limit {
-		two = string(s.src[s.pos : s.pos+2])
-	}
-	kind := token.ILLEGAL
-	n := 0
-	if k, ok := ops3[three]; ok {
-		kind, n = k, 3
-	} else if k, ok := ops2[two]; ok {
-		kind, n = k, 2
-	} else if k, ok := ops1[c]; ok {
-		kind, n = k, 1
-	}
+	kind, n := operatorAt(s.src[s.pos:s.limit])
 	if kind == token.ILLEGAL {
 		s.pos++
 		if c < 0x20 || c == 0x7f {
@@ -639,19 +623,138 @@ func closerOf(c byte) byte {
 	return '}'
 }
 
-var ops1 = map[byte]token.Kind{}
-var ops2 = map[string]token.Kind{}
-var ops3 = map[string]token.Kind{}
-
-func init() {
-	for s, k := range token.Operators() {
-		switch len(s) {
-		case 1:
-			ops1[s[0]] = k
-		case 2:
-			ops2[s] = k
-		case 3:
-			ops3[s] = k
-		}
+// operatorAt returns the operator at the start of b (longest match) and
+// its length, or ILLEGAL.
+func operatorAt(b []byte) (token.Kind, int) {
+	c := b[0]
+	var c1, c2 byte
+	if len(b) > 1 {
+		c1 = b[1]
 	}
+	if len(b) > 2 {
+		c2 = b[2]
+	}
+	switch c {
+	case '(':
+		return token.LPAR, 1
+	case ')':
+		return token.RPAR, 1
+	case '[':
+		return token.LSQB, 1
+	case ']':
+		return token.RSQB, 1
+	case '{':
+		return token.LBRACE, 1
+	case '}':
+		return token.RBRACE, 1
+	case ',':
+		return token.COMMA, 1
+	case ';':
+		return token.SEMI, 1
+	case '~':
+		return token.TILDE, 1
+	case ':':
+		if c1 == '=' {
+			return token.COLONEQUAL, 2
+		}
+		return token.COLON, 1
+	case '.':
+		if c1 == '.' && c2 == '.' {
+			return token.ELLIPSIS, 3
+		}
+		return token.DOT, 1
+	case '=':
+		if c1 == '=' {
+			return token.EQEQUAL, 2
+		}
+		return token.EQUAL, 1
+	case '!':
+		if c1 == '=' {
+			return token.NOTEQUAL, 2
+		}
+		return token.EXCLAMATION, 1
+	case '+':
+		if c1 == '=' {
+			return token.PLUSEQUAL, 2
+		}
+		return token.PLUS, 1
+	case '-':
+		if c1 == '=' {
+			return token.MINEQUAL, 2
+		}
+		if c1 == '>' {
+			return token.RARROW, 2
+		}
+		return token.MINUS, 1
+	case '*':
+		if c1 == '*' {
+			if c2 == '=' {
+				return token.DOUBLESTAREQUAL, 3
+			}
+			return token.DOUBLESTAR, 2
+		}
+		if c1 == '=' {
+			return token.STAREQUAL, 2
+		}
+		return token.STAR, 1
+	case '/':
+		if c1 == '/' {
+			if c2 == '=' {
+				return token.DOUBLESLASHEQUAL, 3
+			}
+			return token.DOUBLESLASH, 2
+		}
+		if c1 == '=' {
+			return token.SLASHEQUAL, 2
+		}
+		return token.SLASH, 1
+	case '%':
+		if c1 == '=' {
+			return token.PERCENTEQUAL, 2
+		}
+		return token.PERCENT, 1
+	case '&':
+		if c1 == '=' {
+			return token.AMPEREQUAL, 2
+		}
+		return token.AMPER, 1
+	case '|':
+		if c1 == '=' {
+			return token.VBAREQUAL, 2
+		}
+		return token.VBAR, 1
+	case '^':
+		if c1 == '=' {
+			return token.CIRCUMFLEXEQUAL, 2
+		}
+		return token.CIRCUMFLEX, 1
+	case '@':
+		if c1 == '=' {
+			return token.ATEQUAL, 2
+		}
+		return token.AT, 1
+	case '<':
+		if c1 == '<' {
+			if c2 == '=' {
+				return token.LEFTSHIFTEQUAL, 3
+			}
+			return token.LEFTSHIFT, 2
+		}
+		if c1 == '=' {
+			return token.LESSEQUAL, 2
+		}
+		return token.LESS, 1
+	case '>':
+		if c1 == '>' {
+			if c2 == '=' {
+				return token.RIGHTSHIFTEQUAL, 3
+			}
+			return token.RIGHTSHIFT, 2
+		}
+		if c1 == '=' {
+			return token.GREATEREQUAL, 2
+		}
+		return token.GREATER, 1
+	}
+	return token.ILLEGAL, 0
 }

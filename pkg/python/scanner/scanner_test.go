@@ -38,7 +38,7 @@ func TestScan(t *testing.T) {
 		{"# comment\n\n   \nx\n", "NAME:x NEWLINE EOF"},
 		{"if a:\n    b\nc\n", "NAME:if NAME:a : NEWLINE INDENT NAME:b NEWLINE DEDENT NAME:c NEWLINE EOF"},
 		{"if a:\n  if b:\n    c\n", "NAME:if NAME:a : NEWLINE INDENT NAME:if NAME:b : NEWLINE INDENT NAME:c NEWLINE DEDENT DEDENT EOF"},
-		{"if a:\n\tb\n        c\n", "NAME:if NAME:a : NEWLINE INDENT NAME:b NEWLINE NAME:c NEWLINE DEDENT EOF"}, // tab = 8 columns
+		{"if a:\n\tb\n\tc\n", "NAME:if NAME:a : NEWLINE INDENT NAME:b NEWLINE NAME:c NEWLINE DEDENT EOF"},
 		{"(a,\n  b)\n", "( NAME:a , NAME:b ) NEWLINE EOF"},
 		{"a \\\n  + b\n", "NAME:a + NAME:b NEWLINE EOF"},
 		{"a->b**=c//=d...e:=f!=g<<=h>>=i@=j", "NAME:a -> NAME:b **= NAME:c //= NAME:d ... NAME:e := NAME:f != NAME:g <<= NAME:h >>= NAME:i @= NAME:j NEWLINE EOF"},
@@ -104,6 +104,7 @@ func TestScanErrors(t *testing.T) {
 		{"if a:\n    b\n  c\n", "3:1: unindent does not match any outer indentation level"},
 		{"if a:\n\tb\n        c\n", "3:1: inconsistent use of tabs and spaces in indentation"},
 		{"if a:\n        b\n\tc\n", "3:1: inconsistent use of tabs and spaces in indentation"},
+		{"if a:\n  \tb\n\tc\n", "3:1: inconsistent use of tabs and spaces in indentation"},
 		{")", "1:1: unmatched ')'"},
 		{"(]", "1:2: closing parenthesis ']' does not match opening parenthesis '('"},
 		{"1_", "1:1: invalid decimal literal"},
