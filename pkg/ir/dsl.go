@@ -33,7 +33,9 @@ type Source struct {
 // Contains, IndexOf, SubString, Concat, StringVal, ...). Python string
 // literals next to a String term are Z3 string values, as in z3py.
 type DSL struct {
-	Version string `json:"version"`
+	// Version is "clauz3.dsl/v1", or empty for a plain proof-of-thought
+	// program (then omitted, so a result embedding it stays valid).
+	Version string `json:"version,omitempty"`
 
 	// proof-of-thought sections.
 	Sorts         []Sort                   `json:"sorts,omitempty"`

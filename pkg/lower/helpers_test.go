@@ -13,6 +13,7 @@ import (
 	"clauz3/pkg/ir"
 	"clauz3/pkg/load"
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/parser"
 )
 
 // parseCache keeps CPython's parse of each (file name, source) pair so
@@ -24,9 +25,13 @@ func repoRoot(t testing.TB) string {
 	return filepath.Join(filepath.Dir(file), "..", "..")
 }
 
-// pyParse parses with CPython through tools/pyast.py (the reference parse
-// stage), so these tests do not depend on the Go parser.
+// pyParse parses with the Go parser, or, when LOWER_PYAST is set, with
+// CPython through tools/pyast.py (the reference parse stage), so that a
+// parser bug can be told from a lowering bug.
 func pyParse(t testing.TB) load.ParseFunc {
+	if os.Getenv("LOWER_PYAST") == "" {
+		return parser.ParseFile
+	}
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 not found: the reference parser is needed")
 	}

@@ -303,3 +303,35 @@ func TestDifferentialStdlib(t *testing.T) {
 		t.Error(d)
 	}
 }
+
+// TestDifferentialSnippets compares the small programs of
+// testdata/snippets.txt (separated by "#~~~~" lines) with CPython: both
+// must accept or both reject each one, and accepted trees must agree.
+func TestDifferentialSnippets(t *testing.T) {
+	data, err := os.ReadFile("testdata/snippets.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var files []string
+	for i, s := range strings.Split(string(data), "#~~~~\n")[1:] {
+		f := filepath.Join(dir, fmt.Sprintf("s%03d.py", i))
+		if err := os.WriteFile(f, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	ref := pyast(t, files)
+	for _, f := range files {
+		src, _ := os.ReadFile(f)
+		_, perr := ParseFile(f, src)
+		if ref[f] == nil && perr == nil {
+			t.Errorf("%q: CPython rejects it, we accept it", src)
+		}
+	}
+	_, same, diffs := compareFiles(t, files, dir)
+	t.Logf("%d snippets, %d accepted by CPython and identical", len(files), same)
+	for _, d := range diffs {
+		t.Error(d)
+	}
+}

@@ -7,6 +7,9 @@
 // yield several errors (at most one per line).
 package parser
 
+//go:generate python3 gen_tables.py
+//go:generate python3 gen_unicodenames.py
+
 import (
 	"bytes"
 	"fmt"

@@ -9,6 +9,8 @@
 // replacement field's expression again with a Scanner restricted to it.
 package scanner
 
+//go:generate python3 gen_nfkc.py
+
 import (
 	"fmt"
 	"unicode"
