@@ -391,8 +391,8 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(OpIte, s, cond, a, b)
 	case "Distinct":
 		vs := flatten(args)
-		if len(vs) == 0 {
-			return value{}, c.errNode(n, "Distinct needs at least one argument")
+		if !anyTerm(vs) {
+			return value{}, c.errNode(n, "At least one of the arguments must be a Z3 expression")
 		}
 		ts, _, err := c.coerceList(n, vs)
 		if err != nil {
@@ -410,6 +410,25 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 				return value{k: vPy, py: big.NewInt(0), pos: p, end: e}, nil
 			}
 			return value{k: vPy, py: big.NewInt(1), pos: p, end: e}, nil
+		}
+		if !anyTerm(vs) {
+			// z3py reduces Python values with Python's + and *.
+			acc := any(big.NewInt(0))
+			op := "+"
+			if name == "Product" {
+				acc, op = big.NewInt(1), "*"
+			}
+			for _, v := range vs {
+				if v.k != vPy {
+					return value{}, c.errAt(v.pos, v.end, "%s cannot be used as a value here", c.describe(v))
+				}
+				r, err := pyBinary(op, acc, v.py)
+				if err != nil {
+					return value{}, c.errNode(n, "%v", err)
+				}
+				acc = r
+			}
+			return value{k: vPy, py: acc, pos: p, end: e}, nil
 		}
 		ts, s, err := c.coerceList(n, vs)
 		if err != nil {
@@ -779,6 +798,15 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(op, bs, x)
 	}
 	return value{}, c.errNode(n.Fun, "%s is not supported", name)
+}
+
+func anyTerm(vs []value) bool {
+	for _, v := range vs {
+		if v.k == vTerm {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *checker) boolArg(v value) (*Term, error) {

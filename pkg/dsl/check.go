@@ -463,6 +463,24 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 		return value{k: vPy, py: r, pos: p, end: e}, nil
 	}
 	cx, cy := cls(x), cls(y)
+	if op == "*" && cx == "arith" && cy == "bool" {
+		// ArithRef.__mul__ of a BoolRef is If(b, self, 0).
+		zero := value{k: vPy, py: big.NewInt(0), pos: p, end: e}
+		a, z, s, err := c.coerce2(n, x, zero)
+		if err != nil {
+			return value{}, err
+		}
+		return c.term(&Term{Op: OpIte, Sort: s, Args: []*Term{y.t, a, z}}, n), nil
+	}
+	if op == "*" && (cx == "bool" || cx == "py" && cy == "bool") {
+		// BoolRef.__mul__ (and __rmul__, which calls it): p * 1 is p,
+		// p * 0 is the Python 0, otherwise If(p, other, 0).
+		b, other := x, y
+		if cx != "bool" {
+			b, other = y, x
+		}
+		return c.boolMul(n, b, other)
+	}
 	bad := func() (value, error) {
 		return value{}, c.errNode(n, "unsupported operand types for %s: %s and %s", op, c.describe(x), c.describe(y))
 	}
@@ -529,6 +547,49 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 		return c.term(&Term{Op: OpConcat, Sort: s, Args: []*Term{a, b}}, n), nil
 	}
 	return bad()
+}
+
+// boolMul is z3py 4.8.12's BoolRef.__mul__(other).
+func (c *checker) boolMul(n Node, b, other value) (value, error) {
+	p, e := n.Span()
+	isNum := func(k int64) bool {
+		switch other.k {
+		case vPy:
+			r, err := pyCompare("==", other.py, big.NewInt(k))
+			return err == nil && r
+		case vTerm:
+			// z3py compares other == k structurally: only the literal k.
+			if other.t.Op != OpLit || !other.t.Sort.isArith() {
+				return false
+			}
+			switch v := other.t.Val.(type) {
+			case *big.Int:
+				return v.Cmp(big.NewInt(k)) == 0
+			case *big.Rat:
+				return v.Cmp(big.NewRat(k, 1)) == 0
+			}
+		}
+		return false
+	}
+	if other.k == vTerm && other.t.Sort.Kind == KBool {
+		return value{}, c.errAt(other.pos, other.end, "True, False or Z3 Boolean expression expected, got 1 (z3py's BoolRef * compares the other operand with 1)")
+	}
+	if other.k != vTerm && other.k != vPy {
+		return value{}, c.errNode(n, "unsupported operand types for *: %s and %s", c.describe(b), c.describe(other))
+	}
+	if isNum(1) {
+		b.pos, b.end = p, e
+		return b, nil
+	}
+	if isNum(0) {
+		return value{k: vPy, py: big.NewInt(0), pos: p, end: e}, nil
+	}
+	zero := value{k: vPy, py: big.NewInt(0), pos: p, end: e}
+	x, y, s, err := c.coerce2(n, other, zero)
+	if err != nil {
+		return value{}, err
+	}
+	return c.term(&Term{Op: OpIte, Sort: s, Args: []*Term{b.t, x, y}}, n), nil
 }
 
 func rne() *Term { return &Term{Op: OpRM, Sort: &Sort{Kind: KRoundingMode}, Name: "RNE"} }
@@ -636,13 +697,13 @@ func (c *checker) cast(v value, s *Sort) (*Term, error) {
 			return t, nil
 		case t.Sort.Kind == KInt && s.Kind == KReal:
 			return &Term{Op: OpToReal, Sort: s, Args: []*Term{t}, Pos: v.pos, End: v.end}, nil
-		case t.Sort.Kind == KBool && s.isArith():
+		case t.Sort.Kind == KBool && s.Kind == KInt:
 			one, zero := Lit(big.NewInt(1), IntSort()), Lit(new(big.Int), IntSort())
-			ite := &Term{Op: OpIte, Sort: IntSort(), Args: []*Term{t, one, zero}, Pos: v.pos, End: v.end}
-			if s.Kind == KReal {
-				return &Term{Op: OpToReal, Sort: s, Args: []*Term{ite}, Pos: v.pos, End: v.end}, nil
-			}
-			return ite, nil
+			return &Term{Op: OpIte, Sort: IntSort(), Args: []*Term{t, one, zero}, Pos: v.pos, End: v.end}, nil
+		case t.Sort.Kind == KBool && s.Kind == KReal:
+			// z3py 4.8.12's RealSort.cast sends a Bool to ToReal, which
+			// fails ('BoolRef' object has no attribute 'is_int').
+			return nil, c.errAt(v.pos, v.end, "a Bool term cannot be used as a Real (z3py fails: 'BoolRef' object has no attribute 'is_int')")
 		}
 		return nil, c.errAt(v.pos, v.end, "sort mismatch: expected %s, got %s", s, t.Sort)
 	case vPy:

@@ -384,3 +384,55 @@ func Walk(t *Term, f func(*Term) bool) {
 		Walk(a, f)
 	}
 }
+
+// Substitute returns t with every free constant named in sub replaced by
+// sub[name] (constants bound by an inner ForAll/Exists are left alone).
+// Unchanged subterms are shared.
+func Substitute(t *Term, sub map[string]*Term) *Term {
+	if len(sub) == 0 {
+		return t
+	}
+	switch t.Op {
+	case OpConst:
+		if r, ok := sub[t.Name]; ok && r.Sort.Equal(t.Sort) {
+			return r
+		}
+		return t
+	case OpForAll, OpExists:
+		inner := sub
+		for _, b := range t.Bound {
+			if _, ok := inner[b.Name]; ok {
+				cp := map[string]*Term{}
+				for k, v := range inner {
+					if k != b.Name {
+						cp[k] = v
+					}
+				}
+				inner = cp
+			}
+		}
+		body := Substitute(t.Args[0], inner)
+		if body == t.Args[0] {
+			return t
+		}
+		c := *t
+		c.Args = []*Term{body}
+		return &c
+	}
+	var args []*Term
+	for i, a := range t.Args {
+		s := Substitute(a, sub)
+		if s != a && args == nil {
+			args = append([]*Term(nil), t.Args...)
+		}
+		if args != nil {
+			args[i] = s
+		}
+	}
+	if args == nil {
+		return t
+	}
+	c := *t
+	c.Args = args
+	return &c
+}

@@ -48,6 +48,13 @@ type DSL struct {
 	Optimization  *Optimization            `json:"optimization,omitempty"`
 	Actions       []string                 `json:"actions,omitempty"`
 
+	// ConstantsOrder is the document order of the Constants categories,
+	// recorded by solve.DecodeProgram (encoding/json forgets the order of
+	// an object, and in proof-of-thought a later category's member hides
+	// an earlier one of the same name). Not serialised; without it solve
+	// uses sorted order.
+	ConstantsOrder []string `json:"-"`
+
 	// clauz3 extension.
 	Target      string       `json:"target,omitempty"`  // the proved function
 	Entry       string       `json:"entry,omitempty"`   // path of the entry file

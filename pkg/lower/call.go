@@ -185,12 +185,12 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 		switch dc.kind {
 		case "pre":
 			for _, a := range dc.call.Args {
-				t, ok := g.validator(a, fn.env, fn.mod, bound, nil, "pre")
+				t, ok := g.validator(a, fn.env, fn.mod, bound, nil, "pre", shapeOf(params, len(args), kws))
 				if !ok {
 					continue
 				}
 				l.oblige(ir.KindPrecondition, "precondition", c.Span(), mkImplies(g.reach, t),
-					"precondition of %s holds: %s", fn.name, l.sourceText(a.Span()))
+					"precondition of %s holds: %s", fn.name, lambdaText(l, a))
 				g.restrict(t)
 			}
 		case "raises":
@@ -227,12 +227,12 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 					continue
 				}
 				g.reach = r.cond
-				t, ok := g.validator(a, fn.env, fn.mod, bound, r.v, dc.kind)
+				t, ok := g.validator(a, fn.env, fn.mod, bound, r.v, dc.kind, shapeOf(params, len(args), kws))
 				if !ok {
 					break
 				}
 				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
-					"postcondition of %s holds: %s", fn.name, l.sourceText(a.Span()))
+					"postcondition of %s holds: %s", fn.name, lambdaText(l, a))
 			}
 		}
 	}
@@ -269,11 +269,66 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 	return res
 }
 
+// callShape is how a call passed its arguments: the function's
+// positional parameter names, how many arguments were positional, and the
+// keyword names.
+type callShape struct {
+	params []string
+	nPos   int
+	kws    []string
+}
+
+func shapeOf(a *ast.Arguments, nPos int, kws []kwArg) callShape {
+	sh := callShape{nPos: nPos}
+	for _, p := range append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...) {
+		sh.params = append(sh.params, p.Arg)
+	}
+	for _, k := range kws {
+		sh.kws = append(sh.kws, k.name)
+	}
+	return sh
+}
+
+// bindingAgrees reports whether a validator's parameters receive the same
+// values whether deal passes the call's own arguments through
+// (validator(*args, **kwargs), plus result= for ensure) or binds them by
+// parameter name: the positional arguments must land on parameters of
+// the same names, every keyword must be a parameter, and every parameter
+// must be passed. Where the two readings differ the validator is refused.
+func bindingAgrees(params []*ast.Arg, sh callShape, kind string) bool {
+	names := map[string]bool{}
+	for _, p := range params {
+		names[p.Arg] = true
+	}
+	want := sh.nPos + len(sh.kws)
+	if kind == "ensure" {
+		want++
+		if !names["result"] {
+			return false
+		}
+	}
+	if len(params) != want || sh.nPos > len(sh.params) {
+		return false
+	}
+	for i := 0; i < sh.nPos; i++ {
+		if params[i].Arg != sh.params[i] {
+			return false
+		}
+	}
+	for _, k := range sh.kws {
+		if !names[k] {
+			return false
+		}
+	}
+	return true
+}
+
 // validator evaluates a deal validator lambda. For pre and ensure its
-// parameters are bound by name to the call's arguments (and result, for
-// ensure), as deal binds them; for post its one parameter is the result.
-// ok is false when the validator is not modelled (reported).
-func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]Value, result Value, kind string) (string, bool) {
+// parameters receive the call's arguments (and result, for ensure); the
+// call's shape must make deal's positional and by-name readings agree
+// (bindingAgrees). For post its one parameter is the result. ok is false
+// when the validator is not modelled (reported).
+func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]Value, result Value, kind string, sh callShape) (string, bool) {
 	lam, isLambda := e.(*ast.Lambda)
 	if !isLambda {
 		f.poison("unsupported-validator", e.Span(), "only lambda validators are supported in @deal.%s", kind)
@@ -285,6 +340,10 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 		return "", false
 	}
 	params := append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...)
+	if kind != "post" && !bindingAgrees(params, sh, kind) {
+		f.poison("unsupported-validator-binding", e.Span(), "the parameters of this @deal.%s validator must be the arguments the call passes, in the function's order (deal versions bind them positionally or by name)", kind)
+		return "", false
+	}
 	v := &frame{l: f.l, mod: mod, parent: env, locals: map[string]binding{}, localNames: map[string]bool{},
 		reach: f.reach, mode: modeSpec, fn: &funcV{lam: lam, mod: mod, name: "<validator>"}}
 	for i, a := range params {
@@ -322,6 +381,10 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call) Value {
 	l := f.l
 	name := t.def.Name
+	if l.inAssert > 0 {
+		// python -O drops assert statements, and their effects with them.
+		return f.poison("unsupported-effect-in-assert", c.Span(), "a trusted call inside an assert test is not supported (python -O skips it)")
+	}
 	bound, order, errMsg, unsup := bindArgs(t.def.Args, t.defaults, t.kwDefaults, args, kws, name)
 	if unsup != "" {
 		return f.poison("unsupported-varargs", c.Span(), "%s", unsup)
@@ -365,12 +428,12 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			continue
 		}
 		for _, a := range dc.call.Args {
-			p, ok := f.validator(a, nil, t.mod, conv, nil, "pre")
+			p, ok := f.validator(a, nil, t.mod, conv, nil, "pre", shapeOf(t.def.Args, len(args), kws))
 			if !ok {
 				continue
 			}
 			l.oblige(ir.KindPrecondition, "precondition", c.Span(), mkImplies(f.reach, p),
-				"precondition of %s holds: %s", name, l.sourceText(a.Span()))
+				"precondition of %s holds: %s", name, lambdaText(l, a))
 			pres = append(pres, p)
 		}
 	}
@@ -420,14 +483,24 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			continue
 		}
 		for _, a := range dc.call.Args {
-			p, ok := f.validator(a, nil, t.mod, conv, res, dc.kind)
+			p, ok := f.validator(a, nil, t.mod, conv, res, dc.kind, shapeOf(t.def.Args, len(args), kws))
 			if !ok {
 				continue
 			}
-			l.assume(ir.KindPostcondition, mkImplies(f.reach, p), c.Span(), "%s returns a value satisfying %s", name, l.sourceText(a.Span()))
+			l.assume(ir.KindPostcondition, mkImplies(f.reach, p), c.Span(), "the result of %s satisfies %s", name, lambdaText(l, a))
 		}
 	}
 	return res
+}
+
+// lambdaText is the body of a validator lambda as written.
+func lambdaText(l *lowerer, e ast.Expr) string {
+	if lam, ok := e.(*ast.Lambda); ok {
+		if t := l.sourceText(lam.Body.Span()); t != "" {
+			return t
+		}
+	}
+	return l.sourceText(e.Span())
 }
 
 // coerce converts an argument to the annotated type of a trusted

@@ -336,6 +336,9 @@ func (v relView) ir() *ir.View {
 // relMethod applies a relation method.
 func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *specErr) {
 	view := m.recv.view
+	if err := l.effectKnown(view.name, e.Span()); err != nil {
+		return nil, err
+	}
 	want := func(n int) *specErr {
 		if len(args) != n {
 			return serr("unsupported-guarantee", e.Span(), "%s() takes %d argument(s)", m.name, n)
@@ -430,6 +433,9 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		other, ok := args[0].(*relV)
 		if !ok {
 			return nil, serr("unsupported-guarantee", e.Span(), "shares_value() takes a relation and a key lambda")
+		}
+		if err := l.effectKnown(other.view.name, e.Span()); err != nil {
+			return nil, err
 		}
 		lv, err := asLambda(args[1], e)
 		if err != nil {
@@ -791,6 +797,18 @@ func (l *lowerer) fieldType(view, field string, span diag.Span) (string, *specEr
 		return "", serr("unknown-effect", span, "no trusted function is named or marked %q, so its field %s is unknown", view, field)
 	}
 	return typ, nil
+}
+
+// effectKnown refuses a relation that names no trusted function or
+// marker: a misspelt effect("...") would otherwise make every contract
+// over it hold vacuously.
+func (l *lowerer) effectKnown(view string, span diag.Span) *specErr {
+	for _, t := range l.trustedFunctions() {
+		if t.def.Name == view || contains(t.markers, view) {
+			return nil
+		}
+	}
+	return serr("unknown-effect", span, "effect(%q) names no trusted function and no @deal.has marker", view)
 }
 
 func contains(xs []string, s string) bool {

@@ -28,8 +28,12 @@ func (f *frame) lookupQuiet(name string) Value {
 	return builtinName(name)
 }
 
-// builtinName is the value of a name of Python's builtins module.
+// builtinName is the value of a name of Python's builtins module (and of
+// the module dunders, which are not modelled).
 func builtinName(name string) Value {
+	if len(name) > 4 && name[:2] == "__" && name[len(name)-2:] == "__" {
+		return quietPoison("unsupported-dunder", diag.Span{}, "%s is not modelled", name)
+	}
 	if pureBuiltins[name] {
 		return &builtinV{name: name}
 	}

@@ -100,7 +100,9 @@ func (f *frame) exec(s ast.Stmt) {
 		}
 		f.branch(t, func() { f.execBlock(s.Body) }, els)
 	case *ast.Assert:
+		l.inAssert++
 		t := f.truth(f.eval(s.Test), s.Test.Span())
+		l.inAssert--
 		if f.reach == tFalse {
 			return
 		}
@@ -121,7 +123,7 @@ func (f *frame) exec(s ast.Stmt) {
 	case *ast.For:
 		f.execFor(s)
 	case *ast.While:
-		f.poison("unsupported-while", s.Span(), "while loops are not supported; use for over range(<constant>) or a literal list")
+		f.execWhile(s)
 	case *ast.Try, *ast.TryStar:
 		f.poison("unsupported-try", s.Span(), "try statements are not supported")
 	case *ast.With, *ast.AsyncWith:
@@ -139,9 +141,9 @@ func (f *frame) exec(s ast.Stmt) {
 	case *ast.ClassDef:
 		f.poison("unsupported-class", s.Span(), "a class defined inside a function is not supported")
 	case *ast.Break:
-		f.poison("unsupported-break", s.Span(), "break is not supported")
+		f.jump(s, true)
 	case *ast.Continue:
-		f.poison("unsupported-continue", s.Span(), "continue is not supported")
+		f.jump(s, false)
 	case *ast.TypeAlias:
 		f.poison("unsupported-type-alias", s.Span(), "type aliases are not supported")
 	default:
@@ -264,17 +266,154 @@ func (f *frame) execFor(s *ast.For) {
 			return
 		}
 	}
+	lc := &loopCtx{}
+	f.loops = append(f.loops, lc)
 	for _, it := range items {
 		if f.reach == tFalse {
-			return
+			break
 		}
 		it := it
 		f.branch(it.present, func() {
 			f.assign(s.Target, it.v)
 			f.execBlock(s.Body)
+			f.joinStates(lc.conts) // continue: on to the next iteration
+			lc.conts = nil
 		}, nil)
 	}
-	f.execBlock(s.Orelse) // no break: the else clause always runs
+	f.loops = f.loops[:len(f.loops)-1]
+	f.execBlock(s.Orelse) // the else clause runs when no break was taken
+	f.joinStates(lc.breaks)
+}
+
+// execWhile unrolls a while loop whose condition is a constant at every
+// iteration (a counter over constants); a condition that depends on the
+// inputs is unsupported.
+func (f *frame) execWhile(s *ast.While) {
+	if k, ok := s.Test.(*ast.Constant); ok && k.Value.Kind == ast.ConstBool && k.Value.Bool && !canLeave(s.Body) {
+		f.poison("unsupported-while", s.Span(), "this while loop never ends (no break, return or raise)")
+		f.reach = tFalse
+		return
+	}
+	lc := &loopCtx{}
+	f.loops = append(f.loops, lc)
+	defer func() { f.loops = f.loops[:len(f.loops)-1] }()
+	for n := 0; ; n++ {
+		if f.reach == tFalse {
+			break
+		}
+		t := f.truth(f.eval(s.Test), s.Test.Span())
+		if t == tFalse {
+			f.loops = f.loops[:len(f.loops)-1]
+			f.execBlock(s.Orelse)
+			f.loops = append(f.loops, lc)
+			break
+		}
+		if t != tTrue {
+			f.poison("unsupported-while", s.Span(), "a while loop whose condition depends on the inputs is not supported; use for over range(<constant>) or a literal list")
+			f.reach = tFalse
+			break
+		}
+		if n >= maxWhile {
+			f.poison("unsupported-loop-too-long", s.Span(), "a while loop of more than %d iterations is not unrolled", maxWhile)
+			f.reach = tFalse
+			break
+		}
+		f.execBlock(s.Body)
+		f.joinStates(lc.conts)
+		lc.conts = nil
+	}
+	f.joinStates(lc.breaks)
+}
+
+// canLeave reports whether a loop body contains a break, return or raise
+// of its own (not inside a nested function or loop).
+func canLeave(body []ast.Stmt) bool {
+	found := false
+	var walk func(stmts []ast.Stmt, nested bool)
+	walk = func(stmts []ast.Stmt, nested bool) {
+		for _, s := range stmts {
+			switch s := s.(type) {
+			case *ast.Break:
+				if !nested {
+					found = true
+				}
+			case *ast.Return, *ast.Raise:
+				found = true
+			case *ast.If:
+				walk(s.Body, nested)
+				walk(s.Orelse, nested)
+			case *ast.For:
+				walk(s.Body, true)
+				walk(s.Orelse, nested)
+			case *ast.While:
+				walk(s.Body, true)
+				walk(s.Orelse, nested)
+			case *ast.With:
+				walk(s.Body, nested)
+			case *ast.Try:
+				walk(s.Body, nested)
+				for _, h := range s.Handlers {
+					walk(h.Body, nested)
+				}
+				walk(s.Orelse, nested)
+				walk(s.Finalbody, nested)
+			case *ast.Match:
+				for _, c := range s.Cases {
+					walk(c.Body, nested)
+				}
+			}
+		}
+	}
+	walk(body, false)
+	return found
+}
+
+// loopCtx collects the states that leave an unrolled loop iteration by
+// break or continue.
+type loopCtx struct {
+	breaks, conts []pathState
+}
+
+// pathState is the state of one path: its condition and locals.
+type pathState struct {
+	reach  string
+	locals map[string]binding
+}
+
+// jump leaves the current iteration by break or continue.
+func (f *frame) jump(s ast.Stmt, isBreak bool) {
+	if len(f.loops) == 0 {
+		f.poison("unsupported-break", s.Span(), "break or continue outside a loop")
+		f.reach = tFalse
+		return
+	}
+	lc := f.loops[len(f.loops)-1]
+	st := pathState{reach: f.reach, locals: copyLocals(f.locals)}
+	if isBreak {
+		lc.breaks = append(lc.breaks, st)
+	} else {
+		lc.conts = append(lc.conts, st)
+	}
+	f.reach = tFalse
+}
+
+// joinStates merges the current state with paths that rejoin it (the
+// paths are disjoint, so each one's condition tells it apart).
+func (f *frame) joinStates(states []pathState) {
+	for _, st := range states {
+		if st.reach == tFalse {
+			continue
+		}
+		if f.reach == tFalse {
+			f.reach, f.locals = st.reach, st.locals
+			continue
+		}
+		c := f.l.name(st.reach, sortBool)
+		if f.locals != nil {
+			f.locals = f.mergeLocals(c, st.locals, f.locals)
+		}
+		f.setReach(mkOr(c, f.reach))
+	}
 }
 
 // item is one element of an unrolled iteration.
@@ -398,6 +537,26 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 		case name == "clauz3.guarantee" && isCall:
 			decos = append(decos, deco{kind: "guarantee", call: call})
 		case (name == "deal.pre" || name == "deal.post" || name == "deal.ensure") && isCall:
+			// The validators are evaluated at definition time: only
+			// lambdas (no effects) are modelled.
+			ok := len(call.Args) > 0
+			for _, a := range call.Args {
+				if _, isLambda := a.(*ast.Lambda); !isLambda {
+					ok = false
+				}
+			}
+			for _, k := range call.Keywords {
+				if !(m.trusted && k.Arg == "message") {
+					ok = false
+				}
+			}
+			if !ok {
+				unknown = true
+				if !m.trusted {
+					l.unsupported("unsupported-validator", d.Span(), "@%s takes lambda validators only (no keywords)", name)
+				}
+				continue
+			}
 			decos = append(decos, deco{kind: name[len("deal."):], call: call})
 		case name == "deal.raises" && isCall:
 			dc := deco{kind: "raises", call: call}
@@ -433,6 +592,7 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 			}
 		}
 	}
+	f.checkAnnotations(s)
 	defaults, kwDefaults := f.evalDefaults(s.Args)
 	var v Value
 	switch {
@@ -463,6 +623,58 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	f.bindName(s.Name, v, s.Span())
 }
 
+// checkAnnotations refuses annotations that could do something when
+// CPython evaluates them at definition time (anything but type syntax).
+func (f *frame) checkAnnotations(s *ast.FunctionDef) {
+	if f.mod.trusted {
+		return
+	}
+	var anns []ast.Expr
+	for _, p := range allParams(s.Args) {
+		if p.Annotation != nil {
+			anns = append(anns, p.Annotation)
+		}
+	}
+	if s.Returns != nil {
+		anns = append(anns, s.Returns)
+	}
+	for _, a := range anns {
+		if !isStaticType(a) {
+			f.l.unsupported("unsupported-annotation", a.Span(), "an annotation that is not a type expression is not supported (CPython evaluates it at definition time)")
+		}
+	}
+}
+
+// isStaticType accepts type syntax: names, dotted names, constants,
+// subscripts, X | Y, and lists of types (Callable[[int], str]).
+func isStaticType(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Name, *ast.Constant:
+		return true
+	case *ast.Attribute:
+		return isStaticType(e.Value)
+	case *ast.Subscript:
+		return isStaticType(e.Value) && isStaticType(e.Slice)
+	case *ast.Tuple:
+		for _, x := range e.Elts {
+			if !isStaticType(x) {
+				return false
+			}
+		}
+		return true
+	case *ast.List:
+		for _, x := range e.Elts {
+			if !isStaticType(x) {
+				return false
+			}
+		}
+		return true
+	case *ast.BinOp:
+		return e.Op == ast.BitOr && isStaticType(e.Left) && isStaticType(e.Right)
+	}
+	return false
+}
+
 // evalDefaults evaluates parameter defaults at definition time.
 func (f *frame) evalDefaults(a *ast.Arguments) (defaults, kw []Value) {
 	for _, d := range a.Defaults {
@@ -491,7 +703,7 @@ func (f *frame) defineClass(s *ast.ClassDef) {
 				ok = false
 			}
 		case *ast.AnnAssign:
-			if st.Value != nil && !isConstExpr(st.Value) {
+			if st.Value != nil && !isConstExpr(st.Value) || !isStaticType(st.Annotation) {
 				ok = false
 			}
 		case *ast.Assign:
@@ -508,6 +720,14 @@ func (f *frame) defineClass(s *ast.ClassDef) {
 				if !isConstExpr(d) {
 					ok = false
 				}
+			}
+			for _, p := range allParams(st.Args) {
+				if p.Annotation != nil && !isStaticType(p.Annotation) {
+					ok = false
+				}
+			}
+			if st.Returns != nil && !isStaticType(st.Returns) {
+				ok = false
 			}
 		default:
 			ok = false

@@ -44,6 +44,7 @@ type frame struct {
 	mode       int
 	lenient    bool // trusted module top level: unknown constructs become silent poison
 	compDepth  int  // inside a comprehension
+	loops      []*loopCtx
 }
 
 // setReach sets the reachability condition, naming it when long.

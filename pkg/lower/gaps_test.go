@@ -66,7 +66,7 @@ func TestUpstreamGaps(t *testing.T) {
 			hasFact("send_email", `"cfo@example.com"`, "True"),
 		}},
 		// G6: an unsupported statement in a helper is reported.
-		{"g06_helper_while_unsupported.py", []check{hasOblig(ir.KindUnsupported, "unsupported-while", "*")}},
+		{"g06_helper_try_unsupported.py", []check{hasOblig(ir.KindUnsupported, "unsupported-try", "*")}},
 		// G7: a trusted precondition inside a helper is checked.
 		{"g07_helper_precondition_fail.py", []check{hasOblig(ir.KindPrecondition, "precondition", "False")}},
 		// G8: a loop over a symbolic list is refused rather than counted once.

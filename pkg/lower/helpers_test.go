@@ -82,13 +82,34 @@ func lowerSource(t testing.TB, src string) (*ir.DSL, error) {
 	return Lower(loadSource(t, src))
 }
 
+// lowerFiles lowers a program next to the email trusted layer with extra
+// files (paths relative to examples/email) added to the copy.
+func lowerFiles(t testing.TB, src string, extra map[string]string) *ir.DSL {
+	t.Helper()
+	d, err := Lower(loadFiles(t, src, extra))
+	if err != nil {
+		t.Fatalf("Lower: %v", err)
+	}
+	return d
+}
+
 // loadSource loads one program written next to the email trusted layer.
 func loadSource(t testing.TB, src string) *ir.AST {
+	t.Helper()
+	return loadFiles(t, src, nil)
+}
+
+func loadFiles(t testing.TB, src string, extra map[string]string) *ir.AST {
 	t.Helper()
 	dir := t.TempDir()
 	root := filepath.Join(repoRoot(t), "examples", "email")
 	if err := os.CopyFS(dir, os.DirFS(root)); err != nil {
 		t.Fatal(err)
+	}
+	for name, text := range extra {
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, "cases", "prog.py"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)

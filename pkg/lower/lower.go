@@ -1,18 +1,3 @@
-// Package lower is the lower stage: it symbolically executes the target
-// function of a clauz3.ast/v1 document and writes the clauz3.dsl/v1
-// document: the target's inputs, one fact per trusted call that may happen
-// (with its reachability condition), the assumptions, and the obligations
-// (preconditions, assertions, run-time exceptions, postconditions,
-// guarantees, and every construct it does not model, as "unsupported").
-//
-// Soundness contract (ARCHITECTURE.md §4): a construct is either modelled
-// with CPython's exact semantics or reported as an unsupported obligation
-// at its span; nothing is dropped. Branches are merged at their join (no
-// path explosion): every program point carries the condition under which
-// CPython reaches it, and values assigned on different paths are merged
-// with If. Long expressions are named by fresh definitional symbols
-// ("_d<n>", defined in knowledge_base), so the document grows linearly
-// with the program.
 package lower
 
 import (
@@ -30,7 +15,8 @@ import (
 const (
 	maxCallDepth = 48     // nested helper calls being analysed at once
 	maxSteps     = 200000 // statements and expressions evaluated in total
-	maxUnroll    = 1000   // iterations of one unrolled loop
+	maxUnroll    = 1000   // iterations of one unrolled for loop
+	maxWhile     = 100    // iterations of one unrolled while loop
 	nameAbove    = 72     // expressions longer than this get a definitional symbol
 )
 
@@ -63,7 +49,9 @@ type lowerer struct {
 	stack    []ast.Node // functions being analysed (recursion check)
 	steps    int
 	tooLarge bool
-	noNaming bool // compiling row expressions: no definitional symbols
+	noNaming bool              // compiling row expressions: no definitional symbols
+	named    map[string]string // expression -> its definitional symbol
+	inAssert int               // evaluating the test of an assert statement
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the
@@ -79,6 +67,7 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 		out:     &ir.DSL{Version: ir.DSLVersion, Target: doc.Target, Entry: doc.Entry, Sources: doc.Sources},
 		mods:    map[string]*module{},
 		symbols: map[string]bool{},
+		named:   map[string]string{},
 		inputs:  map[string]string{},
 	}
 	if l.out.Target == "" {
@@ -275,7 +264,11 @@ func (l *lowerer) name(e, sort string) string {
 	if len(e) <= nameAbove || isIdent(e) || l.noNaming {
 		return e
 	}
+	if v, ok := l.named[sort+"\x00"+e]; ok {
+		return v
+	}
 	v := l.fresh("_d", sort)
+	l.named[sort+"\x00"+e] = v
 	l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: mkBin(v, "==", e)})
 	return v
 }

@@ -12,7 +12,7 @@ import (
 const header = `import clauz3
 import deal
 from tools.email.trusted import contracts as mail
-from tools.email.trusted.effects import send_email, send_newsletter
+from tools.email.trusted.effects import log_event, send_email, send_newsletter
 `
 
 // TestLowerTable lowers small programs (written next to the email trusted
@@ -248,10 +248,27 @@ o4 guarantee [guarantee] {"op":"true"}
 @clauz3.guarantee(mail.no_guarantees())
 def main(s: str) -> None:
     send_newsletter("ann@x.org", subject=s)
+    log_event(s, level=True)
 `,
 			want: `input s: StringSort
-fact f1 send_newsletter(addr="ann@x.org", subject=s, body="") if (Length(s) > 0)
+fact f1 send_newsletter(addr="ann@x.org", subject=s) if (Length(s) > 0)
+fact f2 log_event(kind=s, detail="", level=1) if (Length(s) > 0)
 o1 precondition [precondition] (Length(s) > 0)
+o2 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
+			name: "validator-binding-must-not-depend-on-deal-version",
+			src: `
+@deal.pre(lambda b, a: a > 0)
+def h(a: int, b: int) -> None:
+    pass
+
+@clauz3.guarantee(mail.no_guarantees())
+def main() -> None:
+    h(1, 0)
+`,
+			want: `o1 unsupported [unsupported-validator-binding] the parameters of this @deal.pre validator must be the arguments the call passes, in the function's order (deal versions bind them positionally or by name)
 o2 guarantee [guarantee] {"op":"true"}
 `,
 		},
@@ -358,6 +375,36 @@ o3 guarantee [guarantee] {"op":"true"}
 `,
 		},
 		{
+			name: "break-continue-and-while",
+			src: `
+@clauz3.guarantee(mail.no_guarantees())
+def main(stop: bool) -> None:
+    n = 0
+    for a in ["a@x.org", "b@x.org", "c@x.org"]:
+        if a == "b@x.org":
+            continue
+        if stop:
+            break
+        n = n + 1
+    else:
+        send_email("done@x.org", "no break")
+    i = 0
+    while i < 2:
+        i += 1
+        send_email("w@x.org", str(n))
+`,
+			want: `input stop: BoolSort
+fact f1 send_email(addr="done@x.org", msg="no break") if Not(stop)
+fact f2 send_email(addr="w@x.org", msg=_d1) if True
+fact f3 send_email(addr="w@x.org", msg=_d1) if True
+kb (_d1 == If((If(stop, 0, 2) >= 0), IntToStr(If(stop, 0, 2)), Concat("-", IntToStr((-If(stop, 0, 2))))))
+o1 precondition [precondition] True
+o2 precondition [precondition] True
+o3 precondition [precondition] True
+o4 guarantee [guarantee] {"op":"true"}
+`,
+		},
+		{
 			name: "input-renamed-when-it-is-a-dsl-name",
 			src: `
 @clauz3.guarantee(mail.no_guarantees())
@@ -422,7 +469,12 @@ func TestUnsupported(t *testing.T) {
 		{"guarantee-later-name-G12", "@clauz3.guarantee(mail.only(LATER))\ndef main() -> None:\n    pass\nLATER = ['a@b']\n", "unsupported-guarantee-name-error", 1},
 		{"mixed-types", "def main(c: bool) -> None:\n    x = 1 if c else 'a'\n    send_email(x, 'm')\n", "unsupported-mixed-types", 3},
 		{"true-division", "def main(n: int) -> None:\n    x = n / 2\n", "unsupported-true-division", 2},
-		{"break", "def main() -> None:\n    for i in range(3):\n        break\n", "unsupported-break", 3},
+		{"effect-in-annotation", "def main(x: send_email('a@b', 'c') = 1) -> None:\n    pass\n", "unsupported-annotation", 1},
+		{"non-lambda-validator", "def ok(n):\n    return True\n@deal.pre(ok)\ndef main(n: int) -> None:\n    pass\n", "unsupported-validator", 3},
+		{"validator-keyword", "@deal.pre(lambda n: n > 0, exception=KeyError)\ndef main(n: int) -> None:\n    pass\n", "unsupported-validator", 1},
+		{"effect-in-assert", "def main() -> None:\n    assert send_email('a@b', 'c') is None\n", "unsupported-effect-in-assert", 2},
+		{"deal-disable", "def main() -> None:\n    deal.disable()\n", "unsupported-builtin-module", 2},
+		{"while-symbolic", "def main(n: int) -> None:\n    while n > 0:\n        n = n - 1\n", "unsupported-while", 2},
 		{"global-rebinding", "X = 1\nX = 2\ndef main() -> None:\n    pass\n", "unsupported-global-rebinding", 2},
 		{"main-block", "def main() -> None:\n    pass\nif __name__ == '__main__':\n    send_email('a@b', 'c')\n", "unsupported-main-block", 3},
 	}
@@ -474,5 +526,33 @@ func TestBadInput(t *testing.T) {
 				t.Errorf("exit code %d, want 2", diag.ExitCode(err))
 			}
 		})
+	}
+}
+
+// TestMisspeltEffect checks that a contract over an effect no trusted
+// function provides is refused instead of holding vacuously.
+func TestMisspeltEffect(t *testing.T) {
+	d := lowerFiles(t, header+`
+from tools.email.trusted import typo
+
+@clauz3.guarantee(typo.nobody())
+def main() -> None:
+    send_email("ceo@example.com", "hi")
+`, map[string]string{"tools/email/trusted/typo.py": `
+from clauz3.spec import ContractSpec, contract, effect
+
+Emial = effect("send_emial")
+
+
+@contract
+def nobody() -> ContractSpec:
+    return Emial.empty()
+`})
+	var codes []string
+	for _, o := range d.Obligations {
+		codes = append(codes, o.Code)
+	}
+	if got := strings.Join(codes, " "); got != "precondition unsupported-unknown-effect" {
+		t.Errorf("obligation codes %q, want the guarantee refused as unsupported-unknown-effect\n%s", got, summary(d))
 	}
 }

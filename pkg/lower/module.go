@@ -93,6 +93,9 @@ func (l *lowerer) moduleStmt(f *frame, s ast.Stmt, first bool) {
 			f.assign(t, v)
 		}
 	case *ast.AnnAssign:
+		if !m.trusted && !isStaticType(s.Annotation) {
+			l.unsupported("unsupported-annotation", s.Annotation.Span(), "an annotation that is not a type expression is not supported (CPython evaluates it at module level)")
+		}
 		if s.Value == nil {
 			return
 		}
@@ -324,6 +327,13 @@ func (l *lowerer) importModule(name string) *moduleV {
 	if m == nil {
 		return nil
 	}
+	// CPython imports every parent package first (running its __init__).
+	parts := strings.Split(name, ".")
+	for i := 1; i < len(parts); i++ {
+		if pm := l.mods[strings.Join(parts[:i], ".")]; pm != nil {
+			l.execModule(pm)
+		}
+	}
 	l.execModule(m)
 	return &moduleV{name: name, mod: m}
 }
@@ -335,7 +345,7 @@ func (l *lowerer) importFrom(base, name string) Value {
 		if names["*"] || names[name] {
 			return l.builtinMember(base, name)
 		}
-		return nil
+		return quietPoison("unsupported-builtin-module", diag.Span{}, "%s.%s is not modelled", base, name)
 	}
 	if m := l.mods[base]; m != nil {
 		l.execModule(m)
@@ -364,7 +374,7 @@ func (l *lowerer) moduleAttr(mv *moduleV, name string) Value {
 		if names["*"] || names[name] {
 			return l.builtinMember(mv.name, name)
 		}
-		return nil
+		return quietPoison("unsupported-builtin-module", diag.Span{}, "%s.%s is not modelled", mv.name, name)
 	}
 	if mv.mod != nil {
 		l.execModule(mv.mod)

@@ -84,17 +84,22 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		g.locals[p.Arg] = binding{v: v, bound: tTrue}
 		inputs[p.Arg] = v
 	}
+	// The runner calls the target with every argument, positionally.
+	sh := shapeOf(&ast.Arguments{Posonlyargs: a.Posonlyargs, Args: a.Args}, len(a.Posonlyargs)+len(a.Args), nil)
+	for _, k := range a.Kwonlyargs {
+		sh.kws = append(sh.kws, k.Arg)
+	}
 	// The target's own preconditions are assumptions about its inputs;
 	// @deal.raises lists the exceptions it may raise.
 	for _, dc := range fv.decos {
 		switch dc.kind {
 		case "pre":
 			for _, arg := range dc.call.Args {
-				t, ok := g.validator(arg, nil, fv.mod, inputs, nil, "pre")
+				t, ok := g.validator(arg, nil, fv.mod, inputs, nil, "pre", sh)
 				if !ok {
 					continue
 				}
-				l.assume(ir.KindPrecondition, t, arg.Span(), "%s is only called with inputs satisfying %s", def.Name, l.sourceText(arg.Span()))
+				l.assume(ir.KindPrecondition, t, arg.Span(), "%s is only called with inputs satisfying %s", def.Name, lambdaText(l, arg))
 			}
 		case "raises":
 			l.allowed = append(l.allowed, dc.excs...)
@@ -116,12 +121,12 @@ func (l *lowerer) proveTarget(fv *funcV) {
 					continue
 				}
 				g.reach = r.cond
-				t, ok := g.validator(arg, nil, fv.mod, inputs, r.v, dc.kind)
+				t, ok := g.validator(arg, nil, fv.mod, inputs, r.v, dc.kind, sh)
 				if !ok {
 					break
 				}
 				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
-					"postcondition of %s holds: %s", def.Name, l.sourceText(arg.Span()))
+					"postcondition of %s holds: %s", def.Name, lambdaText(l, arg))
 			}
 		}
 	}

@@ -36,6 +36,8 @@ func mkAnd(xs ...string) string {
 			return tFalse
 		case x == tTrue || seen[x]:
 			continue
+		case seen[mkNot(x)]:
+			return tFalse // x and Not(x)
 		}
 		seen[x] = true
 		keep = append(keep, x)
@@ -59,6 +61,8 @@ func mkOr(xs ...string) string {
 			return tTrue
 		case x == tFalse || seen[x]:
 			continue
+		case seen[mkNot(x)]:
+			return tTrue // x or Not(x)
 		}
 		seen[x] = true
 		keep = append(keep, x)

@@ -234,6 +234,7 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 				return nil, bad(ptr+"/members", "%v", err)
 			}
 			doc.Constants[cat] = ir.ConstantGroup{Sort: *g.Sort, Members: names}
+			doc.ConstantsOrder = append(doc.ConstantsOrder, cat)
 		}
 	}
 	return doc, nil

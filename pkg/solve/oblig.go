@@ -21,6 +21,36 @@ type factInfo struct {
 	sorts      []*dsl.Sort
 	values     []*dsl.Term
 	quantified bool
+	// For facts inside symbolic loops: loop variables and their bounds
+	// (lower <= var < upper), each bound over the enclosing loops' vars.
+	qvars          []string
+	lowers, uppers []*dsl.Term
+}
+
+// inst is one use of a fact in a relation constraint: a quantified fact
+// gets fresh loop variables per use, so that two uses (the pairs of
+// distinct) range independently.
+type inst struct {
+	f      *factInfo
+	bound  []*dsl.Term // fresh Int constants; nil for a plain fact
+	sel    *dsl.Term   // loop range ∧ reachability ∧ where
+	fields map[string]*dsl.Term
+}
+
+// quantify closes t over the instances' loop variables.
+func quantify(forall bool, t *dsl.Term, is ...*inst) *dsl.Term {
+	var bound []*dsl.Term
+	for _, i := range is {
+		bound = append(bound, i.bound...)
+	}
+	if len(bound) == 0 {
+		return t
+	}
+	op := dsl.OpExists
+	if forall {
+		op = dsl.OpForAll
+	}
+	return &dsl.Term{Op: op, Sort: dsl.BoolSort(), Bound: bound, Args: []*dsl.Term{t}}
 }
 
 func (p *program) assertAssumptions() error {
@@ -47,7 +77,8 @@ func (p *program) checkFacts() ([]*factInfo, error) {
 			sc = dsl.NewScope(p.scope)
 			for j, q := range f.Quantifiers {
 				qp := fmt.Sprintf("%s/quantifiers/%d", fi.ptr, j)
-				for _, b := range []struct{ key, src string }{{"lower", q.Lower}, {"upper", q.Upper}} {
+				var bounds [2]*dsl.Term
+				for k, b := range []struct{ key, src string }{{"lower", q.Lower}, {"upper", q.Upper}} {
 					t, err := dsl.Check(b.src, sc)
 					if err != nil {
 						return nil, p.exprErr(qp+"/"+b.key, err)
@@ -55,7 +86,14 @@ func (p *program) checkFacts() ([]*factInfo, error) {
 					if t.Sort.Kind != dsl.KInt {
 						return nil, p.bad(qp+"/"+b.key, "bad-expression", "loop bound %q is %s, not Int", b.src, t.Sort)
 					}
+					bounds[k] = t
 				}
+				if q.Var == "" {
+					return nil, p.bad(qp+"/var", "bad-fact", "loop variable without a name")
+				}
+				fi.qvars = append(fi.qvars, q.Var)
+				fi.lowers = append(fi.lowers, bounds[0])
+				fi.uppers = append(fi.uppers, bounds[1])
 				sc.Define(q.Var, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
 			}
 		}
@@ -131,14 +169,13 @@ func (p *program) checkObligations(facts []*factInfo) ([]*obligation, error) {
 	return out, nil
 }
 
-// view returns the facts a view selects, with their selection condition
-// (reachability ∧ where).
-func (p *program) view(ptr string, v *ir.View, row string, facts []*factInfo) ([]*factInfo, []*dsl.Term, string, error) {
+// view returns one instance of each fact a view selects, with its
+// selection condition (loop range ∧ reachability ∧ where).
+func (p *program) view(ptr string, v *ir.View, row string, facts []*factInfo) ([]*inst, error) {
 	if v == nil {
-		return nil, nil, "", p.bad(ptr, "bad-relation", "relation constraint without a view")
+		return nil, p.bad(ptr, "bad-relation", "relation constraint without a view")
 	}
-	var sel []*factInfo
-	var conds []*dsl.Term
+	var out []*inst
 	for _, f := range facts {
 		match := f.f.Relation == v.Name
 		for _, m := range f.f.Markers {
@@ -149,49 +186,74 @@ func (p *program) view(ptr string, v *ir.View, row string, facts []*factInfo) ([
 		if !match {
 			continue
 		}
-		if f.quantified {
-			return nil, nil, fmt.Sprintf("fact %s is inside a symbolic loop (quantified facts are not supported yet)", f.f.ID), nil
+		in, err := p.instance(ptr, v, row, f)
+		if err != nil {
+			return nil, err
 		}
-		c := f.cond
-		if v.Where != "" {
-			r := v.Row
-			if r == "" {
-				r = row
-			}
-			w, err := dsl.CheckBool(v.Where, p.rowScope(r, f))
-			if err != nil {
-				return nil, nil, "", p.exprErr(ptr+"/where", err)
-			}
-			c = dsl.And(c, w)
-		}
-		sel = append(sel, f)
-		conds = append(conds, c)
+		out = append(out, in)
 	}
-	return sel, conds, "", nil
+	return out, nil
 }
 
-func (p *program) rowScope(row string, f *factInfo) *dsl.Scope {
+// instance makes a fresh instance of f selected by v.
+func (p *program) instance(ptr string, v *ir.View, row string, f *factInfo) (*inst, error) {
+	in := &inst{f: f, fields: f.fields}
+	sel := f.cond
+	if f.quantified {
+		p.fresh++
+		sub := map[string]*dsl.Term{}
+		var guards []*dsl.Term
+		for k, name := range f.qvars {
+			c := dsl.Const(fmt.Sprintf("%s!%s!%d", f.f.ID, name, p.fresh), dsl.IntSort())
+			lo := dsl.Substitute(f.lowers[k], sub)
+			hi := dsl.Substitute(f.uppers[k], sub)
+			sub[name] = c
+			in.bound = append(in.bound, c)
+			guards = append(guards, dsl.Cmp("<=", lo, c), dsl.Cmp("<", c, hi))
+		}
+		sel = dsl.And(append(guards, dsl.Substitute(f.cond, sub))...)
+		in.fields = map[string]*dsl.Term{}
+		for name, t := range f.fields {
+			in.fields[name] = dsl.Substitute(t, sub)
+		}
+	}
+	if v.Where != "" {
+		r := v.Row
+		if r == "" {
+			r = row
+		}
+		w, err := dsl.CheckBool(v.Where, p.rowScope(r, in))
+		if err != nil {
+			return nil, p.exprErr(ptr+"/where", err)
+		}
+		sel = dsl.And(sel, w)
+	}
+	in.sel = sel
+	return in, nil
+}
+
+func (p *program) rowScope(row string, in *inst) *dsl.Scope {
 	sc := dsl.NewScope(p.scope)
 	if row != "" {
-		sc.Define(row, &dsl.Symbol{Kind: dsl.SymRow, Fields: f.fields})
+		sc.Define(row, &dsl.Symbol{Kind: dsl.SymRow, Fields: in.fields})
 	}
 	return sc
 }
 
-// rowTerm checks a row-level expression for fact f.
-func (p *program) rowTerm(ptr, src, row string, f *factInfo, boolean bool) (*dsl.Term, error) {
+// rowTerm checks a row-level expression for an instance.
+func (p *program) rowTerm(ptr, src, row string, in *inst, boolean bool) (*dsl.Term, error) {
 	if src == "" {
 		return nil, p.bad(ptr, "bad-relation", "missing row expression")
 	}
 	var t *dsl.Term
 	var err error
 	if boolean {
-		t, err = dsl.CheckBool(src, p.rowScope(row, f))
+		t, err = dsl.CheckBool(src, p.rowScope(row, in))
 	} else {
-		t, err = dsl.Check(src, p.rowScope(row, f))
+		t, err = dsl.Check(src, p.rowScope(row, in))
 	}
 	if err != nil {
-		return nil, p.exprErr(ptr, fmt.Errorf("for fact %s: %w", f.f.ID, err))
+		return nil, p.exprErr(ptr, fmt.Errorf("for fact %s: %w", in.f.f.ID, err))
 	}
 	return t, nil
 }
@@ -218,25 +280,25 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 	default:
 		return nil, "", p.bad(ptr+"/op", "bad-relation", "unknown relation op %q", r.Op)
 	}
-	sel, conds, reason, err := p.view(ptr+"/view", r.View, r.Row, facts)
-	if err != nil || reason != "" {
-		return nil, reason, err
+	sel, err := p.view(ptr+"/view", r.View, r.Row, facts)
+	if err != nil {
+		return nil, "", err
 	}
 	switch r.Op {
 	case ir.RelAll:
 		var parts []*dsl.Term
-		for i, f := range sel {
-			pred, err := p.rowTerm(ptr+"/pred", r.Pred, r.Row, f, true)
+		for _, in := range sel {
+			pred, err := p.rowTerm(ptr+"/pred", r.Pred, r.Row, in, true)
 			if err != nil {
 				return nil, "", err
 			}
-			parts = append(parts, dsl.Implies(conds[i], pred))
+			parts = append(parts, quantify(true, dsl.Implies(in.sel, pred), in))
 		}
 		return dsl.And(parts...), "", nil
 	case ir.RelEmpty:
 		var parts []*dsl.Term
-		for _, c := range conds {
-			parts = append(parts, dsl.Not(c))
+		for _, in := range sel {
+			parts = append(parts, quantify(true, dsl.Not(in.sel), in))
 		}
 		return dsl.And(parts...), "", nil
 	case ir.RelDistinct:
@@ -249,22 +311,51 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		// one solver call, not n^2.
 		var parts []*dsl.Term
 		for i := range sel {
-			for j := i + 1; j < len(sel); j++ {
-				if !keys[i].Sort.Equal(keys[j].Sort) {
-					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts (%s, %s)", sel[i].f.ID, sel[j].f.ID, keys[i].Sort, keys[j].Sort)
-				}
-				if keys[i].Op == dsl.OpLit && keys[j].Op == dsl.OpLit && keys[i].Sort.Kind != dsl.KFP {
-					// Two literal keys: decided here, no solver work.
-					if !dsl.ValuesEqual(keys[i].Val, keys[j].Val) {
+			for j := i; j < len(sel); j++ {
+				a, b := sel[i], sel[j]
+				ka, kb := keys[i], keys[j]
+				differ := dsl.True()
+				if i == j {
+					// Two iterations of the same loop fact.
+					if !a.f.quantified {
 						continue
 					}
-					parts = append(parts, dsl.Not(dsl.And(conds[i], conds[j])))
-					continue
+					var err error
+					if b, err = p.instance(ptr+"/view", r.View, r.Row, a.f); err != nil {
+						return nil, "", err
+					}
+					if kb, err = p.rowTerm(ptr+"/key", r.Key, r.Row, b, false); err != nil {
+						return nil, "", err
+					}
+					var same []*dsl.Term
+					for k := range a.bound {
+						same = append(same, dsl.Eq(a.bound[k], b.bound[k]))
+					}
+					differ = dsl.Not(dsl.And(same...))
 				}
-				parts = append(parts, dsl.Implies(dsl.And(conds[i], conds[j]), dsl.Not(dsl.Eq(keys[i], keys[j]))))
+				if !ka.Sort.Equal(kb.Sort) {
+					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts (%s, %s)", a.f.f.ID, b.f.f.ID, ka.Sort, kb.Sort)
+				}
+				if ka.Op == dsl.OpLit && kb.Op == dsl.OpLit && ka.Sort.Kind != dsl.KFP && !dsl.ValuesEqual(ka.Val, kb.Val) {
+					continue // two different literal keys: decided here
+				}
+				body := dsl.Implies(dsl.And(differ, a.sel, b.sel), dsl.Not(dsl.Eq(ka, kb)))
+				parts = append(parts, quantify(true, body, a, b))
 			}
 		}
 		return dsl.And(parts...), "", nil
+	case ir.RelCount, ir.RelSum:
+		for _, in := range sel {
+			if in.f.quantified {
+				return nil, fmt.Sprintf("%s over fact %s inside a symbolic loop is not supported yet", r.Op, in.f.f.ID), nil
+			}
+		}
+	}
+	conds := make([]*dsl.Term, len(sel))
+	for i, in := range sel {
+		conds[i] = in.sel
+	}
+	switch r.Op {
 	case ir.RelCount:
 		if !validCmp[r.Cmp] {
 			return nil, "", p.bad(ptr+"/cmp", "bad-relation", "invalid comparison %q", r.Cmp)
@@ -295,8 +386,8 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		}
 		s := bound.Sort
 		var vals []*dsl.Term
-		for _, f := range sel {
-			v, err := p.rowTerm(ptr+"/value", r.Value, r.Row, f, false)
+		for _, in := range sel {
+			v, err := p.rowTerm(ptr+"/value", r.Value, r.Row, in, false)
 			if err != nil {
 				return nil, "", err
 			}
@@ -327,9 +418,9 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		}
 		return dsl.Cmp(r.Cmp, dsl.Add(s, terms...), toS(bound)), "", nil
 	case ir.RelSharesValue:
-		other, oconds, reason, err := p.view(ptr+"/other", r.Other, r.Row, facts)
-		if err != nil || reason != "" {
-			return nil, reason, err
+		other, err := p.view(ptr+"/other", r.Other, r.Row, facts)
+		if err != nil {
+			return nil, "", err
 		}
 		keys, err := p.keys(ptr+"/key", r.Key, r.Row, sel)
 		if err != nil {
@@ -340,12 +431,12 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 			return nil, "", err
 		}
 		var parts []*dsl.Term
-		for i := range sel {
-			for j := range other {
+		for i, a := range sel {
+			for j, b := range other {
 				if !keys[i].Sort.Equal(okeys[j].Sort) {
-					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts", sel[i].f.ID, other[j].f.ID)
+					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts", a.f.f.ID, b.f.f.ID)
 				}
-				parts = append(parts, dsl.And(conds[i], oconds[j], dsl.Eq(keys[i], okeys[j])))
+				parts = append(parts, quantify(false, dsl.And(a.sel, b.sel, dsl.Eq(keys[i], okeys[j])), a, b))
 			}
 		}
 		return dsl.Or(parts...), "", nil
@@ -353,10 +444,10 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 	return nil, "", p.bad(ptr+"/op", "bad-relation", "unknown relation op %q", r.Op)
 }
 
-func (p *program) keys(ptr, src, row string, fs []*factInfo) ([]*dsl.Term, error) {
+func (p *program) keys(ptr, src, row string, is []*inst) ([]*dsl.Term, error) {
 	var out []*dsl.Term
-	for _, f := range fs {
-		k, err := p.rowTerm(ptr, src, row, f, false)
+	for _, in := range is {
+		k, err := p.rowTerm(ptr, src, row, in, false)
 		if err != nil {
 			return nil, err
 		}

@@ -341,17 +341,47 @@ func TestVacuousAssumptions(t *testing.T) {
 	status(t, res, 1, ir.StatusUnsupported)
 }
 
-func TestQuantifiedFactsUnsupported(t *testing.T) {
-	f := emailFact("f1", "addr", "'m'", "i < n")
-	f.Quantifiers = []ir.Quantifier{{Var: "i", Lower: "0", Upper: "n"}}
-	res := solveDoc(t, emailDoc([]ir.Fact{f, emailFact("f2", "addr", "'m'", "True")},
-		guarantee("g", ir.Relation{Op: ir.RelEmpty, View: &ir.View{Name: "email"}}),
-		goal("plain", "n == n")), Options{})
-	o := status(t, res, 0, ir.StatusUnsupported)
-	if !strings.Contains(o.Reason, "f1") {
-		t.Fatalf("reason %q", o.Reason)
+func TestQuantifiedFacts(t *testing.T) {
+	// for i in range(n): pay(amount=i * 10); plus one plain pay(50) when n > 5.
+	loop := ir.Fact{ID: "loop", Relation: "pay", Markers: []string{"money"}, Cond: "True",
+		Quantifiers: []ir.Quantifier{{Var: "i", Lower: "0", Upper: "n"}},
+		Fields:      []ir.FactField{{Name: "amount", Type: "int", Sort: "IntSort", Value: "i * 10"}}}
+	plain := ir.Fact{ID: "plain", Relation: "pay", Markers: []string{"money"}, Cond: "n > 5",
+		Fields: []ir.FactField{{Name: "amount", Type: "int", Sort: "IntSort", Value: "50"}}}
+	money := &ir.View{Name: "money"}
+	loopOnly := &ir.View{Name: "money", Row: "w", Where: "w.amount != 50"}
+	all := func(pred string) ir.Relation {
+		return ir.Relation{Op: ir.RelAll, View: money, Row: "w", Pred: pred}
 	}
-	status(t, res, 1, ir.StatusProved)
+	cases := []struct {
+		rel  ir.Relation
+		want string
+		why  string
+	}{
+		{all("w.amount >= 0"), ir.StatusProved, "i >= 0 in range(n)"},
+		{all("w.amount <= 100"), ir.StatusRefuted, "n = 12 pays 110"},
+		{all("w.amount % 10 == 0"), ir.StatusProved, ""},
+		{ir.Relation{Op: ir.RelEmpty, View: money}, ir.StatusRefuted, "n = 1 pays 0"},
+		{ir.Relation{Op: ir.RelDistinct, View: loopOnly, Row: "w", Key: "w.amount"}, ir.StatusProved, "i * 10 differs for different i"},
+		{ir.Relation{Op: ir.RelDistinct, View: money, Row: "w", Key: "w.amount"}, ir.StatusRefuted, "i = 5 pays 50, as does the plain call when n > 5"},
+		{ir.Relation{Op: ir.RelDistinct, View: money, Row: "w", Key: "w.amount % 30"}, ir.StatusRefuted, "i = 0 and i = 3 collide"},
+		{ir.Relation{Op: ir.RelSharesValue, View: &ir.View{Name: "money", Row: "w", Where: "w.amount == 50"}, Other: &ir.View{Name: "money", Row: "w", Where: "w.amount == 70"}, Row: "w", Key: "w.amount / 100"}, ir.StatusRefuted, "n = 6: nothing pays 70"},
+		{ir.Relation{Op: ir.RelCount, View: money, Cmp: "<=", Bound: "3"}, ir.StatusUnsupported, "counting loop iterations is not modelled yet"},
+	}
+	for _, tc := range cases {
+		res := solveDoc(t, emailDoc([]ir.Fact{loop, plain}, guarantee("g", tc.rel)), Options{})
+		if got := res.Obligations[0]; got.Status != tc.want {
+			t.Errorf("%s %s %s: %s (%s), want %s (%s)", tc.rel.Op, tc.rel.Pred, tc.rel.Key, got.Status, got.Reason, tc.want, tc.why)
+		}
+	}
+	// With the assumption n <= 11, every payment is at most 100.
+	doc := emailDoc([]ir.Fact{loop, plain}, guarantee("g", all("w.amount <= 100")))
+	doc.Assumptions = []ir.Assumption{{ID: "a", Expr: "n <= 11"}}
+	status(t, solveDoc(t, doc, Options{}), 0, ir.StatusProved)
+	// Shares value when both exist: with n > 7 the loop pays 70, the plain call 50 (50/100 == 70/100 == 0).
+	doc = emailDoc([]ir.Fact{loop, plain}, guarantee("g", cases[7].rel))
+	doc.Assumptions = []ir.Assumption{{ID: "a", Expr: "n > 7"}}
+	status(t, solveDoc(t, doc, Options{}), 0, ir.StatusProved)
 }
 
 func TestTimeoutIsUnknown(t *testing.T) {

@@ -6,6 +6,43 @@
 // terms when it fails.
 //
 // One Z3 context per document, one simple solver, push/pop per check.
+//
+// Where solve deliberately differs from proof-of-thought's interpreter
+// (PROOF-OF-THOUGHT.md), it refuses rather than computes something else:
+//
+//   - Python and/or/not, a if c else b and chained comparisons on
+//     symbolic terms are refused. z3py refuses most of them too, but it
+//     reads an equation in a Boolean context as structural equality, so
+//     proof-of-thought silently reads "x == 1 and y == 2" as "x == 1".
+//     "x in [a, b]" on symbolic x (structural membership there) is
+//     refused likewise.
+//   - A Python float written in exponent notation next to a Real term
+//     (1e20, 1.5e-05) is refused: z3py passes str(f) to Z3 4.8.12, which
+//     reads 1e+20 as 0 and 1.5e-05 as 1/0.
+//   - Sections of the wrong JSON type are refused with their pointer
+//     (proof-of-thought fails on most with a TypeError; "actions" given as
+//     a string would be iterated character by character there).
+//   - ArraySort(P, P) is a sort (proof-of-thought reports it circular), and
+//     nested array sorts are accepted.
+//   - Actions "run" and "perform_actions" (infinite recursion there) and
+//     the interpreter's non-callable attributes ("config", ...) are
+//     refused; "get_verification_counts" does nothing; other unknown
+//     actions are ignored with a warning, as there.
+//   - Attribute access and method calls on terms (x.sort()), lambdas,
+//     comprehensions, Function(...) and Array(...) (which need sort objects)
+//     are refused. Record fields are read as x.field.
+//   - s[i] on a String is At(s, i) (a string of length 0 or 1); z3py 4.8.12
+//     builds seq.nth.
+//   - Extensions: the string, sequence and floating-point functions of
+//     Z3's Python API (see pkg/dsl), sort expressions usable without
+//     declaration (StringSort, FPSort(11, 53), SeqSort(S), BitVecSort(N),
+//     ArraySort(D, R)), Datatype sorts with constructor mk_<name>, and
+//     Python str operands in string comparisons (s < 'b').
+//
+// Verifications are checked with push/assert/pop on a simple solver
+// rather than check(cond) on z3py's combined solver; z3py uses the same
+// incremental SMT core once assumptions are given, and the differential
+// test against z3py (testdata/pot_oracle.py) agrees on every program.
 package solve
 
 import (
@@ -59,12 +96,16 @@ type program struct {
 	memo     map[*dsl.Term]z3.Term
 
 	smt2Names map[string]int
+	fresh     int // counter for fresh loop-variable names
 }
 
 // Solve decides doc. Programs that proof-of-thought would reject, and
 // malformed clauz3 documents, give a *diag.Diagnostic error naming the
 // place (a JSON pointer) and the offending part of the expression.
 func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
+	if doc == nil {
+		return nil, &diag.BadInput{Err: errors.New("solve: no document")}
+	}
 	if opts.TimeoutMS <= 0 {
 		opts.TimeoutMS = DefaultTimeoutMS
 	}
@@ -221,7 +262,7 @@ func (p *program) declare() error {
 	for _, e := range p.enumNames {
 		sc.Define(e.value, &dsl.Symbol{Kind: dsl.SymTerm, Term: &dsl.Term{Op: dsl.OpEnumVal, Sort: e.sort, Name: e.value}})
 	}
-	for _, cat := range sortedKeys(p.doc.Constants) {
+	for _, cat := range constantsOrder(p.doc) {
 		g := p.doc.Constants[cat]
 		ptr := "/constants/" + pointerEscape(cat)
 		s, err := p.sortRef(g.Sort)
@@ -248,6 +289,25 @@ func (p *program) declare() error {
 	}
 	p.scope = sc
 	return nil
+}
+
+// constantsOrder is the document order of the constants categories
+// when DecodeProgram recorded it, then any others in sorted order.
+func constantsOrder(doc *ir.DSL) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range doc.ConstantsOrder {
+		if _, ok := doc.Constants[c]; ok && !seen[c] {
+			out = append(out, c)
+			seen[c] = true
+		}
+	}
+	for _, c := range sortedKeys(doc.Constants) {
+		if !seen[c] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -2,7 +2,7 @@
 
 import clauz3
 from tools.email.trusted import contracts as mail
-from tools.email.trusted.effects import send_email, send_newsletter
+from tools.email.trusted.effects import log_event, send_email, send_newsletter
 
 
 @clauz3.guarantee(mail.only(["bob@example.com"]))
@@ -10,3 +10,4 @@ from tools.email.trusted.effects import send_email, send_newsletter
 def main() -> None:
     send_email(msg="hi", addr="bob@example.com")
     send_newsletter("ann@example.com", subject="news")
+    log_event("sent", level=2)

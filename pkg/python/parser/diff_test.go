@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,7 +18,10 @@ import (
 	"clauz3/pkg/python/ast"
 )
 
-var stdlibFlag = flag.Bool("stdlib", false, "run the differential test on the whole Python standard library")
+var (
+	stdlibFlag = flag.Bool("stdlib", false, "run the differential test on the whole Python standard library")
+	diffDir    = flag.String("diffdir", "", "run the differential test on every .py file under this directory")
+)
 
 // pyast runs tools/pyast.py --many over files and returns, per file, the
 // JSON tree CPython produced or its error.
@@ -279,16 +283,19 @@ func TestDifferentialQuick(t *testing.T) {
 // TestDifferentialStdlib compares every .py file of the standard library
 // (go test -run Stdlib -stdlib).
 func TestDifferentialStdlib(t *testing.T) {
-	if !*stdlibFlag {
-		t.Skip("the whole-stdlib differential test runs with -stdlib")
+	if !*stdlibFlag && *diffDir == "" {
+		t.Skip("the whole-stdlib differential test runs with -stdlib (or -diffdir DIR)")
 	}
-	lib := stdlibDir(t)
+	lib := *diffDir
+	if lib == "" {
+		lib = stdlibDir(t)
+	}
 	var files []string
 	filepath.WalkDir(lib, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
-		if d.IsDir() && (d.Name() == "site-packages" || d.Name() == "__pycache__") {
+		if d.IsDir() && *diffDir == "" && (d.Name() == "site-packages" || d.Name() == "__pycache__") {
 			return filepath.SkipDir
 		}
 		if !d.IsDir() && strings.HasSuffix(path, ".py") {
@@ -298,7 +305,7 @@ func TestDifferentialStdlib(t *testing.T) {
 	})
 	sort.Strings(files)
 	compared, same, diffs := compareFiles(t, files, lib)
-	t.Logf("stdlib %s: %d .py files, %d parsed by CPython and compared, %d identical, %d differ", lib, len(files), compared, same, len(diffs))
+	t.Logf("%s: %d .py files, %d parsed by CPython and compared, %d identical, %d differ", lib, len(files), compared, same, len(diffs))
 	for _, d := range diffs {
 		t.Error(d)
 	}
@@ -334,4 +341,92 @@ func TestDifferentialSnippets(t *testing.T) {
 	for _, d := range diffs {
 		t.Error(d)
 	}
+}
+
+var mutants = flag.Int("mutants", 0, "run the mutation differential test on this many mutated programs")
+
+// TestDifferentialMutants mutates lines of testdata/grammar.py and of
+// stdlib files (inserting, deleting and copying bytes and tokens, seeded,
+// so the set is reproducible) and checks that CPython and ParseFile accept
+// the same programs with the same trees. Run with -mutants N.
+func TestDifferentialMutants(t *testing.T) {
+	if *mutants == 0 {
+		t.Skip("the mutation differential test runs with -mutants N")
+	}
+	lib := stdlibDir(t)
+	var lines []string
+	for _, f := range []string{"testdata/grammar.py", filepath.Join(lib, "typing.py"), filepath.Join(lib, "test/test_patma.py"),
+		filepath.Join(lib, "test/test_fstring.py"), filepath.Join(lib, "test/test_grammar.py"), filepath.Join(lib, "argparse.py")} {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		lines = append(lines, strings.SplitAfter(string(src), "\n")...)
+	}
+	toks := []string{"(", ")", "[", "]", "{", "}", ":", ",", "=", "*", "**", "lambda", "if", "else", "for", "in", "not",
+		"await", "yield", "async", "def", "class", "return", "'", `"`, "f'", `\`, "\n", "\t", " ", "    ", "@", ".", "...",
+		":=", "->", "!", "import", "from", "as", "with", "match", "case", "_", "0", "1.", "0x", "j", "#", ";", "global",
+		"del", "pass", "try", "except", "finally", "-", "~", "is", "and", "or", "{x}", "except*", "|", "+=", "b'", "'''"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	dir := t.TempDir()
+	var files []string
+	for i := 0; i < *mutants; i++ {
+		a := rng.IntN(len(lines))
+		chunk := strings.Join(lines[a:min(len(lines), a+1+rng.IntN(8))], "")
+		chunk = dedent(chunk)
+		for n := 1 + rng.IntN(3); n > 0; n-- {
+			p := rng.IntN(len(chunk) + 1)
+			switch r := rng.Float64(); {
+			case r < 0.45:
+				chunk = chunk[:p] + toks[rng.IntN(len(toks))] + chunk[p:]
+			case r < 0.8:
+				q := min(len(chunk), p+1+rng.IntN(4))
+				chunk = chunk[:p] + chunk[q:]
+			default:
+				q := rng.IntN(len(chunk) + 1)
+				chunk = chunk[:p] + chunk[q:min(len(chunk), q+6)] + chunk[p:]
+			}
+		}
+		f := filepath.Join(dir, fmt.Sprintf("m%05d.py", i))
+		os.WriteFile(f, []byte(chunk), 0o644)
+		files = append(files, f)
+	}
+	ref := pyast(t, files)
+	onlyUs := 0
+	for _, f := range files {
+		src, _ := os.ReadFile(f)
+		if _, err := ParseFile(f, src); err == nil && ref[f] == nil {
+			onlyUs++
+			t.Logf("CPython 3.11 rejects, we accept (valid 3.12?): %q", src)
+		}
+	}
+	compared, same, diffs := compareFiles(t, files, dir)
+	t.Logf("%d mutants: %d accepted by CPython, %d identical; %d accepted only by us", len(files), compared, same, onlyUs)
+	for _, d := range diffs {
+		t.Error(d)
+	}
+}
+
+// dedent removes the common leading whitespace of the lines of s.
+func dedent(s string) string {
+	lines := strings.SplitAfter(s, "\n")
+	prefix := ""
+	first := true
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		ws := l[:len(l)-len(strings.TrimLeft(l, " \t"))]
+		if first {
+			prefix, first = ws, false
+			continue
+		}
+		for !strings.HasPrefix(ws, prefix) {
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(l, prefix)
+	}
+	return strings.Join(lines, "")
 }

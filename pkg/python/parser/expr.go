@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"clauz3/pkg/diag"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/token"
 )
@@ -99,7 +98,10 @@ func (p *parser) expression() ast.Expr {
 		p.next()
 		test := p.disjunction()
 		if !p.isKw("else") {
-			p.errorf("expected 'else' after 'if' expression")
+			if p.kind() == token.COLON {
+				p.syntaxError()
+			}
+			p.errorAt(p.startOf(e), p.endOf(test), "expected 'else' after 'if' expression")
 		}
 		p.next()
 		orelse := p.expression()
@@ -671,7 +673,7 @@ func (p *parser) forIfClauses() []*ast.Comprehension {
 		p.next() // for
 		target := p.starTargets()
 		if !p.isKw("in") {
-			p.errorf("expected 'in'")
+			p.syntaxError()
 		}
 		p.next()
 		iter := p.disjunction()
@@ -937,5 +939,3 @@ func (p *parser) yieldExpr() ast.Expr {
 	}
 	return &ast.Yield{Value: v, Loc: p.span(start)}
 }
-
-var _ = diag.Span{}

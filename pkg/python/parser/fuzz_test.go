@@ -3,7 +3,6 @@ package parser
 import (
 	"bytes"
 	"testing"
-	"unicode/utf8"
 
 	"clauz3/pkg/python/ast"
 )
@@ -79,6 +78,5 @@ func FuzzParse(f *testing.F) {
 			}
 			return true
 		})
-		_ = utf8.Valid
 	})
 }

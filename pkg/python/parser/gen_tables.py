@@ -35,3 +35,4 @@ for name, codec in sorted(encs.items()):
     out.append("\t\treturn &[128]rune{" + ", ".join("0x%X" % r for r in runes) + "}, true")
 out.append("\t}\n\treturn nil, false\n}")
 open("tables_gen.go", "w").write("\n".join(out) + "\n")
+import subprocess; subprocess.run(["gofmt", "-w", "tables_gen.go"], check=True)

@@ -38,3 +38,4 @@ for prefix in sorted(ranges):
         out.append('\t{"%s-", 0x%X, 0x%X},' % (prefix, lo, hi))
 out.append("}")
 open("unicodenames_gen.go", "w").write("\n".join(out) + "\n")
+import subprocess; subprocess.run(["gofmt", "-w", "unicodenames_gen.go"], check=True)

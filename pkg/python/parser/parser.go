@@ -40,20 +40,30 @@ func ParseFile(filename string, src []byte) (*ast.Module, error) {
 	p := newParser(filename, text)
 	mod := p.parseModule()
 	if len(p.errs) > 0 {
-		p.errs.Sort()
-		return nil, p.errs
+		return nil, p.errorList()
 	}
 	return mod, nil
 }
 
-// ParseExpr parses a single expression (as Python's eval mode, without
-// a trailing statement); spans use the file name "<expr>".
+// errorList returns the diagnostics in file order. CPython reports one
+// error: a tokenizer error found after the point where its parser failed
+// replaces the parser's error. Here both are reported, in file order, so
+// the first diagnostic is not CPython's error in that case (the tokenizer
+// error is among the others).
+func (p *parser) errorList() diag.List {
+	p.errs.Sort()
+	return p.errs
+}
+
+// ParseExpr parses a single expression, as Python's eval mode: leading
+// whitespace is allowed and newlines are ignored as inside brackets. Spans
+// use the file name "<expr>".
 func ParseExpr(src string) (ast.Expr, error) {
 	text, d := Decode("<expr>", []byte(src))
 	if d != nil {
 		return nil, diag.List{d}
 	}
-	p := newParser("<expr>", text)
+	p := newParserMode("<expr>", text, true)
 	var e ast.Expr
 	func() {
 		defer p.recoverStmt()
@@ -67,26 +77,27 @@ func ParseExpr(src string) (ast.Expr, error) {
 		}
 	}()
 	if len(p.errs) > 0 {
-		p.errs.Sort()
-		return nil, p.errs
+		return nil, p.errorList()
 	}
 	return e, nil
 }
 
 type parser struct {
-	file   *token.File
-	src    []byte
-	toks   []token.Token
-	i      int
-	errs   diag.List
-	lines  map[int]bool // lines that already have an error
-	depth  int
-	spec   int // > 0 while parsing speculatively: errors only unwind
-	parens map[ast.Expr]bool
+	file     *token.File
+	src      []byte
+	toks     []token.Token
+	i        int
+	errs     diag.List
+	lineDiag map[int]*diag.Diagnostic // the error reported on each line
+	scanning bool                     // the scanner is reporting
+	depth    int
+	spec     int // > 0 while parsing speculatively: errors only unwind
+	parens   map[ast.Expr]bool
 	scanErrs int
-	inner  bool // parsing an f-string replacement field
+	inner    bool // parsing an f-string replacement field
 
-	unclosed    string // "'(' was never closed" when a bracket is open at EOF
+	scanDiags   map[*diag.Diagnostic]bool // the diagnostics that come from the scanner
+	unclosed    string                    // "'(' was never closed" when a bracket is open at EOF
 	unclosedPos token.Pos
 }
 
@@ -94,9 +105,21 @@ type parser struct {
 type bailout struct{}
 
 func newParser(filename string, src []byte) *parser {
-	p := &parser{file: token.NewFile(filename, src), src: src, lines: map[int]bool{}, parens: map[ast.Expr]bool{}}
+	return newParserMode(filename, src, false)
+}
+
+// newParserMode scans src; with inner, as an expression (no NEWLINE,
+// INDENT or DEDENT tokens).
+func newParserMode(filename string, src []byte, inner bool) *parser {
+	p := &parser{file: token.NewFile(filename, src), src: src, lineDiag: map[int]*diag.Diagnostic{}, parens: map[ast.Expr]bool{}, scanDiags: map[*diag.Diagnostic]bool{}}
 	var s scanner.Scanner
-	s.Init(p.file, src, p.scanError)
+	if inner {
+		s.InitRegion(p.file, src, 0, token.Pos(len(src)), p.scanError)
+	} else {
+		s.Init(p.file, src, p.scanError)
+	}
+	p.scanning = true
+	defer func() { p.scanning = false }()
 	p.toks = make([]token.Token, 0, len(src)/4+16)
 	for {
 		t := s.Scan()
@@ -114,22 +137,37 @@ func newParser(filename string, src []byte) *parser {
 }
 
 func (p *parser) scanError(pos, end token.Pos, msg string) {
-	p.report(pos, end, msg)
+	if d := p.report(pos, end, msg); d != nil {
+		p.scanDiags[d] = true
+	}
 }
 
-func (p *parser) report(pos, end token.Pos, msg string) {
+func (p *parser) report(pos, end token.Pos, msg string) *diag.Diagnostic {
 	line, _ := p.file.LineCol(pos)
-	if p.lines[line] {
-		return
+	if old := p.lineDiag[line]; old != nil {
+		// CPython reports an unexpected indent before it reads the rest of
+		// the line (for other parser errors it looks for a tokenizer error
+		// further on and reports that instead).
+		if msg == "unexpected indent" && p.scanDiags[old] && !p.scanning && pos < p.file.LineStart(old.Span.Line)+token.Pos(old.Span.Col-1) {
+			delete(p.scanDiags, old)
+			if end <= pos {
+				end = pos + 1
+			}
+			old.Message, old.Span = msg, p.file.Span(pos, end)
+			return old
+		}
+		return nil
 	}
-	p.lines[line] = true
 	if end <= pos {
 		end = pos + 1
 		if int(end) > len(p.src) {
 			end = pos
 		}
 	}
-	p.errs.Add(&diag.Diagnostic{Severity: diag.Error, Code: "syntax-error", Message: msg, Span: p.file.Span(pos, end)})
+	d := &diag.Diagnostic{Severity: diag.Error, Code: "syntax-error", Message: msg, Span: p.file.Span(pos, end)}
+	p.errs.Add(d)
+	p.lineDiag[line] = d
+	return d
 }
 
 // errorAt reports msg at [pos, end) and unwinds to the statement.
@@ -160,14 +198,14 @@ func (p *parser) syntaxError() {
 		}
 		panic(bailout{})
 	case token.INDENT:
-		p.errorAt(t.Pos, t.End, "unexpected indent")
+		p.errorAt(max(t.Pos, t.End-1), t.End, "unexpected indent")
 	case token.DEDENT:
 		p.errorAt(t.Pos, t.End, "unindent does not match any outer indentation level")
 	case token.EOF:
 		if p.scanErrs > 0 && p.unclosed == "" {
 			panic(bailout{})
 		}
-		p.errorAt(t.Pos, t.End, "unexpected EOF while parsing")
+		p.errorAt(t.Pos, t.End, "invalid syntax")
 	}
 	p.errorAt(t.Pos, t.End, "invalid syntax")
 }
@@ -238,12 +276,6 @@ func (p *parser) expect(k token.Kind) token.Token {
 	}
 	p.next()
 	return t
-}
-
-func (p *parser) expectKw(kw string) {
-	if !p.gotKw(kw) {
-		p.errorf("expected '%s'", kw)
-	}
 }
 
 // prevEnd is the end of the last consumed token.

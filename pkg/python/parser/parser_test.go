@@ -285,6 +285,9 @@ func TestParseExpr(t *testing.T) {
 	if got := dump(t, e); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
+	if e, err := ParseExpr("  (a +\n b)\n"); err != nil || dump(t, e) != "BinOp(left=Name(id='a', ctx=Load()), op=Add(), right=Name(id='b', ctx=Load()))" {
+		t.Errorf("ParseExpr with blanks: %v", err)
+	}
 	if _, err := ParseExpr("a b"); err == nil || !strings.Contains(err.Error(), "<expr>:1:3: error: invalid syntax") {
 		t.Errorf("ParseExpr(\"a b\") = %v", err)
 	}

@@ -109,7 +109,7 @@ func (p *parser) statement() []ast.Stmt {
 		return []ast.Stmt{p.decorated()}
 	}
 	if t.Kind == token.INDENT {
-		p.errorAt(t.Pos, t.End, "unexpected indent")
+		p.syntaxError()
 	}
 	return p.simpleStmts()
 }
@@ -279,7 +279,12 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		}
 		return &ast.Assign{Targets: targets, Value: value, Loc: p.span(start)}
 	case token.COLON:
-		// Annotated assignment.
+		// Annotated assignment (CPython checks the target only when an
+		// annotation follows the ':').
+		p.next()
+		if !p.startsExpr() {
+			p.syntaxError()
+		}
 		switch first.(type) {
 		case *ast.Name, *ast.Attribute, *ast.Subscript:
 		case *ast.Tuple:
@@ -290,7 +295,6 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			p.errorAt(p.startOf(first), p.endOf(first), "illegal target for annotation")
 		}
 		p.setCtx(first, ast.Store, "assign to")
-		p.next()
 		ann := p.expression()
 		var value ast.Expr
 		if p.got(token.EQUAL) {
@@ -400,7 +404,9 @@ func (p *parser) importFrom() ast.Stmt {
 	if !p.isKw("import") {
 		module, _ = p.dottedName()
 	}
-	p.expectKw("import")
+	if !p.gotKw("import") {
+		p.syntaxError()
+	}
 	names := []*ast.Alias{}
 	if t := p.tok(); t.Kind == token.STAR {
 		p.next()
@@ -539,15 +545,35 @@ func (p *parser) endOfBody(body []ast.Stmt) token.Pos {
 	return 0
 }
 
+// colon expects the ':' of a compound statement header. As CPython, a
+// missing ':' is reported as such when the line ends there, and as
+// "invalid syntax" when something else follows.
 func (p *parser) colon() {
 	if p.kind() != token.COLON {
 		t := p.tok()
-		if t.Kind == token.ILLEGAL {
+		if t.Kind != token.NEWLINE {
 			p.syntaxError()
 		}
 		// CPython reports a missing ':' at the end of the previous token.
 		prev := p.toks[p.i-1]
-		p.errorAt(prev.End-0, prev.End, "expected ':'")
+		p.errorAt(prev.End, prev.End, "expected ':'")
+	}
+	p.next()
+}
+
+// forcedColon is colon for the headers where CPython's grammar forces the
+// ':' (def, try, finally): "expected ':'" whatever follows.
+func (p *parser) forcedColon() {
+	if p.kind() != token.COLON {
+		t := p.tok()
+		switch t.Kind {
+		case token.ILLEGAL, token.INDENT, token.DEDENT:
+			p.syntaxError()
+		case token.NEWLINE, token.EOF:
+			prev := p.toks[p.i-1]
+			p.errorAt(prev.End, prev.End, "expected ':'")
+		}
+		p.errorAt(t.Pos, t.End, "expected ':'")
 	}
 	p.next()
 }
@@ -590,8 +616,8 @@ func (p *parser) funcDef(decs []ast.Expr, start token.Pos, async bool) ast.Stmt 
 	if p.got(token.RARROW) {
 		returns = p.expression()
 	}
-	p.colon()
-	body := p.block(fmt.Sprintf("function definition"), defLine)
+	p.forcedColon()
+	body := p.block("function definition", defLine)
 	if decs == nil {
 		decs = []ast.Expr{}
 	}
@@ -668,7 +694,7 @@ func (p *parser) forStmt(start token.Pos, async bool) ast.Stmt {
 	p.next()
 	target := p.starTargets()
 	if !p.isKw("in") {
-		p.errorf("expected 'in'")
+		p.syntaxError()
 	}
 	p.next()
 	iter := p.starExpressions()
@@ -746,7 +772,7 @@ func (p *parser) tryStmt() ast.Stmt {
 	start := p.tok().Pos
 	line := p.line(start)
 	p.next()
-	p.colon()
+	p.forcedColon()
 	body := p.block("'try' statement", line)
 	handlers := []*ast.ExceptHandler{}
 	star := -1
@@ -808,13 +834,12 @@ func (p *parser) tryStmt() ast.Stmt {
 	if p.isKw("finally") {
 		l := p.line(p.tok().Pos)
 		p.next()
-		p.colon()
+		p.forcedColon()
 		final = p.block("'finally' statement", l)
 		end = p.endOfBody(final)
 	}
 	if len(handlers) == 0 && len(final) == 0 {
-		e := p.endOfBody(nil)
-		p.errorAt(e, e, "expected 'except' or 'finally' block")
+		p.errorf("expected 'except' or 'finally' block")
 	}
 	sp := p.spanTo(start, end)
 	if star == 1 {

@@ -231,7 +231,7 @@ func (p *parser) formattedValue(fs *token.FString, f *token.FField) ast.Expr {
 // fieldExpr parses the expression of a replacement field, src[pos:end]:
 // (yield_expr | star_expressions).
 func (p *parser) fieldExpr(pos, end token.Pos) ast.Expr {
-	sub := &parser{file: p.file, src: p.src, lines: p.lines, parens: p.parens, spec: p.spec, depth: p.depth, inner: true}
+	sub := &parser{file: p.file, src: p.src, lineDiag: p.lineDiag, parens: p.parens, spec: p.spec, depth: p.depth, inner: true, scanDiags: p.scanDiags}
 	defer func() { p.errs = append(p.errs, sub.errs...) }()
 	var s scanner.Scanner
 	s.InitRegion(p.file, p.src, pos, end, sub.scanError)
@@ -295,9 +295,8 @@ func (e *litError) msg(token.Pos) string {
 // kept in WTF-8 form. fstr halves "{{" and "}}".
 func decodeBody(b []byte, raw, isBytes, fstr bool) ([]byte, *litError) {
 	if isBytes {
-		for i, c := range b {
+		for _, c := range b {
 			if c >= 0x80 {
-				_ = i
 				return nil, &litError{format: "bytes can only contain ASCII literal characters"}
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // normalizeIdent returns the NFKC form of a non-ASCII identifier, as
@@ -129,6 +128,5 @@ func nfkc(s string) string {
 	for _, r := range out {
 		b.WriteRune(r)
 	}
-	_ = utf8.RuneLen
 	return b.String()
 }

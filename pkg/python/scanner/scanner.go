@@ -167,7 +167,7 @@ func (s *Scanner) indentation() bool {
 	}
 done:
 	c := s.peek(0)
-	if s.pos >= s.limit || c == '#' || c == '\n' || c == '\r' || c == '\\' && s.atLineContinuationBlank() {
+	if s.pos >= s.limit || c == '#' || c == '\n' || c == '\r' {
 		// Blank or comment-only line (or EOF): no indentation change.
 		if s.pos >= s.limit {
 			s.atBOL = false
@@ -177,10 +177,6 @@ done:
 			for s.pos < s.limit && s.src[s.pos] != '\n' && s.src[s.pos] != '\r' {
 				s.pos++
 			}
-		}
-		if c == '\\' {
-			s.atBOL = false
-			return false
 		}
 		s.skipNewline()
 		return true
@@ -222,10 +218,6 @@ done:
 	}
 	return false
 }
-
-// atLineContinuationBlank reports whether the line is only "\" + newline
-// (CPython treats such a line's indentation as that of the joined line).
-func (s *Scanner) atLineContinuationBlank() bool { return false }
 
 func (s *Scanner) skipNewline() {
 	if s.pos < s.limit && s.src[s.pos] == '\r' {
@@ -285,7 +277,13 @@ func (s *Scanner) next() (tok token.Token, ok bool) {
 		break
 	}
 	if s.pos >= s.limit {
-		return token.Token{Kind: token.EOF, Pos: token.Pos(s.limit), End: token.Pos(s.limit)}, true
+		// As CPython's ENDMARKER, the end of file is on the last line: at
+		// its final newline, if it has one.
+		p := s.limit
+		if !s.inner && p > 0 && s.src[p-1] == '\n' {
+			p--
+		}
+		return token.Token{Kind: token.EOF, Pos: token.Pos(p), End: token.Pos(p)}, true
 	}
 	start := s.pos
 	c := s.src[s.pos]

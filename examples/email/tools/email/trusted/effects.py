@@ -16,7 +16,13 @@ def send_email(addr: str, msg: str) -> None:
 
 
 @deal.has("email")
-@deal.pre(lambda addr, subject, body: "@" in addr and len(subject) > 0)
-def send_newsletter(addr: str, subject: str, body: str = "") -> None:
+@deal.pre(lambda addr, subject: "@" in addr and len(subject) > 0)
+def send_newsletter(addr: str, subject: str) -> None:
     """Send a newsletter issue to addr; the subject must not be empty."""
-    print(f"send_newsletter({addr!r}, {subject!r}, {body!r})")
+    print(f"send_newsletter({addr!r}, {subject!r})")
+
+
+@deal.has("log")
+def log_event(kind: str, detail: str = "", level: int = 0) -> None:
+    """Record an event in the audit log (not an email)."""
+    print(f"log_event({kind!r}, {detail!r}, {level!r})")

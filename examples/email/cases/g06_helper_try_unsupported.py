@@ -1,6 +1,6 @@
 """G6: an unsupported statement inside a helper makes the proof unsupported.
 
-Upstream drops it silently and proves at_most(1).
+Upstream drops it silently (here: a try statement) and proves at_most(1).
 """
 
 import clauz3
@@ -9,9 +9,11 @@ from tools.email.trusted.effects import send_email
 
 
 def spam(n: int) -> None:
-    while n > 0:
+    try:
         send_email("bob@example.com", "spam")
-        n = n - 1
+        send_email("bob@example.com", "more spam")
+    except ValueError:
+        pass
 
 
 @clauz3.guarantee(mail.at_most(1))
