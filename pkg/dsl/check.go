@@ -531,9 +531,11 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 		if err != nil {
 			return value{}, err
 		}
-		ops := map[string]Op{"+": OpFPAdd, "-": OpFPSub, "*": OpFPMul, "/": OpFPDiv}
-		if o, ok := ops[op]; ok {
-			return c.term(&Term{Op: o, Sort: s, Args: []*Term{rne(), a, b}}, n), nil
+		if fn, ok := map[string]string{"+": "fpAdd", "-": "fpSub", "*": "fpMul", "/": "fpDiv"}[op]; ok {
+			// z3py's float operators round toward zero (its default
+			// rounding mode), CPython's to nearest: refuse rather than
+			// pick either silently.
+			return value{}, c.errNode(n, "%s on floats rounds toward zero in z3py but to nearest in Python; write %s(RNE(), a, b) (or RTZ()) explicitly", op, fn)
 		}
 		if op == "%" {
 			return c.term(&Term{Op: OpFPRem, Sort: s, Args: []*Term{a, b}}, n), nil
@@ -591,8 +593,6 @@ func (c *checker) boolMul(n Node, b, other value) (value, error) {
 	}
 	return c.term(&Term{Op: OpIte, Sort: s, Args: []*Term{b.t, x, y}}, n), nil
 }
-
-func rne() *Term { return &Term{Op: OpRM, Sort: &Sort{Kind: KRoundingMode}, Name: "RNE"} }
 
 // subsort is z3py's subsort relation: Bool < Int < Real.
 func subsort(a, b *Sort) bool {

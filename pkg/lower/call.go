@@ -371,6 +371,11 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 	}
 	out := v.eval(lam.Body)
 	t := v.truth(out, lam.Body.Span())
+	if v.restricted {
+		// the validator itself raised on some paths: the call ends there
+		f.setReach(v.reach)
+		f.restricted = true
+	}
 	return t, true
 }
 
@@ -493,6 +498,15 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 	return res
 }
 
+// isTypeName reports whether name is a built-in class isinstance knows.
+func isTypeName(name string) bool {
+	switch name {
+	case "str", "int", "bool", "float", "list", "tuple", "dict", "object":
+		return true
+	}
+	return false
+}
+
 // lambdaText is the body of a validator lambda as written.
 func lambdaText(l *lowerer, e ast.Expr) string {
 	if lam, ok := e.(*ast.Lambda); ok {
@@ -558,6 +572,13 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	bad := func() Value { return quietPoison("unsupported-type", c.Span(), "bad call") }
 	switch b.name {
 	case "print":
+		for _, a := range args { // print converts ints with str()
+			if x, ok := a.(intV); ok {
+				if _, lit := intLit(x.e); !lit {
+					f.checkStrDigits(x.e, c.Span())
+				}
+			}
+		}
 		return noneV{}
 	case "len":
 		if !arity(1) {
@@ -648,14 +669,11 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		}
 		var ints []string
 		for _, v := range vals {
-			e, ok := asInt(v)
+			x, ok := v.(intV) // bools would keep their type: not modelled
 			if !ok {
 				return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() is supported over ints only", b.name)
 			}
-			ints = append(ints, e)
-		}
-		if _, isBool := vals[0].(boolV); isBool && len(vals) == 1 {
-			return vals[0]
+			ints = append(ints, x.e)
 		}
 		res := ints[0]
 		op := "<"
@@ -667,6 +685,32 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			res = f.l.name(mkIte(mkBin(x, op, res), x, res), sortInt)
 		}
 		return intV{res}
+	case "isinstance":
+		if len(args) != 2 {
+			f.raise("TypeError", c.Span(), "isinstance expected 2 arguments, got %d", len(args))
+			return bad()
+		}
+		var classes []Value
+		if l, ok := args[1].(*listV); ok && l.tuple && l.exact() {
+			classes = l.elems
+		} else {
+			classes = []Value{args[1]}
+		}
+		have := args[0].typeName()
+		result := false
+		for _, cl := range classes {
+			bv, ok := cl.(*builtinV)
+			if !ok || !isTypeName(bv.name) {
+				return f.poisonOrQuiet("unsupported-builtin", c.Span(), "isinstance() is supported with built-in types only")
+			}
+			if have == bv.name || have == "bool" && bv.name == "int" || bv.name == "object" {
+				result = true
+			}
+		}
+		if _, ok := args[0].(*poisonV); ok || have == "?" || have == "iterable" {
+			return f.poisonOrQuiet("unsupported-builtin", c.Span(), "isinstance() of this value is not supported")
+		}
+		return boolV{boolLit(result)}
 	case "range":
 		return f.poisonOrQuiet("unsupported-range", c.Span(), "range() is supported only as the iterable of a for loop or comprehension")
 	case "clauz3.spec.effect":

@@ -61,12 +61,14 @@
 // expressions consumed by sum/any/all/list/tuple/min/max (any and all stop
 // at the deciding element), lambdas. Built-ins: len, print, str, int,
 // bool, float, abs, min, max, sum, any, all, list, tuple, enumerate, zip,
-// reversed; str.startswith/endswith/find/index; dict.get/keys/values/items.
+// reversed, isinstance (built-in classes); str.startswith/endswith/find/
+// index; dict.get/keys/values/items.
 //
 // Run-time errors are "exception" obligations (the path ends there):
 // ZeroDivisionError, IndexError, KeyError, TypeError (bad operand types,
 // bad calls, non-callables), NameError/UnboundLocalError (a name bound on
-// one path only), ValueError (str.index, unpacking), AttributeError, and
+// one path only), ValueError (str.index, unpacking, str() of an int of
+// more than 4300 digits, CPython's limit), AttributeError, and
 // every raise, unless the target declares the class with @deal.raises.
 //
 // # Unsupported codes

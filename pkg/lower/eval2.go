@@ -1,7 +1,10 @@
 package lower
 
 import (
+	"strings"
+
 	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
 
@@ -535,6 +538,159 @@ func (f *frame) joinedStr(e *ast.JoinedStr) Value {
 	return f.l.nameValue(strV{res})
 }
 
+// maxStrDigits is CPython's default limit on the digits of an int
+// converted to str (sys.get_int_max_str_digits(), Python 3.11+): a longer
+// conversion raises ValueError.
+const maxStrDigits = 4300
+
+// checkStrDigits records the ValueError of converting a huge int to str,
+// unless the value is certainly small (see smallInt).
+func (f *frame) checkStrDigits(x string, span diag.Span) string {
+	if smallInt(x) {
+		return tTrue
+	}
+	limit := f.l.strLimit()
+	ok := mkAnd(mkBin(negInt(limit), "<", x), mkBin(x, "<", limit))
+	f.check(ok, "ValueError", span, "exceeds the limit (%d digits) for integer string conversion", maxStrDigits)
+	return ok
+}
+
+// strLimit is a symbol equal to 10**4300, defined once.
+func (l *lowerer) strLimit() string {
+	const name = "_str_digits_limit"
+	if !l.symbols[name] {
+		l.symbols[name] = true
+		l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sortInt})
+		l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: mkBin(name, "==", "1"+strings.Repeat("0", maxStrDigits))})
+	}
+	return name
+}
+
+// smallInt reports whether an Int expression certainly has fewer than
+// 4000 digits: literals, lengths and indexes of strings (no real string
+// is that long), If over small values, and sums and differences of them.
+func smallInt(e string) bool {
+	if n, ok := intLit(e); ok {
+		return len(n.String()) < 4000
+	}
+	for _, fn := range []string{"Length(", "IndexOf("} {
+		if strings.HasPrefix(e, fn) {
+			if _, ok := unwrapCall(e, fn[:len(fn)-1]); ok || strings.HasSuffix(e, ")") && balanced(e[len(fn):len(e)-1]) {
+				return true
+			}
+		}
+	}
+	if args, ok := splitCall(e, "If"); ok && len(args) == 3 {
+		return smallInt(args[1]) && smallInt(args[2])
+	}
+	if strings.HasPrefix(e, "(") && strings.HasSuffix(e, ")") {
+		inner := e[1 : len(e)-1]
+		for _, op := range []string{" + ", " - "} {
+			if a, b, ok := splitTop(inner, op); ok {
+				return smallInt(a) && smallInt(b)
+			}
+		}
+	}
+	return false
+}
+
+// balanced reports whether parentheses (outside string literals) balance.
+func balanced(s string) bool {
+	depth, inStr := 0, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if inStr {
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inStr = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inStr = true
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0 && !inStr
+}
+
+// splitCall splits name(a, b, ...) into its top-level arguments.
+func splitCall(e, name string) ([]string, bool) {
+	if !strings.HasPrefix(e, name+"(") || !strings.HasSuffix(e, ")") {
+		return nil, false
+	}
+	inner := e[len(name)+1 : len(e)-1]
+	if !balanced(inner) {
+		return nil, false
+	}
+	var out []string
+	depth, inStr, start := 0, false, 0
+	for i := 0; i < len(inner); i++ {
+		c := inner[i]
+		if inStr {
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inStr = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inStr = true
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(inner[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(out, strings.TrimSpace(inner[start:])), true
+}
+
+// splitTop splits s at the first top-level occurrence of op.
+func splitTop(s, op string) (string, string, bool) {
+	depth, inStr := 0, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if inStr {
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inStr = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inStr = true
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		}
+		if depth == 0 && strings.HasPrefix(s[i:], op) {
+			a, b := s[:i], s[i+len(op):]
+			if balanced(a) && balanced(b) {
+				return a, b, true
+			}
+		}
+	}
+	return "", "", false
+}
+
 // strOf is str(v) for the values whose text lowering models exactly.
 func (f *frame) strOf(v Value, span diag.Span) (string, bool) {
 	switch x := v.(type) {
@@ -546,10 +702,21 @@ func (f *frame) strOf(v Value, span diag.Span) (string, bool) {
 		return `"None"`, true
 	case intV:
 		if n, ok := intLit(x.e); ok {
+			if len(strings.TrimPrefix(n.String(), "-")) > maxStrDigits {
+				f.raise("ValueError", span, "exceeds the limit (%d digits) for integer string conversion", maxStrDigits)
+				return `""`, true
+			}
 			s, _ := strTerm(n.String())
 			return s, true
 		}
-		return mkIte(mkBin(x.e, ">=", "0"), "IntToStr("+x.e+")", concat(`"-"`, "IntToStr("+negInt(x.e)+")")), true
+		v := x.e
+		if ok := f.checkStrDigits(x.e, span); ok != tTrue {
+			// Past the limit CPython raises, so the text does not matter:
+			// converting 0 there keeps Z3 from building a 4300-digit
+			// string when it looks for a model.
+			v = f.l.name(mkIte(ok, x.e, "0"), sortInt)
+		}
+		return mkIte(mkBin(v, ">=", "0"), "IntToStr("+v+")", concat(`"-"`, "IntToStr("+negInt(v)+")")), true
 	case *poisonV:
 		f.use(x, span)
 		return "", false

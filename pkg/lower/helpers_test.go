@@ -2,9 +2,11 @@ package lower
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sync"
 	"testing"
@@ -107,6 +109,9 @@ func loadFiles(t testing.TB, src string, extra map[string]string) *ir.AST {
 		t.Fatal(err)
 	}
 	for name, text := range extra {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, filepath.FromSlash(name))), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -141,8 +146,18 @@ func TestDump(t *testing.T) {
 	t.Log(string(b))
 }
 
-// summary renders the values that matter of a DSL document, one line each.
+// longNumber matches integer literals too long to read in test output.
+var longNumber = regexp.MustCompile(`[0-9]{30,}`)
+
+// summary renders the values that matter of a DSL document, one line each
+// (integer literals of 30 digits or more are shortened to <N digits>).
 func summary(d *ir.DSL) string {
+	return longNumber.ReplaceAllStringFunc(summaryFull(d), func(m string) string {
+		return fmt.Sprintf("<%d digits>", len(m))
+	})
+}
+
+func summaryFull(d *ir.DSL) string {
 	var b []byte
 	for _, in := range d.Inputs {
 		b = append(b, "input "+in.Name+": "+in.Sort+"\n"...)

@@ -42,7 +42,6 @@ type lowerer struct {
 
 	nFact, nObl, nVar, nAsm int
 	symbols                 map[string]bool // DSL names in use
-	inputs                  map[string]string
 
 	allowed  []string   // exception classes the target declares (@deal.raises)
 	raises   [][]string // @deal.raises of the helpers being analysed, outermost first
@@ -68,7 +67,6 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 		mods:    map[string]*module{},
 		symbols: map[string]bool{},
 		named:   map[string]string{},
-		inputs:  map[string]string{},
 	}
 	if l.out.Target == "" {
 		l.out.Target = "main"

@@ -306,12 +306,16 @@ o2 guarantee [guarantee] {"op":"true"}
 def main(n: int, name: str) -> None:
     send_email("bob@example.com", f"hi {name}, n={n}")
 `,
+			// CPython refuses to convert an int of more than 4300 digits
+			// to str (ValueError): that is a run-time error to prove absent.
 			want: `input n: IntSort
 input name: StringSort
-fact f1 send_email(addr="bob@example.com", msg=_d1) if True
-kb (_d1 == Concat(Concat(Concat("hi ", name), ", n="), If((n >= 0), IntToStr(n), Concat("-", IntToStr((-n))))))
-o1 precondition [precondition] True
-o2 guarantee [guarantee] {"op":"true"}
+fact f1 send_email(addr="bob@example.com", msg=_d1) if And(((-_str_digits_limit) < n), (n < _str_digits_limit))
+kb (_str_digits_limit == <4301 digits>)
+kb (_d1 == Concat(Concat(Concat("hi ", name), ", n="), If((If(And(((-_str_digits_limit) < n), (n < _str_digits_limit)), n, 0) >= 0), IntToStr(If(And(((-_str_digits_limit) < n), (n < _str_digits_limit)), n, 0)), Concat("-", IntToStr((-If(And(((-_str_digits_limit) < n), (n < _str_digits_limit)), n, 0)))))))
+o1 exception [exception] And(((-_str_digits_limit) < n), (n < _str_digits_limit))
+o2 precondition [precondition] True
+o3 guarantee [guarantee] {"op":"true"}
 `,
 		},
 		{
@@ -555,4 +559,46 @@ def nobody() -> ContractSpec:
 	if got := strings.Join(codes, " "); got != "precondition unsupported-unknown-effect" {
 		t.Errorf("obligation codes %q, want the guarantee refused as unsupported-unknown-effect\n%s", got, summary(d))
 	}
+}
+
+// TestParentPackagesRun checks that importing a.b runs a/__init__.py
+// first, as CPython does, when the document holds it: its top level is
+// checked like any untrusted module's.
+func TestParentPackagesRun(t *testing.T) {
+	doc := loadFiles(t, header+`
+from helpers.util import greet
+
+@clauz3.guarantee(mail.none())
+def main() -> None:
+    greet()
+`, map[string]string{
+		"helpers/__init__.py": "from tools.email.trusted.effects import send_email\nsend_email('ceo@example.com', 'at import')\n",
+		"helpers/util.py":     "def greet() -> None:\n    pass\n",
+	})
+	found := false
+	for _, m := range doc.Modules {
+		if m.Name == "helpers" {
+			found = true
+		}
+	}
+	if !found {
+		// load does not list parent packages (yet): add it as it would.
+		src := "from tools.email.trusted.effects import send_email\nsend_email('ceo@example.com', 'at import')\n"
+		tree, err := pyParse(t)("helpers/__init__.py", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc.Modules = append(doc.Modules, ir.Module{Name: "helpers", Path: "helpers/__init__.py", Role: ir.RoleImport, Tree: tree})
+		doc.Sources = append(doc.Sources, ir.Source{Path: "helpers/__init__.py", Text: src})
+	}
+	d, err := Lower(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range d.Obligations {
+		if o.Code == "unsupported-module-statement" && o.Span.File == "helpers/__init__.py" && o.Span.Line == 2 {
+			return
+		}
+	}
+	t.Errorf("the parent package's top level was not checked:\n%s", summary(d))
 }

@@ -26,6 +26,7 @@ var pureBuiltins = map[string]bool{
 	"len": true, "print": true, "range": true, "str": true, "int": true, "bool": true,
 	"abs": true, "min": true, "max": true, "float": true, "sum": true, "any": true,
 	"all": true, "list": true, "tuple": true, "enumerate": true, "zip": true, "reversed": true,
+	"isinstance": true, "dict": true, "object": true,
 }
 
 // builtinExceptions are the exception classes a program may raise by name.
@@ -347,9 +348,8 @@ func (l *lowerer) importFrom(base, name string) Value {
 		}
 		return quietPoison("unsupported-builtin-module", diag.Span{}, "%s.%s is not modelled", base, name)
 	}
-	if m := l.mods[base]; m != nil {
-		l.execModule(m)
-		if v, ok := m.globals[name]; ok {
+	if mv := l.importModule(base); mv != nil && mv.mod != nil {
+		if v, ok := mv.mod.globals[name]; ok {
 			return v
 		}
 	}

@@ -3,8 +3,11 @@ package lower
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"clauz3/pkg/load"
 )
 
 // branchy returns a program with n sequential ifs that each update a
@@ -50,6 +53,24 @@ func BenchmarkLowerBranchy(b *testing.B) {
 	}
 	// Re-lower the same loaded program: lowering alone, no parsing.
 	doc := loadSource(b, src)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Lower(doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLowerTypical lowers a typical agent program (helper_pass.py:
+// a helper, branches, two guarantees) from its loaded document.
+func BenchmarkLowerTypical(b *testing.B) {
+	dir := filepath.Join(repoRoot(b), "examples", "email")
+	doc, err := load.Load(load.Config{Entry: filepath.Join("cases", "helper_pass.py"),
+		TrustedRoots: []string{filepath.Join("tools", "email", "trusted")}, ImportRoots: []string{"."},
+		Dir: dir, Parse: pyParse(b)})
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := Lower(doc); err != nil {

@@ -139,7 +139,6 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		if dc.kind != "guarantee" {
 			continue
 		}
-		text := l.sourceText(dc.call.Span())
 		if len(dc.call.Args) != 1 || len(dc.call.Keywords) != 0 {
 			l.unsupported("unsupported-guarantee", dc.call.Span(), "clauz3.guarantee takes one contract")
 			continue
@@ -155,7 +154,6 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: code, Message: err.msg, Span: err.span, Guarantee: argText})
 			continue
 		}
-		_ = text
 		r := rel
 		l.addObligation(ir.Obligation{Kind: ir.KindGuarantee, Code: "guarantee", Message: "guarantee " + argText + " holds",
 			Span: arg.Span(), Guarantee: argText, Relation: &r})

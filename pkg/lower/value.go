@@ -2,7 +2,6 @@ package lower
 
 import (
 	"clauz3/pkg/diag"
-	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
 
@@ -266,5 +265,3 @@ func pyTypeOfSort(s string) string {
 	}
 	return "?"
 }
-
-var _ = ir.KindUnsupported

@@ -306,6 +306,9 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		if err != nil {
 			return nil, "", err
 		}
+		if t, ok := p.distinctLinear(sel, keys); ok {
+			return t, "", nil
+		}
 		// One term with the pairwise constraint: its negation (what the
 		// solver checks) is one disjunction, so distinct over n facts is
 		// one solver call, not n^2.
@@ -442,6 +445,34 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		return dsl.Or(parts...), "", nil
 	}
 	return nil, "", p.bad(ptr+"/op", "bad-relation", "unknown relation op %q", r.Op)
+}
+
+// linearDistinctMin is the number of facts from which distinct is
+// encoded in O(n) terms instead of O(n^2) pairs.
+const linearDistinctMin = 32
+
+// distinctLinear encodes distinct over many plain facts in O(n) terms:
+// for every key value k, at most one selected fact has key k,
+// ForAll(k, AtMost(sel_1 ∧ key_1 == k, ..., 1)). The solver checks its
+// negation, where k is just a fresh constant. Quantified facts and
+// small views use the pairwise encoding.
+func (p *program) distinctLinear(sel []*inst, keys []*dsl.Term) (*dsl.Term, bool) {
+	if len(sel) < linearDistinctMin {
+		return nil, false
+	}
+	for i, in := range sel {
+		if in.f.quantified || !keys[i].Sort.Equal(keys[0].Sort) {
+			return nil, false
+		}
+	}
+	p.fresh++
+	k := dsl.Const(fmt.Sprintf("distinct!key!%d", p.fresh), keys[0].Sort)
+	hits := make([]*dsl.Term, len(sel))
+	for i, in := range sel {
+		hits[i] = dsl.And(in.sel, dsl.Eq(keys[i], k))
+	}
+	atMost := &dsl.Term{Op: dsl.OpAtMost, Sort: dsl.BoolSort(), Args: hits, Width: 1}
+	return &dsl.Term{Op: dsl.OpForAll, Sort: dsl.BoolSort(), Bound: []*dsl.Term{k}, Args: []*dsl.Term{atMost}}, true
 }
 
 func (p *program) keys(ptr, src, row string, is []*inst) ([]*dsl.Term, error) {

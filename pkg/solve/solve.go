@@ -19,6 +19,9 @@
 //   - A Python float written in exponent notation next to a Real term
 //     (1e20, 1.5e-05) is refused: z3py passes str(f) to Z3 4.8.12, which
 //     reads 1e+20 as 0 and 1.5e-05 as 1/0.
+//   - + - * / on floating-point terms are refused: z3py rounds them
+//     toward zero (its default rounding mode), CPython to nearest. Write
+//     fpAdd(RNE(), a, b) and so on.
 //   - Sections of the wrong JSON type are refused with their pointer
 //     (proof-of-thought fails on most with a TypeError; "actions" given as
 //     a string would be iterated character by character there).
@@ -38,6 +41,13 @@
 //     declaration (StringSort, FPSort(11, 53), SeqSort(S), BitVecSort(N),
 //     ArraySort(D, R)), Datatype sorts with constructor mk_<name>, and
 //     Python str operands in string comparisons (s < 'b').
+//
+// Everything else follows z3py 4.8.12 as it is, quirks included: a
+// Python float next to an Int term is truncated, Int/Int is integer
+// division, ** gives a Real, a Bool next to an Int is If(b, 1, 0) (but
+// cannot become a Real), b * x is If(b, x, 0), Sum and Product of Python
+// values are Python's, Distinct needs a Z3 argument. testdata/pot_oracle.py
+// and TestRandomOracle check this against the real z3py.
 //
 // Verifications are checked with push/assert/pop on a simple solver
 // rather than check(cond) on z3py's combined solver; z3py uses the same

@@ -177,10 +177,11 @@ for ename, alts in ENUMS.items():
         else:
             w(f"\t{a}")
     w(")\n")
-    w(f"var {ename}Names = [...]string{{" + ", ".join(f'"{a}"' for a in alts) + "}\n")
+    vn = g[0].lower() + g[1:] + "Names"
+    w(f"var {vn} = [...]string{{" + ", ".join(f'"{a}"' for a in alts) + "}\n")
     w(f"// String returns the CPython class name of k.")
     w(f"func (k {g}) String() string {{")
-    w(f"\tif int(k) < len({ename}Names) {{\n\t\treturn {ename}Names[k]\n\t}}")
+    w(f"\tif int(k) < len({vn}) {{\n\t\treturn {vn}[k]\n\t}}")
     w(f'\treturn "{g}(?)"')
     w("}\n")
     w(f"func parse{g}(s string) ({g}, bool) {{")

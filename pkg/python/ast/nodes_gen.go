@@ -14,12 +14,12 @@ const (
 	Del
 )
 
-var expr_contextNames = [...]string{"Load", "Store", "Del"}
+var exprContextNames = [...]string{"Load", "Store", "Del"}
 
 // String returns the CPython class name of k.
 func (k ExprContext) String() string {
-	if int(k) < len(expr_contextNames) {
-		return expr_contextNames[k]
+	if int(k) < len(exprContextNames) {
+		return exprContextNames[k]
 	}
 	return "ExprContext(?)"
 }
@@ -45,12 +45,12 @@ const (
 	Or
 )
 
-var boolopNames = [...]string{"And", "Or"}
+var boolOpKindNames = [...]string{"And", "Or"}
 
 // String returns the CPython class name of k.
 func (k BoolOpKind) String() string {
-	if int(k) < len(boolopNames) {
-		return boolopNames[k]
+	if int(k) < len(boolOpKindNames) {
+		return boolOpKindNames[k]
 	}
 	return "BoolOpKind(?)"
 }
@@ -138,12 +138,12 @@ const (
 	USub
 )
 
-var unaryopNames = [...]string{"Invert", "Not", "UAdd", "USub"}
+var unaryOpKindNames = [...]string{"Invert", "Not", "UAdd", "USub"}
 
 // String returns the CPython class name of k.
 func (k UnaryOpKind) String() string {
-	if int(k) < len(unaryopNames) {
-		return unaryopNames[k]
+	if int(k) < len(unaryOpKindNames) {
+		return unaryOpKindNames[k]
 	}
 	return "UnaryOpKind(?)"
 }
@@ -179,12 +179,12 @@ const (
 	NotIn
 )
 
-var cmpopNames = [...]string{"Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"}
+var cmpOpNames = [...]string{"Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"}
 
 // String returns the CPython class name of k.
 func (k CmpOp) String() string {
-	if int(k) < len(cmpopNames) {
-		return cmpopNames[k]
+	if int(k) < len(cmpOpNames) {
+		return cmpOpNames[k]
 	}
 	return "CmpOp(?)"
 }

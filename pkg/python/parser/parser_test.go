@@ -270,7 +270,7 @@ func TestSpans312(t *testing.T) {
 		}
 		return true
 	})
-	want := "*ast.JoinedStr 5-21 *ast.Constant 7-9 *ast.FormattedValue 9-19 *ast.Name 10-11 *ast.JoinedStr 14-18 *ast.Constant 14-15 *ast.FormattedValue 15-18 *ast.Name 16-17 *ast.Constant 19-20"
+	want := "*ast.JoinedStr 5-21 *ast.Constant 7-9 *ast.FormattedValue 9-19 *ast.Name 10-11 *ast.JoinedStr 13-18 *ast.Constant 14-15 *ast.FormattedValue 15-18 *ast.Name 16-17 *ast.Constant 19-20"
 	if strings.Join(got, " ") != want {
 		t.Errorf("got  %s\nwant %s", strings.Join(got, " "), want)
 	}

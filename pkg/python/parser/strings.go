@@ -223,7 +223,8 @@ func (p *parser) formattedValue(fs *token.FString, f *token.FField) ast.Expr {
 			vals = append(vals, p.formattedValue(fs, part.Field))
 		}
 		flush()
-		spec = &ast.JoinedStr{Values: vals, Loc: p.spanTo(f.SpecPos, f.SpecEnd)}
+		// As CPython 3.12, the spec's JoinedStr starts at the ':'.
+		spec = &ast.JoinedStr{Values: vals, Loc: p.spanTo(f.SpecPos-1, f.SpecEnd)}
 	}
 	return &ast.FormattedValue{Value: value, Conversion: conv, FormatSpec: spec, Loc: p.spanTo(f.Pos, f.End)}
 }

@@ -18,6 +18,20 @@ import z3
 OPS = ["And", "Or", "Not", "Implies", "If", "Distinct", "Sum", "Product",
        "ForAll", "Exists", "Function", "Array", "BitVecVal"]
 
+# clauz3's extension names (z3py functions of the same name), available
+# when a program sets "_extensions": true; so are the sort types
+# StringSort, FPSort(11, 53) and SeqSort(IntSort).
+EXT = ["Xor", "Length", "PrefixOf", "SuffixOf", "Contains", "IndexOf", "SubString",
+       "Concat", "StringVal", "IntVal", "BoolVal", "RealVal", "Unit", "Empty", "Replace",
+       "StrToInt", "IntToStr", "ToReal", "ToInt", "IsInt", "Select", "Store", "BV2Int",
+       "AtMost", "AtLeast", "RNE", "RTZ", "FPVal", "fpNaN", "fpPlusInfinity",
+       "fpMinusInfinity", "fpPlusZero", "fpMinusZero", "fpAdd", "fpSub", "fpMul", "fpDiv",
+       "fpRem", "fpSqrt", "fpRoundToIntegral", "fpNeg", "fpAbs", "fpMin", "fpMax", "fpLT",
+       "fpLEQ", "fpGT", "fpGEQ", "fpEQ", "fpNEQ", "fpIsNaN", "fpIsInf", "fpIsZero",
+       "fpIsNormal", "fpIsSubnormal", "fpIsNegative", "fpIsPositive", "fpToReal", "fpToSBV",
+       "fpToFP", "Float64", "IntSort", "RealSort", "BoolSort", "StringSort", "SeqSort",
+       "BitVecSort", "FPSort"]
+
 
 def validate(tree):
     for node in ast.walk(tree):
@@ -39,6 +53,10 @@ def run(cfg):
     if not isinstance(cfg["constants"], dict):
         cfg["constants"] = {}
     sorts = {"BoolSort": z3.BoolSort(), "IntSort": z3.IntSort(), "RealSort": z3.RealSort()}
+    ext = cfg.get("_extensions", False)
+    if ext:
+        sorts.update({"StringSort": z3.StringSort(), "FPSort(11, 53)": z3.Float64(),
+                      "SeqSort(IntSort)": z3.SeqSort(z3.IntSort())})
     constants = {}
     defs = {}
     for sd in cfg["sorts"]:
@@ -115,7 +133,7 @@ def run(cfg):
     variables = {}
     for v in cfg["variables"]:
         variables[v["name"]] = z3.Const(v["name"], sort(v["sort"]))
-    ops = {n: getattr(z3, n) for n in OPS}
+    ops = {n: getattr(z3, n) for n in OPS + (EXT if ext else [])}
 
     def ev(s, extra=None):
         tree = ast.parse(s, mode="eval")
