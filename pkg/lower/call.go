@@ -738,6 +738,24 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		return &poisonV{code: p.code, msg: p.msg, reported: true}
 	}
 	switch m.name {
+	case "join":
+		l, ok := iterableList(arg)
+		if !ok || !l.exact() {
+			return f.poison("unsupported-str-method", c.Span(), "str.join over a %s is not supported", arg.typeName())
+		}
+		res := `""`
+		for i, e := range l.elems {
+			es, ok := e.(strV)
+			if !ok {
+				f.raise("TypeError", c.Span(), "sequence item %d: expected str instance, %s found", i, e.typeName())
+				return quietPoison("unsupported-type", c.Span(), "bad call")
+			}
+			if i > 0 {
+				res = concat(res, s.e)
+			}
+			res = concat(res, es.e)
+		}
+		return f.l.nameValue(strV{res})
 	case "startswith", "endswith":
 		fn := "PrefixOf"
 		if m.name == "endswith" {

@@ -126,6 +126,22 @@ def main(a: int, b: int, s: str, t: bool) -> None:
 `,
 }
 
+var diffProgramsDicts = []string{
+	`def main(a: int, b: int, s: str, t: bool) -> None:
+    d = {1: "one", True: "uno", "x": s, 0: "zero"}
+    for k, v in d.items():
+        log_event("item", v, len(d))
+    if b in d:
+        log_event("in", d[b], b)
+    log_event("get", d.get(t, "none"), len(list(d.keys())))
+    words = {"hi": 1, "yo": 2}
+    total = sum(words[w] for w in ["hi", "yo", "hi"] if w in words)
+    log_event("total", s[:1] * 3 + 2 * "-" + s * 0 + s * -1 + t * "!", total)
+    u = [w for w in words if len(w) == 2 and w != s]
+    log_event("u", ", ".join(["a", s, str(len(u))]) + "".join([]) + "-".join(("x",)), 0)
+`,
+}
+
 var diffStrings = []string{"", "a", "x", "y", "ab@z", "@", "b@", "aé@z", "z", "xyz", "abc"}
 
 // TestDifferentialCPython runs each program under CPython for random
@@ -150,7 +166,8 @@ func TestDifferentialCPython(t *testing.T) {
 		Programs []prog `json:"programs"`
 	}
 	const runs = 25
-	for _, src := range append(append([]string{}, diffPrograms...), diffProgramsMore...) {
+	all := append(append(append([]string{}, diffPrograms...), diffProgramsMore...), diffProgramsDicts...)
+	for _, src := range all {
 		p := prog{Src: "from tools.email.trusted.effects import log_event\n\n\n" + src}
 		for i := 0; i < runs; i++ {
 			p.Inputs = append(p.Inputs, []any{rng.Intn(13) - 6, rng.Intn(13) - 6, diffStrings[rng.Intn(len(diffStrings))], rng.Intn(2) == 1})

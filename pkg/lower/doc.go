@@ -38,8 +38,8 @@
 //
 // Statements: expression statements, assignment to names and to tuples of
 // names (unpacking a list of known length), augmented assignment to a
-// name holding a bool/int/str/float, annotated assignment, return, if/
-// elif/else (both arms run, merged at the join), assert, raise of a
+// name holding a bool/int/str/float, annotated assignment, return,
+// if/elif/else (both arms run, merged at the join), assert, raise of a
 // built-in exception class, pass, imports, nested def, and for over
 // range(<constants>), a list/tuple/dict of known length, enumerate, zip,
 // reversed, dict views (unrolled, loop-carried state exact), while loops
@@ -55,6 +55,7 @@
 // floats, == != on str/None/lists, in/not in on str, lists, dicts, is/is
 // not with None and bools, + - * // % ** (constant exponent) on ints with
 // Python's floor semantics, + - * / on floats (IEEE, RNE), str + str,
+// str * n (n a constant up to 64, or a bool),
 // f-strings of str/int/bool/None, s[i], s[a:b], list[i], dict[k],
 // list/tuple/dict displays (dict keys constant), list comprehensions (any
 // number of for/if clauses, iterables of known length), generator
@@ -62,7 +63,7 @@
 // at the deciding element), lambdas. Built-ins: len, print, str, int,
 // bool, float, abs, min, max, sum, any, all, list, tuple, enumerate, zip,
 // reversed, isinstance (built-in classes); str.startswith/endswith/find/
-// index; dict.get/keys/values/items.
+// index/join; dict.get/keys/values/items.
 //
 // Run-time errors are "exception" obligations (the path ends there):
 // ZeroDivisionError, IndexError, KeyError, TypeError (bad operand types,

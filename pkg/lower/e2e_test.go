@@ -2,6 +2,7 @@ package lower
 
 import (
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,6 +32,14 @@ func TestExamplesEndToEnd(t *testing.T) {
 				d, err := lowerExample(t, domain, name)
 				if err != nil {
 					t.Fatalf("Lower: %v", err)
+				}
+				// The document must satisfy schema/dsl.schema.json.
+				data, err := json.Marshal(d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := ir.Check(name, data, ir.KindDSL); err != nil {
+					t.Fatalf("the lowered document breaks the dsl schema: %v", err)
 				}
 				res, err := solve.Solve(context.Background(), d, solve.Options{})
 				if err != nil {

@@ -449,14 +449,17 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 		if sb, ok := b.(strV); ok && op == ast.Add {
 			return strV{concat(sa.e, sb.e)}
 		}
-		if op == ast.Mult || op == ast.Mod {
-			return f.poison("unsupported-str-op", span, "this str operation is not supported")
+		if op == ast.Mult {
+			return f.repeatStr(sa, b, span)
+		}
+		if op == ast.Mod {
+			return f.poison("unsupported-str-op", span, "%% formatting of str is not supported; use an f-string")
 		}
 		return f.typeError(span, op, a, b)
 	}
-	if _, ok := b.(strV); ok {
+	if sb, ok := b.(strV); ok {
 		if op == ast.Mult {
-			return f.poison("unsupported-str-op", span, "this str operation is not supported")
+			return f.repeatStr(sb, a, span)
 		}
 		return f.typeError(span, op, a, b)
 	}
@@ -529,6 +532,26 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return f.poison("unsupported-true-division", span, "int / int (true division, a float) is not supported; use //")
 	}
 	return f.poison("unsupported-int-op", span, "this int operator is not supported")
+}
+
+// repeatStr is s * n for a constant n (at most 64 repetitions).
+func (f *frame) repeatStr(s strV, n Value, span diag.Span) Value {
+	if b, ok := n.(boolV); ok && !isBoolLit(b.e) {
+		return strV{mkIte(b.e, s.e, `""`)} // True * s == s, False * s == ""
+	}
+	e, ok := asInt(n)
+	if !ok {
+		return f.typeError(span, ast.Mult, s, n)
+	}
+	k, ok := intLit(e)
+	if !ok || k.Cmp(big.NewInt(64)) > 0 {
+		return f.poison("unsupported-str-op", span, "str * n is supported for a constant n up to 64")
+	}
+	res := `""`
+	for i := int64(0); i < k.Int64(); i++ {
+		res = concat(res, s.e)
+	}
+	return f.l.nameValue(strV{res})
 }
 
 func (f *frame) typeError(span diag.Span, op ast.Operator, a, b Value) Value {

@@ -339,7 +339,7 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 				if !ka.Sort.Equal(kb.Sort) {
 					return nil, "", p.bad(ptr+"/key", "bad-relation", "keys of facts %s and %s have different sorts (%s, %s)", a.f.f.ID, b.f.f.ID, ka.Sort, kb.Sort)
 				}
-				if ka.Op == dsl.OpLit && kb.Op == dsl.OpLit && ka.Sort.Kind != dsl.KFP && !dsl.ValuesEqual(ka.Val, kb.Val) {
+				if literalsDiffer(ka, kb) {
 					continue // two different literal keys: decided here
 				}
 				body := dsl.Implies(dsl.And(differ, a.sel, b.sel), dsl.Not(dsl.Eq(ka, kb)))
@@ -447,23 +447,33 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 	return nil, "", p.bad(ptr+"/op", "bad-relation", "unknown relation op %q", r.Op)
 }
 
-// linearDistinctMin is the number of facts from which distinct is
-// encoded in O(n) terms instead of O(n^2) pairs.
-const linearDistinctMin = 32
+// linearDistinctPairs is the number of pairs of facts whose keys are
+// not two different literals from which distinct is encoded in O(n)
+// terms instead of pairwise.
+const linearDistinctPairs = 512
 
 // distinctLinear encodes distinct over many plain facts in O(n) terms:
 // for every key value k, at most one selected fact has key k,
 // ForAll(k, AtMost(sel_1 ∧ key_1 == k, ..., 1)). The solver checks its
-// negation, where k is just a fresh constant. Quantified facts and
-// small views use the pairwise encoding.
+// negation, where k is just a fresh constant. Quantified facts, and
+// views where few pairs need the solver (literal keys), use the pairwise
+// encoding, which is faster there.
 func (p *program) distinctLinear(sel []*inst, keys []*dsl.Term) (*dsl.Term, bool) {
-	if len(sel) < linearDistinctMin {
-		return nil, false
-	}
 	for i, in := range sel {
 		if in.f.quantified || !keys[i].Sort.Equal(keys[0].Sort) {
 			return nil, false
 		}
+	}
+	pairs := 0
+	for i := range keys {
+		for j := i + 1; j < len(keys); j++ {
+			if !literalsDiffer(keys[i], keys[j]) {
+				pairs++
+			}
+		}
+	}
+	if pairs < linearDistinctPairs {
+		return nil, false
 	}
 	p.fresh++
 	k := dsl.Const(fmt.Sprintf("distinct!key!%d", p.fresh), keys[0].Sort)
@@ -473,6 +483,12 @@ func (p *program) distinctLinear(sel []*inst, keys []*dsl.Term) (*dsl.Term, bool
 	}
 	atMost := &dsl.Term{Op: dsl.OpAtMost, Sort: dsl.BoolSort(), Args: hits, Width: 1}
 	return &dsl.Term{Op: dsl.OpForAll, Sort: dsl.BoolSort(), Bound: []*dsl.Term{k}, Args: []*dsl.Term{atMost}}, true
+}
+
+// literalsDiffer reports whether a and b are different literals (so
+// they can never be equal).
+func literalsDiffer(a, b *dsl.Term) bool {
+	return a.Op == dsl.OpLit && b.Op == dsl.OpLit && a.Sort.Kind != dsl.KFP && !dsl.ValuesEqual(a.Val, b.Val)
 }
 
 func (p *program) keys(ptr, src, row string, is []*inst) ([]*dsl.Term, error) {

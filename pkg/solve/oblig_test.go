@@ -504,43 +504,53 @@ func TestRecordsAndEnumsInObligations(t *testing.T) {
 	}
 }
 
-// TestDistinctMany exercises the O(n) encoding of distinct (used from
-// linearDistinctMin facts on) against the same answers as the pairwise one.
+// TestDistinctMany exercises the O(n) encoding of distinct (used when at
+// least linearDistinctPairs pairs of keys are not different literals)
+// against the answers the pairwise encoding gives.
 func TestDistinctMany(t *testing.T) {
+	const n = 40 // 780 pairs of symbolic keys
 	build := func(keyOf func(i int) string, condOf func(i int) string) *ir.DSL {
-		var facts []ir.Fact
-		for i := 0; i < 40; i++ {
-			facts = append(facts, emailFact("f"+itoa(i), keyOf(i), "'m'", condOf(i)))
+		doc := &ir.DSL{Version: ir.DSLVersion, Inputs: []ir.Input{{Name: "n", Type: "int", Sort: "IntSort"}, {Name: "m", Type: "int", Sort: "IntSort"}}}
+		for i := 0; i < n; i++ {
+			doc.Facts = append(doc.Facts, ir.Fact{ID: "f" + itoa(i), Relation: "pay", Markers: []string{"money"}, Cond: condOf(i),
+				Fields: []ir.FactField{{Name: "id", Type: "int", Sort: "IntSort", Value: keyOf(i)}}})
 		}
-		return emailDoc(facts, guarantee("d", ir.Relation{Op: ir.RelDistinct, View: &ir.View{Name: "email"}, Row: "e", Key: "e.addr"}))
+		doc.Obligations = []ir.Obligation{guarantee("d", ir.Relation{Op: ir.RelDistinct, View: &ir.View{Name: "money"}, Row: "e", Key: "e.id"})}
+		return doc
 	}
-	lit := func(i int) string { return "'u" + itoa(i) + "@x'" }
+	shifted := func(i int) string { return "n + " + itoa(i) }
 	always := func(int) string { return "True" }
-	// Different literal keys: proved.
-	status(t, solveDoc(t, build(lit, always), Options{}), 0, ir.StatusProved)
-	// The input collides with one of them when both fire: refuted.
-	res := solveDoc(t, build(func(i int) string {
-		if i == 39 {
-			return "addr"
-		}
-		return lit(i)
-	}, func(i int) string { return "n > " + itoa(i) }), Options{})
-	o := status(t, res, 0, ir.StatusRefuted)
-	if a := input(t, o.Counterexample, "addr"); !strings.HasPrefix(a.Repr, "'u") {
-		t.Fatalf("addr = %s does not collide", a.Repr)
+	if pairs := n * (n - 1) / 2; pairs < linearDistinctPairs {
+		t.Fatalf("only %d pairs: the test does not reach the linear encoding", pairs)
 	}
-	// The same key twice, but never both: proved.
-	status(t, solveDoc(t, build(func(i int) string {
-		if i >= 38 {
-			return "'same@x'"
+	// n + i differs for every i: proved.
+	status(t, solveDoc(t, build(shifted, always), Options{}), 0, ir.StatusProved)
+	// The last key is m, which may equal some n + i when both fire: refuted.
+	res := solveDoc(t, build(func(i int) string {
+		if i == n-1 {
+			return "m"
 		}
-		return lit(i)
+		return shifted(i)
+	}, func(i int) string { return "m > " + itoa(i) }), Options{})
+	o := status(t, res, 0, ir.StatusRefuted)
+	// A real collision: the last fact fires (m > n-1) and m == n + i for a
+	// firing fact i < n-1 (which fires since m > i).
+	nv, mv := intInput(t, o.Counterexample, "n"), intInput(t, o.Counterexample, "m")
+	if i := mv - nv; mv <= n-1 || i < 0 || i > n-2 {
+		t.Fatalf("n = %d, m = %d: no collision between firing facts", nv, mv)
+	}
+	// n + 0 twice, but never both: proved.
+	status(t, solveDoc(t, build(func(i int) string {
+		if i == n-1 {
+			return "n"
+		}
+		return shifted(i)
 	}, func(i int) string {
 		switch i {
-		case 38:
-			return "n > 0"
-		case 39:
-			return "n <= 0"
+		case 0:
+			return "m > 0"
+		case n - 1:
+			return "m <= 0"
 		}
 		return "True"
 	}), Options{}), 0, ir.StatusProved)

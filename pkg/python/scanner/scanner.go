@@ -47,6 +47,7 @@ type Scanner struct {
 	lineHasTok bool    // the current logical line has produced a token
 	eofDone    bool
 	fdepth     int // f-strings being scanned
+	lastEnd    int // end of the last token returned other than NEWLINE
 	ErrorCount int
 }
 
@@ -132,6 +133,7 @@ func (s *Scanner) Scan() token.Token {
 		}
 		if tok.Kind != token.NEWLINE {
 			s.lineHasTok = true
+			s.lastEnd = int(tok.End)
 		}
 		return tok
 	}
@@ -280,7 +282,7 @@ func (s *Scanner) next() (tok token.Token, ok bool) {
 		// As CPython's ENDMARKER, the end of file is on the last line: at
 		// its final newline, if it has one.
 		p := s.limit
-		if !s.inner && p > 0 && s.src[p-1] == '\n' {
+		if !s.inner && p > s.lastEnd && s.src[p-1] == '\n' {
 			p--
 		}
 		return token.Token{Kind: token.EOF, Pos: token.Pos(p), End: token.Pos(p)}, true

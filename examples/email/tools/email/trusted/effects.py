@@ -26,3 +26,11 @@ def send_newsletter(addr: str, subject: str) -> None:
 def log_event(kind: str, detail: str = "", level: int = 0) -> None:
     """Record an event in the audit log (not an email)."""
     print(f"log_event({kind!r}, {detail!r}, {level!r})")
+
+
+@deal.has("directory")
+@deal.pre(lambda name: len(name) > 0)
+@deal.post(lambda result: "@" in result)
+def lookup_address(name: str) -> str:
+    """Look a person's email address up in the company directory."""
+    return name + "@example.com"
