@@ -8,21 +8,23 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"os/signal"
 
 	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/solve"
 )
 
 func main() {
-	os.Exit(cli.Run("solve", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout) }))
+	os.Exit(cli.Run("solve", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }))
 }
 
-func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
 	fs := cli.Flags("solve", "solve [dsl.json | -] [--timeout MS] [--seed N] [--smt2 DIR] > result.json")
 	var sf cli.SolveFlags
 	sf.Add(fs)
@@ -36,13 +38,19 @@ func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
 	if _, err := ir.Check(name, data, ir.KindDSL); err != nil {
 		return 0, err
 	}
-	doc, err := solve.DecodeProgram(data)
+	warn := func(d *diag.Diagnostic) {
+		cli.InFile(name, d)
+		fmt.Fprintf(stderr, "solve: %s\n", d.Error())
+	}
+	doc, err := solve.DecodeProgramWarn(data, warn)
 	if err != nil {
 		return 0, cli.InFile(name, err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := solve.Solve(ctx, doc, sf.Options())
+	opts := sf.Options()
+	opts.Warn = warn
+	res, err := solve.Solve(ctx, doc, opts)
 	if err != nil {
 		return 0, cli.InFile(name, err)
 	}

@@ -373,11 +373,17 @@ func (r *report) notes(e entry) []string {
 	switch e.Status {
 	case ir.StatusRefuted:
 		if e.CE == nil {
+			if e.Reason != "" {
+				return []string{e.Reason}
+			}
 			return []string{"refuted, but no counterexample was recorded"}
 		}
 		out = append(out, "counterexample: "+call(r.callee(), e.CE.Inputs))
 		for _, v := range e.CE.Variables {
-			out = append(out, fmt.Sprintf("  with %s = %s", v.Name, v.Repr))
+			if strings.HasPrefix(v.Name, "_") {
+				continue // lower's internal symbols (definitions, limits)
+			}
+			out = append(out, fmt.Sprintf("  with %s = %s", v.Name, shorten(v.Repr)))
 		}
 		fired := false
 		for _, f := range e.CE.Facts {
@@ -409,6 +415,8 @@ func (r *report) notes(e entry) []string {
 		switch {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
+		case strings.HasPrefix(e.Reason, "vacuous"):
+			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":
 			out = append(out, fmt.Sprintf("unknown: %s gave up (%s)", solver, e.Reason))
 		default:
@@ -440,7 +448,7 @@ func call(name string, args []ir.Value) string {
 			b.WriteString(a.Name)
 			b.WriteByte('=')
 		}
-		b.WriteString(a.Repr)
+		b.WriteString(shorten(a.Repr))
 	}
 	b.WriteByte(')')
 	return b.String()
@@ -476,4 +484,19 @@ func (r *report) factCall(f ir.FactFiring, from string) string {
 		s += "   # " + where
 	}
 	return s
+}
+
+// shorten abbreviates a very long value (a counterexample may pick a
+// 4301-digit int) so that the explanation stays readable; the full value
+// is in the result document.
+func shorten(repr string) string {
+	const max = 80
+	if len(repr) <= max {
+		return repr
+	}
+	r := []rune(repr)
+	if len(r) <= max {
+		return repr
+	}
+	return string(r[:40]) + "..." + string(r[len(r)-20:]) + fmt.Sprintf(" (%d characters)", len(r))
 }

@@ -127,7 +127,9 @@ func Decode(file string, data []byte, k Kind, out any) error {
 	if _, err := Check(file, data, k); err != nil {
 		return err
 	}
-	if err := json.Unmarshal(data, out); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber() // values of any type keep every digit (Python ints are unbounded)
+	if err := dec.Decode(out); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
 			return badDoc(file, "/"+strings.ReplaceAll(te.Field, ".", "/"), "expected %s, found %s", te.Type, te.Value)

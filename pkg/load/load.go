@@ -144,9 +144,30 @@ func Load(cfg Config) (*ir.AST, error) {
 		}
 	}
 
-	// Imports, transitively, from the entry and imported untrusted modules.
+	// Imports, transitively, from the entry and imported untrusted
+	// modules; and the parent packages of every imported module, whose
+	// __init__.py CPython runs first when it imports the module (the
+	// entry itself runs as __main__: its parents are not imported).
 	for i := 0; i < len(l.order); i++ {
 		m := l.modules[l.order[i]]
+		if m.Role != ir.RoleEntry {
+			parts := strings.Split(m.Name, ".")
+			for k := 1; k < len(parts); k++ {
+				parent := strings.Join(parts[:k], ".")
+				p := l.find(parent)
+				if p == "" || filepath.Base(p) != "__init__.py" {
+					continue
+				}
+				if _, done := l.modules[p]; done || len(l.order) >= l.maxFiles {
+					continue
+				}
+				role := ir.RoleImport
+				if l.isTrusted(p) {
+					role = ir.RoleTrusted
+				}
+				l.loadFile(p, parent, role)
+			}
+		}
 		for j := range m.Imports {
 			imp := &m.Imports[j]
 			if imp.Path == "" || imp.Trusted {

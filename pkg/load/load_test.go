@@ -1,8 +1,9 @@
 package load
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -10,7 +11,7 @@ import (
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
-	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/parser"
 )
 
 // repoRoot is the module root, found from this file's path.
@@ -19,26 +20,8 @@ func repoRoot(t testing.TB) string {
 	return filepath.Join(filepath.Dir(file), "..", "..")
 }
 
-// pyParse parses with CPython through tools/pyast.py, the reference
-// parse stage, so that this package's tests do not depend on the Go
-// parser's completeness.
-func pyParse(t testing.TB) ParseFunc {
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 not found: the reference parser is needed")
-	}
-	script := filepath.Join(repoRoot(t), "tools", "pyast.py")
-	return func(filename string, src []byte) (*ast.Module, error) {
-		f := filepath.Join(t.TempDir(), "src.py")
-		if err := os.WriteFile(f, src, 0o644); err != nil {
-			return nil, err
-		}
-		out, err := exec.Command("python3", script, f, "--file-name", filename).Output()
-		if err != nil {
-			return nil, diag.Errorf(diag.Span{File: filename}, "syntax-error", "CPython refused the file: %v", err)
-		}
-		return ast.DecodeModule(out)
-	}
-}
+// goParse is the Go parser; parse errors are diag values.
+func goParse(t testing.TB) ParseFunc { return parser.ParseFile }
 
 func write(t *testing.T, dir string, files map[string]string) {
 	for name, text := range files {
@@ -58,7 +41,7 @@ func TestLoadEmailExample(t *testing.T) {
 		Entry:        "cases/only_bob_pass.py",
 		TrustedRoots: []string{"tools/email/trusted"},
 		Dir:          dir,
-		Parse:        pyParse(t),
+		Parse:        goParse(t),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -96,9 +79,14 @@ func TestLoadEmailExample(t *testing.T) {
 		t.Errorf("imports:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	for _, s := range doc.Sources {
-		if len(s.SHA256) != 64 || s.Text == "" {
-			t.Errorf("source %s: sha %q, %d bytes", s.Path, s.SHA256, len(s.Text))
+		sum := sha256.Sum256([]byte(s.Text))
+		if s.SHA256 != hex.EncodeToString(sum[:]) {
+			t.Errorf("source %s: sha %q does not match its text", s.Path, s.SHA256)
 		}
+	}
+	// The parent packages CPython runs on import are loaded too.
+	if roles["tools"] != ir.RoleImport || roles["tools.email"] != ir.RoleImport {
+		t.Errorf("parent packages: tools %q, tools.email %q", roles["tools"], roles["tools.email"])
 	}
 }
 
@@ -126,7 +114,7 @@ def main(a: int, b: List[str], /, c: M[str, int] = {}, *args: tp.Sequence[bool],
 class K:
     def m(self, x: frozenset[str]) -> dict[str, list[int]]: ...
 `})
-	doc, err := Load(Config{Entry: "prog.py", Dir: dir, Parse: pyParse(t)})
+	doc, err := Load(Config{Entry: "prog.py", Dir: dir, Parse: goParse(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +184,7 @@ func TestLoadErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			c.cfg.Dir = dir
-			c.cfg.Parse = pyParse(t)
+			c.cfg.Parse = goParse(t)
 			if c.name == "trusted outside import roots" {
 				c.cfg.TrustedRoots = []string{filepath.Join(dir, "elsewhere")}
 				c.cfg.ImportRoots = []string{filepath.Join(dir, "prog.py")}
@@ -224,7 +212,7 @@ func TestRelativeImports(t *testing.T) {
 		"pkg/helper.py":   "from .. import nothing\n",
 		"pkg/sub/deep.py": "X = 1\n",
 	})
-	doc, err := Load(Config{Entry: "pkg/main.py", Dir: dir, Parse: pyParse(t)})
+	doc, err := Load(Config{Entry: "pkg/main.py", Dir: dir, Parse: goParse(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

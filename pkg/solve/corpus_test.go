@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -42,8 +41,8 @@ func TestLoweredCorpus(t *testing.T) {
 			continue
 		}
 		var want ir.Result
-		if err := json.Unmarshal(golden, &want); err != nil || len(want.Obligations) != len(res.Obligations) {
-			t.Logf("%s: golden result.json not comparable", path)
+		if err := ir.Decode(path, golden, ir.KindResult, &want); err != nil || len(want.Obligations) != len(res.Obligations) {
+			t.Errorf("%s: golden result.json not comparable: %v", path, err)
 			continue
 		}
 		for i, o := range res.Obligations {

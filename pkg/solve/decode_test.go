@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
@@ -129,4 +130,30 @@ func TestConcurrentSolves(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// FuzzDecodeSolve: no document makes DecodeProgram or Solve panic; every
+// refusal is a bad-input error.
+func FuzzDecodeSolve(f *testing.F) {
+	for _, s := range []string{`{}`, `null`, `{"sorts": [{"name": "P", "type": "ArraySort(P, P)"}]}`,
+		`{"variables": [{"name": "x", "sort": "IntSort"}], "knowledge_base": ["x > 1"], "verifications": [{"constraint": "x < 3"}], "actions": ["verify_conditions"]}`,
+		`{"constants": {"c": {"sort": "IntSort", "members": {"a": 1}}}, "rules": [{"forall": [{"name": "y", "sort": "IntSort"}], "constraint": "y == a"}]}`,
+		`{"version": "clauz3.dsl/v1", "inputs": [{"name": "s", "type": "str", "sort": "StringSort"}], "facts": [{"id": "f", "relation": "r", "markers": [], "fields": [{"name": "a", "type": "str", "sort": "StringSort", "value": "s"}], "cond": "True"}], "obligations": [{"id": "o", "kind": "guarantee", "relation": {"op": "distinct", "view": {"name": "r"}, "row": "e", "key": "e.a"}}]}`,
+		`{"sorts": [{"name": "B", "type": "BitVecSort("}]}`, `{"sorts": [{"name": "E", "type": "EnumSort", "values": ["a", "a"]}]}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := DecodeProgram(data)
+		if err != nil {
+			if diag.ExitCode(err) != diag.ExitBadInput {
+				t.Fatalf("decode: %v is not a bad-input error", err)
+			}
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		if _, err := Solve(ctx, doc, Options{TimeoutMS: 200}); err != nil && diag.ExitCode(err) != diag.ExitBadInput && ctx.Err() == nil {
+			t.Fatalf("solve: %v (exit %d)", err, diag.ExitCode(err))
+		}
+	})
 }

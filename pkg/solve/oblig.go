@@ -563,6 +563,10 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 		switch {
 		case ob.status != "":
 			or.Status, or.Reason = ob.status, ob.reason
+		case vacuous != "" && ob.o.Kind == ir.KindConsistency:
+			// The vacuity check itself is refuted: no input satisfies the
+			// assumptions (there is no counterexample to show).
+			or.Status, or.Reason = ir.StatusRefuted, "no input satisfies the assumptions"
 		case vacuous != "":
 			or.Status, or.Reason = ir.StatusUnknown, vacuous
 		default:
