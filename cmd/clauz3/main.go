@@ -19,6 +19,7 @@ import (
 	"clauz3/pkg/explain"
 	"clauz3/pkg/load"
 	"clauz3/pkg/prove"
+	"clauz3/pkg/solve"
 )
 
 const usage = `Usage: clauz3 COMMAND [ARGS]
@@ -78,7 +79,7 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 			ImportRoots:  pf.ImportRoots,
 			Target:       pf.Target,
 		},
-		Solve: sf.Options(),
+		Solve: solveOptions(&sf),
 	})
 	if err != nil {
 		return 0, err
@@ -87,4 +88,8 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 		return 0, err
 	}
 	return explain.ExitCode(res), nil
+}
+
+func solveOptions(sf *cli.SolveFlags) solve.Options {
+	return solve.Options{TimeoutMS: sf.TimeoutMS, Seed: sf.Seed, SMT2Dir: sf.SMT2Dir, Timings: sf.Timings}
 }

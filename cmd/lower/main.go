@@ -27,11 +27,11 @@ func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	var doc ir.AST
-	if err := ir.Decode(name, data, ir.KindAST, &doc); err != nil {
+	doc, err := ir.DecodeAST(name, data)
+	if err != nil {
 		return 0, err
 	}
-	out, err := lower.Lower(&doc)
+	out, err := lower.Lower(doc)
 	if err != nil {
 		return 0, err
 	}

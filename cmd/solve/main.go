@@ -48,7 +48,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := sf.Options()
+	opts := solveOptions(&sf)
 	opts.Warn = warn
 	res, err := solve.Solve(ctx, doc, opts)
 	if err != nil {
@@ -58,4 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		return 0, err
 	}
 	return explain.ExitCode(res), nil
+}
+
+func solveOptions(sf *cli.SolveFlags) solve.Options {
+	return solve.Options{TimeoutMS: sf.TimeoutMS, Seed: sf.Seed, SMT2Dir: sf.SMT2Dir, Timings: sf.Timings}
 }

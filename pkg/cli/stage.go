@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"clauz3/pkg/diag"
-	"clauz3/pkg/solve"
 )
 
 // ProgramFlags are the flags shared by parse and clauz3 prove, spelled as
@@ -46,7 +45,8 @@ func CheckFormat(f string) error {
 	return &Usage{Msg: fmt.Sprintf("unknown format %q (want text, markdown, json or sarif)", f)}
 }
 
-// SolveFlags are solve's flags, shared with clauz3 prove.
+// SolveFlags are solve's flags, shared with clauz3 prove. (This package
+// does not import solve, so that the stages without Z3 do not load libz3.)
 type SolveFlags struct {
 	TimeoutMS int
 	Seed      int
@@ -60,11 +60,6 @@ func (s *SolveFlags) Add(fs *pflag.FlagSet) {
 	fs.IntVar(&s.Seed, "seed", 0, "random seed given to Z3")
 	fs.StringVar(&s.SMT2Dir, "smt2", "", "write one SMT-LIB file per check into `DIR` (for debugging)")
 	fs.BoolVar(&s.Timings, "timings", false, "record the time of each check (the output is then not deterministic)")
-}
-
-// Options converts the flags into solve options.
-func (s *SolveFlags) Options() solve.Options {
-	return solve.Options{TimeoutMS: s.TimeoutMS, Seed: s.Seed, SMT2Dir: s.SMT2Dir, Timings: s.Timings}
 }
 
 // InFile puts the input's name on a diagnostic that has no file, so a

@@ -57,6 +57,20 @@ func badDoc(file, pointer, format string, args ...any) error {
 // Every refusal is a *diag.Diagnostic naming the file and, where the
 // document is syntactically JSON, the JSON pointer of the offending value.
 func Check(file string, data []byte, k Kind) (any, error) {
+	v, err := checkEnvelope(file, data, k)
+	if err != nil {
+		return nil, err
+	}
+	if k.Name == KindAST.Name {
+		if _, err := decodeTrees(file, v.(map[string]any)); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// checkEnvelope is Check without the node trees of an ast document.
+func checkEnvelope(file string, data []byte, k Kind) (any, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, badDoc(file, "", "empty input: expected a %s document", k.Name)
 	}
@@ -104,22 +118,58 @@ func Check(file string, data []byte, k Kind) (any, error) {
 		}
 		return nil, badDoc(file, ptr, "%s", msg)
 	}
-	if k.Name == KindAST.Name {
-		// The node trees: checked by the decoder generated with the node
-		// schema (see package schema), which names the bad node's pointer.
-		mods, _ := obj["modules"].([]any)
-		for i, m := range mods {
-			tree := m.(map[string]any)["ast"]
-			if _, err := ast.DecodeModuleValue(tree, fmt.Sprintf("/modules/%d/ast", i)); err != nil {
-				var d *diag.Diagnostic
-				if errors.As(err, &d) {
-					return nil, badDoc(file, d.Pointer, "%s", d.Message)
-				}
-				return nil, badDoc(file, fmt.Sprintf("/modules/%d/ast", i), "%v", err)
-			}
-		}
-	}
 	return v, nil
+}
+
+// decodeTrees decodes the node tree of every module of an ast document
+// with the decoder generated with the node schema (see package schema),
+// which checks each node and names the bad node's pointer.
+func decodeTrees(file string, obj map[string]any) ([]*ast.Module, error) {
+	mods, _ := obj["modules"].([]any)
+	trees := make([]*ast.Module, len(mods))
+	for i, m := range mods {
+		tree := m.(map[string]any)["ast"]
+		t, err := ast.DecodeModuleValue(tree, fmt.Sprintf("/modules/%d/ast", i))
+		if err != nil {
+			var d *diag.Diagnostic
+			if errors.As(err, &d) {
+				return nil, badDoc(file, d.Pointer, "%s", d.Message)
+			}
+			return nil, badDoc(file, fmt.Sprintf("/modules/%d/ast", i), "%v", err)
+		}
+		trees[i] = t
+	}
+	return trees, nil
+}
+
+// DecodeAST checks data as an ast document and decodes it, decoding each
+// node tree once.
+func DecodeAST(file string, data []byte) (*AST, error) {
+	v, err := checkEnvelope(file, data, KindAST)
+	if err != nil {
+		return nil, err
+	}
+	obj := v.(map[string]any)
+	trees, err := decodeTrees(file, obj)
+	if err != nil {
+		return nil, err
+	}
+	// The envelope without its trees is small: decode it by re-encoding.
+	for _, m := range obj["modules"].([]any) {
+		delete(m.(map[string]any), "ast")
+	}
+	env, err := json.Marshal(obj)
+	if err != nil {
+		return nil, err
+	}
+	var doc AST
+	if err := json.Unmarshal(env, &doc); err != nil {
+		return nil, badDoc(file, "", "%v", err)
+	}
+	for i := range doc.Modules {
+		doc.Modules[i].Tree = trees[i]
+	}
+	return &doc, nil
 }
 
 // Decode checks data as a document of kind k and decodes it into out.

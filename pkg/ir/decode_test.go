@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -86,5 +87,25 @@ func TestDecodeAST(t *testing.T) {
 	}
 	if got := doc.Modules[0].Tree.Body[0].Span().Line; got != 1 {
 		t.Errorf("span line %d", got)
+	}
+}
+
+func TestDecodeASTMatchesDecode(t *testing.T) {
+	var a AST
+	if err := Decode("in.json", []byte(goodAST), KindAST, &a); err != nil {
+		t.Fatal(err)
+	}
+	b, err := DecodeAST("in.json", []byte(goodAST))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) {
+		t.Errorf("DecodeAST differs from Decode:\n%s\n%s", ja, jb)
+	}
+	if _, err := DecodeAST("in.json", []byte(strings.Replace(goodAST, `"ctx":"Load"`, `"ctx":"Lode"`, 1))); err == nil ||
+		!strings.Contains(err.Error(), "at /modules/0/ast/body/0/value/ctx") {
+		t.Errorf("bad tree: %v", err)
 	}
 }

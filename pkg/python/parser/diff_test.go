@@ -21,12 +21,20 @@ import (
 var (
 	stdlibFlag = flag.Bool("stdlib", false, "run the differential test on the whole Python standard library")
 	diffDir    = flag.String("diffdir", "", "run the differential test on every .py file under this directory")
+	pythonFlag = flag.String("python", "python3", "the CPython used as the oracle (3.12 or later: f-string spans are compared too)")
 )
+
+// oracleIs312 reports whether the oracle is CPython 3.12 or later, whose
+// f-string positions follow PEP 701 as this parser does.
+func oracleIs312(t testing.TB) bool {
+	out, err := exec.Command(*pythonFlag, "-c", "import sys;print(sys.version_info >= (3, 12))").Output()
+	return err == nil && strings.TrimSpace(string(out)) == "True"
+}
 
 // pyast runs tools/pyast.py --many over files and returns, per file, the
 // JSON tree CPython produced or its error.
 func pyast(t testing.TB, files []string) map[string]json.RawMessage {
-	py, err := exec.LookPath("python3")
+	py, err := exec.LookPath(*pythonFlag)
 	if err != nil {
 		t.Skip("python3 not found: differential test skipped")
 	}
@@ -73,6 +81,12 @@ func decodeGeneric(data []byte) (any, error) {
 // compared: CPython 3.11 gives them the span of the whole f-string, 3.12
 // (which this parser follows) their own.
 func firstDiff(a, b any, path string, inF bool) string {
+	return firstDiffMode(a, b, path, inF, false)
+}
+
+// firstDiffMode is firstDiff; exact compares f-string spans too (for a
+// CPython 3.12 oracle).
+func firstDiffMode(a, b any, path string, inF, exact bool) string {
 	switch av := a.(type) {
 	case map[string]any:
 		bv, ok := b.(map[string]any)
@@ -94,10 +108,10 @@ func firstDiff(a, b any, path string, inF bool) string {
 		sort.Strings(ks)
 		childF := inF || typ == "JoinedStr"
 		for _, k := range ks {
-			if k == "span" && inF && (typ == "Constant" || typ == "FormattedValue" || typ == "JoinedStr") {
+			if k == "span" && inF && !exact && (typ == "Constant" || typ == "FormattedValue" || typ == "JoinedStr") {
 				continue
 			}
-			if k == "value" && typ == "FormattedValue" {
+			if k == "value" && typ == "FormattedValue" && !exact {
 				// CPython 3.11 parses a replacement field as "(expr)", so
 				// a bare tuple there starts at the "{"; 3.12 at its first
 				// element. Compare such a tuple without its span.
@@ -107,7 +121,7 @@ func firstDiff(a, b any, path string, inF bool) string {
 						return path + "/value"
 					}
 					xs, ys := copyWithout(x, "span"), copyWithout(y, "span")
-					if d := firstDiff(xs, ys, path+"/value", childF); d != "" {
+					if d := firstDiffMode(xs, ys, path+"/value", childF, exact); d != "" {
 						return d
 					}
 					continue
@@ -118,7 +132,7 @@ func firstDiff(a, b any, path string, inF bool) string {
 			if !okA || !okB {
 				return path + "/" + k
 			}
-			if d := firstDiff(x, y, path+"/"+k, childF); d != "" {
+			if d := firstDiffMode(x, y, path+"/"+k, childF, exact); d != "" {
 				return d
 			}
 		}
@@ -129,7 +143,7 @@ func firstDiff(a, b any, path string, inF bool) string {
 			return path
 		}
 		for i := 0; i < len(av) && i < len(bv); i++ {
-			if d := firstDiff(av[i], bv[i], fmt.Sprintf("%s/%d", path, i), inF); d != "" {
+			if d := firstDiffMode(av[i], bv[i], fmt.Sprintf("%s/%d", path, i), inF, exact); d != "" {
 				return d
 			}
 		}
@@ -186,6 +200,7 @@ func short(v any) string {
 // differences.
 func compareFiles(t *testing.T, files []string, base string) (compared, same int, diffs []string) {
 	ref := pyast(t, files)
+	exact := oracleIs312(t)
 	for _, f := range files {
 		want, ok := ref[f]
 		if !ok {
@@ -221,7 +236,7 @@ func compareFiles(t *testing.T, files []string, base string) (compared, same int
 		if err != nil {
 			t.Fatalf("%s: CPython JSON: %v", f, err)
 		}
-		if d := firstDiff(gv, wv, "", false); d != "" {
+		if d := firstDiffMode(gv, wv, "", false, exact); d != "" {
 			diffs = append(diffs, fmt.Sprintf("%s: first difference at %s:\n  ours:    %s\n  CPython: %s", f, d, short(lookup(gv, d)), short(lookup(wv, d))))
 			continue
 		}
@@ -315,7 +330,21 @@ func TestDifferentialStdlib(t *testing.T) {
 // testdata/snippets.txt (separated by "#~~~~" lines) with CPython: both
 // must accept or both reject each one, and accepted trees must agree.
 func TestDifferentialSnippets(t *testing.T) {
-	data, err := os.ReadFile("testdata/snippets.txt")
+	testSnippets(t, "testdata/snippets.txt")
+}
+
+// TestDifferentialSnippets312 is TestDifferentialSnippets for Python 3.12
+// syntax (type parameters, PEP 701 f-strings); it needs a 3.12 oracle:
+// go test -run Snippets312 -python python3.12.
+func TestDifferentialSnippets312(t *testing.T) {
+	if !oracleIs312(t) {
+		t.Skip("needs a CPython 3.12 oracle (-python PATH)")
+	}
+	testSnippets(t, "testdata/snippets312.txt")
+}
+
+func testSnippets(t *testing.T, name string) {
+	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}

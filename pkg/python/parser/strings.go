@@ -94,6 +94,7 @@ func prefixOf(lit string) (raw, isBytes, isU bool, body string, bodyOff int) {
 type strPiece struct {
 	val      []byte
 	pos, end token.Pos
+	kind     string // "u" when the first piece is a u-prefixed string
 }
 
 // strings parses one or more adjacent string literals (implicit
@@ -142,36 +143,40 @@ func (p *parser) strings() ast.Expr {
 	}
 	values := []ast.Expr{}
 	var pend *strPiece
-	add := func(val []byte, pos, end token.Pos) {
+	add := func(val []byte, pos, end token.Pos, kind string) {
 		if len(val) == 0 {
 			return
 		}
 		if pend == nil {
-			pend = &strPiece{pos: pos}
+			pend = &strPiece{pos: pos, kind: kind}
 		}
 		pend.val = append(pend.val, val...)
 		pend.end = end
 	}
 	flush := func() {
 		if pend != nil {
-			values = append(values, &ast.Constant{Value: ast.ConstValue{Kind: ast.ConstStr, Str: string(pend.val)}, Loc: p.spanTo(pend.pos, pend.end)})
+			values = append(values, &ast.Constant{Value: ast.ConstValue{Kind: ast.ConstStr, Str: string(pend.val)}, Kind: pend.kind, Loc: p.spanTo(pend.pos, pend.end)})
 			pend = nil
 		}
 	}
 	for _, t := range toks {
 		if t.Kind == token.STRING {
-			add(p.decodeString(t), t.Pos, t.End)
+			k := ""
+			if _, _, isU, _, _ := prefixOf(t.Lit); isU {
+				k = "u"
+			}
+			add(p.decodeString(t), t.Pos, t.End, k)
 			continue
 		}
 		fs := t.FString
 		for _, part := range fs.Parts {
 			if part.Field == nil {
-				add(p.decodeFLiteral(fs, part.Pos, part.End), part.Pos, part.End)
+				add(p.decodeFLiteral(fs, part.Pos, part.End), part.Pos, part.End, "")
 				continue
 			}
 			f := part.Field
 			if f.Debug != "" {
-				add([]byte(f.Debug), f.ExprPos, f.ExprPos+token.Pos(len(f.Debug)))
+				add([]byte(f.Debug), f.ExprPos, f.ExprPos+token.Pos(len(f.Debug)), "")
 			}
 			flush()
 			values = append(values, p.formattedValue(fs, f))

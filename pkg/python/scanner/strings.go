@@ -163,7 +163,9 @@ func (s *Scanner) fparts(start int, q byte, triple, raw, inSpec bool, level int)
 				}
 			}
 		case c == '{':
-			if s.peek(1) == '{' {
+			// "{{" is a literal brace, except in a format spec, where
+			// every '{' opens a nested replacement field (as CPython 3.12).
+			if s.peek(1) == '{' && !inSpec {
 				s.pos += 2
 				continue
 			}
