@@ -55,9 +55,10 @@ demo: build
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchtime 200x -count 5 ./... | tee bench.out
 
-# golden rewrites the stage-by-stage outputs under testdata/.
+# golden rewrites every golden file (testdata/ and the packages' own);
+# review the result with git diff.
 golden: deps
-	$(GO) test ./cmd/... -run Golden -update
+	$(GO) test ./... -update
 
 clean:
 	rm -rf $(BIN) bench.out
