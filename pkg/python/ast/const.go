@@ -38,6 +38,12 @@ func (k ConstKind) String() string {
 // the parser only produces with a zero real part); Str, a str as UTF-8,
 // where a lone surrogate (from an escape such as "\ud800") is kept in its
 // 3-byte generalised UTF-8 (WTF-8) form; Bytes, a bytes value.
+//
+// JSON limitation: a lone high surrogate directly followed by a lone low
+// surrogate (Python '\ud800\udc00', two code points) is written as the
+// escapes \ud800\udc00, which every JSON reader, this package's and
+// CPython's json included, reads as the one character U+10000. Only such
+// pairs change in a JSON round trip; the in-memory tree is exact.
 type ConstValue struct {
 	Kind  ConstKind
 	Bool  bool

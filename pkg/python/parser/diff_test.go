@@ -384,7 +384,7 @@ func TestDifferentialMutants(t *testing.T) {
 	}
 	lib := stdlibDir(t)
 	var lines []string
-	for _, f := range []string{"testdata/grammar.py", filepath.Join(lib, "typing.py"), filepath.Join(lib, "test/test_patma.py"),
+	for _, f := range []string{"testdata/grammar.py", "testdata/snippets312.txt", filepath.Join(lib, "typing.py"), filepath.Join(lib, "test/test_patma.py"),
 		filepath.Join(lib, "test/test_fstring.py"), filepath.Join(lib, "test/test_grammar.py"), filepath.Join(lib, "argparse.py")} {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -397,7 +397,10 @@ func TestDifferentialMutants(t *testing.T) {
 		":=", "->", "!", "import", "from", "as", "with", "match", "case", "_", "0", "1.", "0x", "j", "#", ";", "global",
 		"del", "pass", "try", "except", "finally", "-", "~", "is", "and", "or", "{x}", "except*", "|", "+=", "b'", "'''"}
 	rng := rand.New(rand.NewPCG(1, 2))
-	dir := t.TempDir()
+	dir := os.Getenv("MUTANTS_DIR") // to keep the mutants for inspection
+	if dir == "" {
+		dir = t.TempDir()
+	}
 	var files []string
 	for i := 0; i < *mutants; i++ {
 		a := rng.IntN(len(lines))

@@ -61,7 +61,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(enc, enc2) {
+		if !bytes.Equal(enc, enc2) && !hasSurrogatePair(mod) {
 			t.Fatalf("round trip differs:\n%s\n%s", enc, enc2)
 		}
 		lines := bytes.Count(src, []byte("\n")) + bytes.Count(src, []byte("\r")) + 2
@@ -79,4 +79,25 @@ func FuzzParse(f *testing.F) {
 			return true
 		})
 	})
+}
+
+// hasSurrogatePair reports whether a str constant holds a lone high
+// surrogate followed by a lone low surrogate ('\ud800\udc00' in Python
+// source: two code points). JSON cannot tell that from the escaped astral
+// character U+10000, so such a tree does not survive a JSON round trip
+// (CPython's json module behaves the same); see the ast package doc.
+func hasSurrogatePair(mod *ast.Module) bool {
+	found := false
+	ast.Inspect(mod, func(n ast.Node) bool {
+		if c, ok := n.(*ast.Constant); ok && c.Value.Kind == ast.ConstStr {
+			s := c.Value.Str
+			for i := 0; i+5 < len(s); i++ {
+				if s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xAF && s[i+3] == 0xED && s[i+4] >= 0xB0 && s[i+4] <= 0xBF {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -327,9 +327,7 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			return &ast.AugAssign{Target: first, Op: op, Value: value, Loc: p.span(start)}
 		}
 	}
-	if s, ok := first.(*ast.Starred); ok {
-		p.errorAt(p.startOf(s), p.endOf(s), "can't use starred expression here")
-	}
+	// A starred expression statement parses (the compiler rejects it).
 	return &ast.ExprStmt{Value: first, Loc: p.span(start)}
 }
 
@@ -401,7 +399,7 @@ func (p *parser) importFrom() ast.Stmt {
 		}
 	}
 	module := ""
-	if !p.isKw("import") {
+	if !p.isKw("import") || level == 0 {
 		module, _ = p.dottedName()
 	}
 	if !p.gotKw("import") {
@@ -456,7 +454,7 @@ func (p *parser) typeParams() []ast.TypeParam {
 		return out
 	}
 	if p.kind() == token.RSQB {
-		p.errorf("Type parameter list cannot be empty")
+		p.syntaxError()
 	}
 	for p.kind() != token.RSQB {
 		t := p.tok()
@@ -605,7 +603,16 @@ func (p *parser) funcDef(decs []ast.Expr, start token.Pos, async bool) ast.Stmt 
 	defLine := p.line(p.tok().Pos)
 	p.next() // def
 	name, _ := p.identifier()
-	tps := p.typeParams()
+	var tps []ast.TypeParam
+	if lsqb := p.tok(); lsqb.Kind == token.LSQB {
+		// CPython's "def NAME &&'('" reports a bad type parameter list
+		// as a missing '('.
+		if !p.speculate(func() { tps = p.typeParams() }) {
+			p.errorAt(lsqb.Pos, lsqb.End, "expected '('")
+		}
+	} else {
+		tps = []ast.TypeParam{}
+	}
 	if p.kind() != token.LPAR {
 		p.errorf("expected '('")
 	}

@@ -120,7 +120,7 @@ func (p *parser) strings() ast.Expr {
 			_, isB, _, _, _ = prefixOf(t.Lit)
 		}
 		if isB != firstBytes {
-			p.errorAt(start, end, "cannot mix bytes and nonbytes literals")
+			p.errorAt(t.Pos, t.End, "cannot mix bytes and nonbytes literals")
 		}
 	}
 	kind := ""
@@ -143,10 +143,9 @@ func (p *parser) strings() ast.Expr {
 	}
 	values := []ast.Expr{}
 	var pend *strPiece
+	// As CPython 3.12, a plain string, even empty, starts or extends the
+	// pending constant; an empty result is dropped when flushed.
 	add := func(val []byte, pos, end token.Pos, kind string) {
-		if len(val) == 0 {
-			return
-		}
 		if pend == nil {
 			pend = &strPiece{pos: pos, kind: kind}
 		}
@@ -154,10 +153,10 @@ func (p *parser) strings() ast.Expr {
 		pend.end = end
 	}
 	flush := func() {
-		if pend != nil {
+		if pend != nil && len(pend.val) > 0 {
 			values = append(values, &ast.Constant{Value: ast.ConstValue{Kind: ast.ConstStr, Str: string(pend.val)}, Kind: pend.kind, Loc: p.spanTo(pend.pos, pend.end)})
-			pend = nil
 		}
+		pend = nil
 	}
 	for _, t := range toks {
 		if t.Kind == token.STRING {
@@ -249,6 +248,10 @@ func (p *parser) fieldExpr(pos, end token.Pos) ast.Expr {
 		}
 	}
 	sub.scanErrs = s.ErrorCount
+	if t := sub.tok(); sub.isKw("lambda") {
+		// A ':' ends the expression of a replacement field.
+		sub.errorAt(t.Pos, t.End, "f-string: lambda expressions are not allowed without parentheses")
+	}
 	var e ast.Expr
 	if sub.isKw("yield") {
 		e = sub.yieldExpr()

@@ -46,8 +46,9 @@ type Scanner struct {
 	atBOL      bool    // at the beginning of a logical line
 	lineHasTok bool    // the current logical line has produced a token
 	eofDone    bool
-	fdepth     int // f-strings being scanned
-	lastEnd    int // end of the last token returned other than NEWLINE
+	fdepth     int  // f-strings being scanned
+	fquote     byte // the quote of the f-string whose replacement field is being scanned
+	lastEnd    int  // end of the last token returned other than NEWLINE
 	ErrorCount int
 }
 

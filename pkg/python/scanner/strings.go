@@ -48,7 +48,11 @@ func (s *Scanner) stringLit(start, n int) token.Token {
 	}
 	for {
 		if s.pos >= s.limit {
-			s.unterminated(start, triple, false)
+			if s.fquote != 0 && q == s.fquote && !triple {
+				s.error(start, start+1, "f-string: expecting '}'")
+			} else {
+				s.unterminated(start, triple, false)
+			}
 			return token.Token{Kind: token.ILLEGAL, Pos: token.Pos(start), End: token.Pos(s.pos)}
 		}
 		c := s.src[s.pos]
@@ -73,7 +77,13 @@ func (s *Scanner) stringLit(start, n int) token.Token {
 				}
 			}
 		case (c == '\n' || c == '\r') && !triple:
-			s.unterminated(start, false, false)
+			if s.fquote != 0 && q == s.fquote {
+				// The closing quote of the enclosing f-string, read as
+				// the start of a string inside a replacement field.
+				s.error(start, start+1, "f-string: expecting '}'")
+			} else {
+				s.unterminated(start, false, false)
+			}
 			return token.Token{Kind: token.ILLEGAL, Pos: token.Pos(start), End: token.Pos(s.pos)}
 		default:
 			s.pos++
@@ -229,9 +239,10 @@ func (s *Scanner) field(start int, q byte, triple, raw bool, level int) (*token.
 	f := &token.FField{Pos: token.Pos(s.pos)}
 	s.pos++
 	f.ExprPos = token.Pos(s.pos)
-	saveInner := s.inner
+	saveInner, saveQuote := s.inner, s.fquote
 	s.inner = true
-	defer func() { s.inner = saveInner }()
+	s.fquote = q
+	defer func() { s.inner, s.fquote = saveInner, saveQuote }()
 	base := len(s.parens)
 	sawTok := false
 	for {
@@ -304,6 +315,10 @@ func (s *Scanner) field(start int, q byte, triple, raw bool, level int) (*token.
 		s.skipBlanks()
 		if s.pos >= s.limit {
 			s.error(start, start+1, "f-string: expecting '}'")
+			return f, false
+		}
+		if c := s.src[s.pos]; c != ':' && c != '}' {
+			s.error(s.pos, s.pos+1, "f-string: expecting ':' or '}'")
 			return f, false
 		}
 	}
