@@ -51,6 +51,10 @@ def constant(v):
     if isinstance(v, complex):
         return {"complex": repr(v.imag)}
     if isinstance(v, str):
+        if any(0xD800 <= ord(c) <= 0xDFFF for c in v):
+            # JSON cannot carry surrogates faithfully (a reader turns a lone
+            # one into U+FFFD and an adjacent pair into one character).
+            return {"str_code_points": [ord(c) for c in v]}
         return {"str": v}
     if isinstance(v, bytes):
         return {"bytes": v.decode("latin-1")}

@@ -39,11 +39,10 @@ func (k ConstKind) String() string {
 // where a lone surrogate (from an escape such as "\ud800") is kept in its
 // 3-byte generalised UTF-8 (WTF-8) form; Bytes, a bytes value.
 //
-// JSON limitation: a lone high surrogate directly followed by a lone low
-// surrogate (Python '\ud800\udc00', two code points) is written as the
-// escapes \ud800\udc00, which every JSON reader, this package's and
-// CPython's json included, reads as the one character U+10000. Only such
-// pairs change in a JSON round trip; the in-memory tree is exact.
+// In JSON a str holding any surrogate is written as its code points
+// ({"str_code_points": [...]}), because JSON strings cannot carry them
+// faithfully: readers turn a lone surrogate escape into U+FFFD and an
+// adjacent pair ('\ud800\udc00', two code points) into one character.
 type ConstValue struct {
 	Kind  ConstKind
 	Bool  bool

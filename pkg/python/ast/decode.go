@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"clauz3/pkg/diag"
@@ -517,6 +518,27 @@ func (d *decoder) constant(m map[string]any, key string) ConstValue {
 				bad()
 			}
 			c.Str = s
+		case "str_code_points":
+			c.Kind = ConstStr
+			list, ok := v.([]any)
+			if !ok {
+				bad()
+				return c
+			}
+			var b []byte
+			for _, x := range list {
+				n, ok := toInt(x)
+				switch {
+				case !ok || n < 0 || n > unicode.MaxRune:
+					d.errf("str_code_points holds %v, not a code point", x)
+					return c
+				case n >= 0xD800 && n <= 0xDFFF:
+					b = AppendSurrogate(b, rune(n))
+				default:
+					b = utf8.AppendRune(b, rune(n))
+				}
+			}
+			c.Str = string(b)
 		case "bytes":
 			c.Kind = ConstBytes
 			s, ok := v.(string)

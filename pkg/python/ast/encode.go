@@ -166,6 +166,20 @@ func (e *encoder) constant(v *ConstValue) {
 		e.raw(FloatRepr(v.Float))
 		e.raw(`"}`)
 	case ConstStr:
+		if hasSurrogate(v.Str) {
+			// JSON cannot carry surrogates faithfully (a reader turns a lone
+			// one into U+FFFD and an adjacent pair into one character), so
+			// such a str is written as its code points.
+			e.raw(`{"str_code_points":[`)
+			for i, r := range CodePoints(v.Str) {
+				if i > 0 {
+					e.raw(",")
+				}
+				e.int(int(r))
+			}
+			e.raw(`]}`)
+			break
+		}
 		e.raw(`{"str":`)
 		e.str(v.Str)
 		e.raw(`}`)
@@ -190,4 +204,33 @@ func (e *encoder) constant(v *ConstValue) {
 		e.raw(`{"none":true}`)
 		e.fail(diag.ICE("ast: constant of unknown kind %d", v.Kind))
 	}
+}
+
+// hasSurrogate reports whether s holds a surrogate code point in its
+// WTF-8 form.
+func hasSurrogate(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if _, ok := surrogateAt(s, i); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// CodePoints decodes a Python str held as WTF-8 (UTF-8 in which a
+// surrogate may appear in its 3-byte form) into its code points; other
+// invalid bytes become U+FFFD.
+func CodePoints(s string) []rune {
+	var out []rune
+	for i := 0; i < len(s); {
+		if sr, ok := surrogateAt(s, i); ok {
+			out = append(out, sr)
+			i += 3
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		out = append(out, r)
+		i += size
+	}
+	return out
 }

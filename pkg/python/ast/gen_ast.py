@@ -377,6 +377,7 @@ defs["constant"] = {
         {"type": "object", "required": ["float"], "additionalProperties": False, "properties": {"float": {"type": "string"}}},
         {"type": "object", "required": ["complex"], "additionalProperties": False, "properties": {"complex": {"type": "string"}}},
         {"type": "object", "required": ["str"], "additionalProperties": False, "properties": {"str": {"type": "string"}}},
+        {"description": "a str holding a surrogate, as its code points", "type": "object", "required": ["str_code_points"], "additionalProperties": False, "properties": {"str_code_points": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 1114111}}}},
         {"type": "object", "required": ["bytes"], "additionalProperties": False, "properties": {"bytes": {"type": "string", "pattern": "^[\\x00-\\xff]*$"}}},
         {"type": "object", "required": ["ellipsis"], "additionalProperties": False, "properties": {"ellipsis": {"const": True}}},
     ],
