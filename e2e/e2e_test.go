@@ -313,13 +313,14 @@ func TestExitCodes(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "bad.py"), []byte("def main(:\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "ok.py"), []byte("def main() -> None:\n    pass\n"), 0o644)
-	cases := []struct {
+	type exitCase struct {
 		bin  string
 		args []string
 		env  []string
 		code int
 		out  string // in stdout or stderr
-	}{
+	}
+	cases := []exitCase{
 		{"clauz3", nil, nil, 2, "missing command"},
 		{"clauz3", []string{"frobnicate"}, nil, 2, `unknown command "frobnicate"`},
 		{"clauz3", []string{"prove"}, nil, 2, "expected exactly one entry file"},
@@ -339,20 +340,8 @@ func TestExitCodes(t *testing.T) {
 	}
 	for _, bin := range []string{"parse", "lower", "solve", "explain", "clauz3"} {
 		cases = append(cases,
-			struct {
-				bin  string
-				args []string
-				env  []string
-				code int
-				out  string
-			}{bin, []string{"--help"}, nil, 0, "Usage"},
-			struct {
-				bin  string
-				args []string
-				env  []string
-				code int
-				out  string
-			}{bin, []string{"--version"}, nil, 0, "0.1.0"})
+			exitCase{bin, []string{"--help"}, nil, 0, "Usage"},
+			exitCase{bin, []string{"--version"}, nil, 0, "0.1.0"})
 	}
 	for _, c := range cases {
 		t.Run(c.bin+" "+strings.Join(c.args, " "), func(t *testing.T) {

@@ -217,10 +217,14 @@ const (
 // (assumptions ∧ knowledge base ⇒ goal); Relation is a relation
 // constraint that solve expands over Facts.
 type Obligation struct {
-	ID        string    `json:"id"`
-	Kind      string    `json:"kind"`
-	Code      string    `json:"code"`    // stable kebab-case, e.g. "guarantee", "unsupported-while"
-	Message   string    `json:"message"` // fixed at lowering time
+	ID   string `json:"id"`
+	Kind string `json:"kind"`
+	Code string `json:"code"` // stable kebab-case, e.g. "guarantee", "unsupported-while"
+	// Message is fixed at lowering time. It states the claim with the
+	// verb "holds" ("guarantee mail.none() holds"), which explain
+	// rephrases by verdict ("... can fail"); for kind unsupported it says
+	// what is not supported.
+	Message   string    `json:"message"`
 	Span      Span      `json:"span"`
 	Guarantee string    `json:"guarantee,omitempty"` // the guarantee as written
 	Goal      string    `json:"goal,omitempty"`
