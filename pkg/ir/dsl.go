@@ -211,6 +211,12 @@ const (
 	KindConsistency = "consistency"
 )
 
+// UnsupportedPrefix starts the names of the symbols lower declares for
+// the values of constructs it does not model ("_u1", ...). Such a symbol
+// is left free, so a counterexample that needs a particular value of one
+// is not a real counterexample: solve reports the obligation unknown.
+const UnsupportedPrefix = "_u"
+
 // Obligation is one thing that must be proved. Exactly one of Goal and
 // Relation is set, except for kind "unsupported", which has neither and
 // is never proved. Goal is a Bool DSL expression that must be valid
