@@ -421,9 +421,12 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		}
 		cv, ok := coerce(v, typ)
 		if !ok {
+			if typ == "float" && isIntLike(v) {
+				return f.poison("unsupported-trusted-argument", c.Span(), "%s(%s=...) receives an int where float is annotated: CPython passes the int unchanged, and the facts about %s hold floats; pass a float (for example 5.0)", name, p, name)
+			}
 			return f.poison("unsupported-trusted-argument", c.Span(), "%s(%s=...) receives a %s where %s is annotated", name, p, v.typeName(), typ)
 		}
-		conv[p] = cv
+		conv[p] = v // the function's preconditions see the value passed
 		e, _ := scalarExpr(cv)
 		fields = append(fields, ir.FactField{Name: p, Type: typ, Sort: sort, Value: e})
 	}
@@ -481,7 +484,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 	case sortString:
 		res = strV{r}
 	case sortFloat:
-		res = floatV{r}
+		res = l.newFloat(r)
 	}
 	for _, dc := range t.decos {
 		if dc.kind != "post" && dc.kind != "ensure" {
@@ -517,8 +520,17 @@ func lambdaText(l *lowerer, e ast.Expr) string {
 	return l.sourceText(e.Span())
 }
 
-// coerce converts an argument to the annotated type of a trusted
-// parameter, as the value the trusted function receives (bool is an int).
+// isIntLike reports whether v is an int or a bool.
+func isIntLike(v Value) bool {
+	_, ok := asInt(v)
+	return ok
+}
+
+// coerce is the value of a fact field of the annotated type typ for the
+// argument v. Annotations convert nothing in CPython; a bool passed for
+// an int is recorded as its int value, which the relation lambdas (+ - *,
+// comparisons) treat exactly as the bool. An int passed for a float is
+// not accepted: int and float arithmetic differ.
 func coerce(v Value, typ string) (Value, bool) {
 	switch typ {
 	case "str":
@@ -533,11 +545,6 @@ func coerce(v Value, typ string) (Value, bool) {
 	case "float":
 		if fl, ok := v.(floatV); ok {
 			return fl, true
-		}
-		if _, isInt := v.(intV); isInt {
-			if e, ok := asFloat(v); ok {
-				return floatV{e}, true
-			}
 		}
 	}
 	return nil, false
@@ -635,9 +642,27 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "int() of a %s is not supported", args[0].typeName())
 	case "float":
 		if len(args) == 1 {
-			if e, ok := asFloat(args[0]); ok {
-				return floatV{e}
+			if fl, ok := args[0].(floatV); ok {
+				return fl // float(x) is x itself
 			}
+			if isIntLike(args[0]) {
+				if fl, ok := f.toFloat(args[0], c.Span()); ok {
+					return fl
+				}
+				return quietPoison("unsupported-dead", c.Span(), "unreachable")
+			}
+			if s, ok := args[0].(strV); ok {
+				if rs, ok := strLitRunes(s.e); ok {
+					if x, ok := parseFloatLiteral(string(rs)); ok {
+						t, _ := floatTerm(x)
+						return f.l.newFloat(t)
+					}
+				}
+			}
+		}
+		if len(args) == 0 {
+			t, _ := floatTerm(0)
+			return f.l.newFloat(t)
 		}
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "this float() call is not supported")
 	case "abs":
@@ -651,7 +676,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			return f.l.nameValue(intV{mkIte(mkBin(e, "<", "0"), negInt(e), e)})
 		}
 		if fl, ok := args[0].(floatV); ok {
-			return floatV{"fpAbs(" + fl.e + ")"}
+			return f.l.newFloat("fpAbs(" + fl.e + ")")
 		}
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "abs() of a %s is not supported", args[0].typeName())
 	case "min", "max":

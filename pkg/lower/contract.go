@@ -737,7 +737,7 @@ func (rc *rowCompiler) field(r *rowV, e *ast.Attribute) (Value, *specErr) {
 	case "bool":
 		return boolV{x}, nil
 	case "float":
-		return floatV{x}, nil
+		return floatV{e: x}, nil
 	}
 	return nil, serr("unsupported-relation-lambda", e.Span(), "field %s has type %s, which is not supported", e.Attr, typ)
 }

@@ -181,15 +181,20 @@ func (f *frame) constant(e *ast.Constant) Value {
 		if !ok {
 			return f.poison("unsupported-float-literal", e.Span(), "this float literal is not supported")
 		}
-		return floatV{fl}
+		return f.l.newFloat(fl)
 	}
 	return quietPoison("unsupported-constant", e.Span(), "%s constants are not supported", c.Kind)
 }
 
-// floatTerm renders a finite double exactly as an FP literal.
+// floatTerm renders a double exactly as an FP term.
 func floatTerm(x float64) (string, bool) {
-	if math.IsInf(x, 0) || math.IsNaN(x) {
-		return "", false
+	switch {
+	case math.IsNaN(x):
+		return "fpNaN(" + sortFloat + ")", true
+	case math.IsInf(x, 1):
+		return "fpPlusInfinity(" + sortFloat + ")", true
+	case math.IsInf(x, -1):
+		return "fpMinusInfinity(" + sortFloat + ")", true
 	}
 	s := strconv.FormatFloat(x, 'g', -1, 64)
 	if math.Signbit(x) && x == 0 {
@@ -332,7 +337,7 @@ func (f *frame) unaryOp(e *ast.UnaryOp) Value {
 		case ast.UAdd:
 			return fl
 		case ast.USub:
-			return floatV{"fpNeg(" + fl.e + ")"}
+			return f.l.newFloat("fpNeg(" + fl.e + ")")
 		}
 	}
 	x, ok := asInt(v)
@@ -520,6 +525,15 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return f.l.nameValue(intV{pyMod(x, y)})
 	case ast.Pow:
 		n, ok := intLit(y)
+		if b, isLit := intLit(x); isLit && ok && n.Sign() >= 0 {
+			// Both known: computed exactly, up to a million bits.
+			if b.BitLen() <= 1 || n.IsInt64() && int64(b.BitLen())*n.Int64() <= 1<<20 {
+				if b.BitLen() <= 1 && !n.IsInt64() {
+					n = big.NewInt(2 + int64(n.Bit(0))) // 0, 1 and -1 to a huge power
+				}
+				return intV{intTerm(new(big.Int).Exp(b, n, nil))}
+			}
+		}
 		if !ok || n.Sign() < 0 || n.Cmp(big.NewInt(16)) > 0 {
 			return f.poison("unsupported-pow", span, "** is supported only with a constant exponent from 0 to 16")
 		}
@@ -575,48 +589,41 @@ func concat(a, b string) string {
 	return "Concat(" + a + ", " + b + ")"
 }
 
-// asFloat converts a float, or an int/bool constant, to an FP expression.
-func asFloat(v Value) (string, bool) {
-	switch x := v.(type) {
-	case floatV:
-		return x.e, true
-	case intV, boolV:
-		e, _ := asInt(x)
-		if n, ok := intLit(e); ok {
-			fl, _ := new(big.Float).SetInt(n).Float64()
-			if t, ok := floatTerm(fl); ok && !math.IsInf(fl, 0) {
-				return t, true
-			}
-		}
-		if x, ok := v.(boolV); ok {
-			return mkIte(x.e, "FPVal(1.0, FPSort(11, 53))", "FPVal(0.0, FPSort(11, 53))"), true
-		}
-	}
-	return "", false
-}
-
 func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
-	x, okA := asFloat(a)
-	y, okB := asFloat(b)
-	if !okA || !okB {
-		if _, isInt := a.(intV); isInt {
-			return f.poison("unsupported-int-to-float", span, "mixing a non-constant int with a float is not supported")
-		}
-		if _, isInt := b.(intV); isInt {
-			return f.poison("unsupported-int-to-float", span, "mixing a non-constant int with a float is not supported")
-		}
+	_, numA := asInt(a)
+	_, numB := asInt(b)
+	if !(numA || isFloat(a)) || !(numB || isFloat(b)) {
 		return f.typeError(span, op, a, b)
 	}
 	switch op {
+	case ast.Add, ast.Sub, ast.Mult, ast.Div:
+	case ast.Pow:
+		if v, ok := f.constFloatPow(a, b); ok {
+			return v
+		}
+		return f.poison("unsupported-float-op", span, "** on floats is supported only for a float constant to a small non-negative int constant with an exact result")
+	default:
+		return f.poison("unsupported-float-op", span, "this float operator is not supported")
+	}
+	fx, okA := f.toFloat(a, span)
+	if !okA {
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
+	fy, okB := f.toFloat(b, span)
+	if !okB {
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
+	x, y := fx.e, fy.e
+	switch op {
 	case ast.Add:
-		return f.l.nameValue(floatV{"fpAdd(RNE(), " + x + ", " + y + ")"})
+		return f.l.nameValue(f.l.newFloat("fpAdd(RNE(), " + x + ", " + y + ")"))
 	case ast.Sub:
-		return f.l.nameValue(floatV{"fpSub(RNE(), " + x + ", " + y + ")"})
+		return f.l.nameValue(f.l.newFloat("fpSub(RNE(), " + x + ", " + y + ")"))
 	case ast.Mult:
-		return f.l.nameValue(floatV{"fpMul(RNE(), " + x + ", " + y + ")"})
+		return f.l.nameValue(f.l.newFloat("fpMul(RNE(), " + x + ", " + y + ")"))
 	case ast.Div:
 		f.check(mkNot("fpIsZero("+y+")"), "ZeroDivisionError", span, "float division by zero")
-		return f.l.nameValue(floatV{"fpDiv(RNE(), " + x + ", " + y + ")"})
+		return f.l.nameValue(f.l.newFloat("fpDiv(RNE(), " + x + ", " + y + ")"))
 	}
 	return f.poison("unsupported-float-op", span, "this float operator is not supported")
 }

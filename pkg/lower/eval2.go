@@ -52,26 +52,8 @@ func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) string {
 		return eq
 	case ast.Lt, ast.LtE, ast.Gt, ast.GtE:
 		sym := map[ast.CmpOp]string{ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}[op]
-		if x, ok := asInt(a); ok {
-			if y, ok := asInt(b); ok {
-				if n, ok := intLit(x); ok {
-					if m, ok := intLit(y); ok {
-						c := n.Cmp(m)
-						return boolLit(map[string]bool{"<": c < 0, "<=": c <= 0, ">": c > 0, ">=": c >= 0}[sym])
-					}
-				}
-				return mkBin(x, sym, y)
-			}
-		}
-		_, fa := a.(floatV)
-		_, fb := b.(floatV)
-		if fa || fb {
-			x, okA := asFloat(a)
-			y, okB := asFloat(b)
-			if okA && okB {
-				fn := map[string]string{"<": "fpLT", "<=": "fpLEQ", ">": "fpGT", ">=": "fpGEQ"}[sym]
-				return fn + "(" + x + ", " + y + ")"
-			}
+		if t, ok := numCmp(sym, a, b); ok {
+			return t
 		}
 		_, sa := a.(strV)
 		_, sb := b.(strV)
@@ -139,28 +121,8 @@ func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
 			return mkEq(ba.e, bb.e), true
 		}
 	}
-	if x, ok := asInt(a); ok {
-		if y, ok := asInt(b); ok {
-			return mkEq(x, y), true
-		}
-	}
-	_, fa := a.(floatV)
-	_, fb := b.(floatV)
-	if fa || fb {
-		x, okA := asFloat(a)
-		y, okB := asFloat(b)
-		if okA && okB {
-			return "fpEQ(" + x + ", " + y + ")", true
-		}
-		if isScalarOrNone(a) && isScalarOrNone(b) {
-			if _, ia := a.(intV); !ia {
-				if _, ib := b.(intV); !ib {
-					return tFalse, true // float vs str/None
-				}
-			}
-		}
-		f.poison("unsupported-int-to-float", span, "comparing a non-constant int with a float is not supported")
-		return "", false
+	if t, ok := numCmp("==", a, b); ok {
+		return t, true
 	}
 	if sa, ok := a.(strV); ok {
 		if sb, ok := b.(strV); ok {
@@ -190,7 +152,7 @@ func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
 		}
 		var parts []string
 		for i := range la.elems {
-			eq, ok := f.eqValues(la.elems[i], lb.elems[i], span)
+			eq, ok := f.itemEq(la.elems[i], lb.elems[i], span)
 			if !ok {
 				return "", false
 			}
@@ -209,6 +171,40 @@ func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
 	}
 	f.poison("unsupported-compare", span, "comparing a %s with a %s is not supported", a.typeName(), b.typeName())
 	return "", false
+}
+
+// itemEq is how CPython compares an element of a container with another
+// value (in, == of lists and tuples, dict keys): identity first, then ==.
+// Identity matters only for a NaN, which is not equal to itself: x in [x]
+// and [x] == [x] hold for a NaN x.
+func (f *frame) itemEq(a, b Value, span diag.Span) (string, bool) {
+	if la, ok := a.(*listV); ok {
+		if lb, ok := b.(*listV); ok && la == lb {
+			return tTrue, true
+		}
+	}
+	fa, okA := a.(floatV)
+	fb, okB := b.(floatV)
+	if !okA || !okB || isFloatLit(fa.e) || isFloatLit(fb.e) {
+		// Not two floats, or one is a literal (never a NaN): identity
+		// implies equality.
+		return f.eqValues(a, b, span)
+	}
+	if fa.obj != 0 && fa.obj == fb.obj {
+		return tTrue, true
+	}
+	if fa.obj != 0 && fb.obj != 0 {
+		return f.eqValues(a, b, span) // two different objects
+	}
+	f.poison("unsupported-compare", span, "comparing a float that may be NaN with an element: CPython tests identity first, and which object this float is depends on the path")
+	return "", false
+}
+
+// isFloatLit reports whether e is a float literal (finite, never a NaN).
+func isFloatLit(e string) bool {
+	suffix := ", " + sortFloat + ")"
+	return strings.HasPrefix(e, "FPVal(") && strings.HasSuffix(e, suffix) &&
+		!strings.Contains(e[len("FPVal("):len(e)-len(suffix)], "(")
 }
 
 // contains is Python's needle in container.
@@ -233,7 +229,7 @@ func (f *frame) contains(container, needle Value, span diag.Span) (string, bool)
 	case *listV:
 		var parts []string
 		for i, e := range c.elems {
-			eq, ok := f.eqValues(needle, e, span)
+			eq, ok := f.itemEq(needle, e, span)
 			if !ok {
 				return "", false
 			}

@@ -186,7 +186,7 @@ func (f *frame) mergeValue(c string, a, b Value) Value {
 		}
 	case floatV:
 		if y, ok := b.(floatV); ok {
-			return f.l.nameValue(floatV{mkIte(c, x.e, y.e)})
+			return f.l.nameValue(floatV{e: mkIte(c, x.e, y.e)}) // either object
 		}
 	case *listV:
 		if y, ok := b.(*listV); ok && len(x.elems) == len(y.elems) && x.tuple == y.tuple {

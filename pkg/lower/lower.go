@@ -41,6 +41,7 @@ type lowerer struct {
 	entry *module
 
 	nFact, nObl, nVar, nAsm int
+	nObj                    int // float objects made so far (newFloat)
 	symbols                 map[string]bool // DSL names in use
 
 	allowed  []string   // exception classes the target declares (@deal.raises)
@@ -255,6 +256,13 @@ func (l *lowerer) fresh(prefix, sort string) string {
 	}
 }
 
+// newFloat is a new float object with value e: every evaluation that
+// makes a float in CPython (a literal, arithmetic, a call) makes one.
+func (l *lowerer) newFloat(e string) floatV {
+	l.nObj++
+	return floatV{e, l.nObj}
+}
+
 // name returns e itself when short, otherwise a fresh symbol _d<n> of the
 // sort, defined by e in the knowledge base (a definitional extension: it
 // never constrains the other symbols).
@@ -281,7 +289,7 @@ func (l *lowerer) nameValue(v Value) Value {
 	case strV:
 		return strV{l.name(x.e, sortString)}
 	case floatV:
-		return floatV{l.name(x.e, sortFloat)}
+		return floatV{l.name(x.e, sortFloat), x.obj}
 	}
 	return v
 }

@@ -79,7 +79,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		case sortString:
 			v = strV{name}
 		case sortFloat:
-			v = floatV{name}
+			v = l.newFloat(name)
 		}
 		g.locals[p.Arg] = binding{v: v, bound: tTrue}
 		inputs[p.Arg] = v

@@ -19,8 +19,15 @@ type intV struct{ e string }
 // strV is a Python str (a sequence of code points, Z3 String).
 type strV struct{ e string }
 
-// floatV is a Python float (IEEE-754 double, Z3 FP).
-type floatV struct{ e string }
+// floatV is a Python float (IEEE-754 double, Z3 FP). obj identifies the
+// float object (see lowerer.newFloat); 0 means the object is not known
+// (a value merged from several paths). Identity matters where CPython
+// tests it before equality (in, == of containers): a NaN is equal to
+// nothing, yet x in [x] holds.
+type floatV struct {
+	e   string
+	obj int
+}
 
 // noneV is None.
 type noneV struct{}
