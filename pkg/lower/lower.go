@@ -41,7 +41,7 @@ type lowerer struct {
 	entry *module
 
 	nFact, nObl, nVar, nAsm int
-	nObj                    int // float objects made so far (newFloat)
+	nObj                    int             // float objects made so far (newFloat)
 	symbols                 map[string]bool // DSL names in use
 
 	allowed  []string   // exception classes the target declares (@deal.raises)
