@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
@@ -462,11 +463,12 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			f.restrict(mkNot(x))
 		}
 	}
-	// The result.
-	rt := "None"
-	if sig != nil && sig.Returns != nil && sig.Returns.Error == "" {
-		rt = sig.Returns.Name
+	// The result: what the annotation says (the layer is trusted); a
+	// function without one may return anything.
+	if sig == nil || sig.Returns == nil || sig.Returns.Error != "" {
+		return quietPoison("unsupported-trusted-result", c.Span(), "%s has no return annotation, so its result is unknown", name)
 	}
+	rt := sig.Returns.Name
 	if rt == "None" {
 		return noneV{}
 	}
@@ -579,11 +581,43 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	bad := func() Value { return quietPoison("unsupported-type", c.Span(), "bad call") }
 	switch b.name {
 	case "print":
-		for _, a := range args { // print converts ints with str()
-			if x, ok := a.(intV); ok {
-				if _, lit := intLit(x.e); !lit {
-					f.checkStrDigits(x.e, c.Span())
+		for _, a := range args {
+			if !f.printable(a, c.Span(), 0) {
+				return &poisonV{code: "unsupported-builtin", msg: "print", reported: true}
+			}
+			if f.reach == tFalse {
+				return quietPoison("unsupported-dead", c.Span(), "unreachable")
+			}
+		}
+		for _, k := range kws {
+			switch k.name {
+			case "sep", "end":
+				switch k.v.(type) {
+				case strV, noneV:
+				case *poisonV:
+					f.use(k.v, k.span)
+					return &poisonV{code: "unsupported-builtin", msg: "print", reported: true}
+				default:
+					f.raise("TypeError", k.span, "%s must be None or a string, not %s", k.name, k.v.typeName())
+					return bad()
 				}
+			case "file":
+				switch k.v.(type) {
+				case noneV:
+				case boolV, intV, strV, floatV, *listV, *dictV:
+					f.raise("AttributeError", k.span, "%s object has no attribute 'write'", k.v.typeName())
+					return bad()
+				default:
+					return f.poison("unsupported-builtin", k.span, "print(file=...) is supported with None only")
+				}
+			case "flush":
+				if _, ok := truthOf(k.v); !ok {
+					f.use(k.v, k.span)
+					return &poisonV{code: "unsupported-builtin", msg: "print", reported: true}
+				}
+			default:
+				f.raise("TypeError", k.span, "'%s' is an invalid keyword argument for print()", k.name)
+				return bad()
 			}
 		}
 		return noneV{}
@@ -603,6 +637,9 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			return intV{intTermI(int64(len(x.keys)))}
 		case *viewV:
 			return intV{x.list.lenExpr()}
+		case *iterV:
+			f.raise("TypeError", c.Span(), "object of type %s has no len()", x.kind)
+			return bad()
 		}
 		if isScalarOrNone(args[0]) {
 			f.raise("TypeError", c.Span(), "object of type %s has no len()", args[0].typeName())
@@ -633,11 +670,14 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		if len(args) == 0 {
 			return intV{"0"}
 		}
-		if !arity(1) {
-			return bad()
+		if len(args) == 1 {
+			if e, ok := asInt(args[0]); ok {
+				return intV{e}
+			}
 		}
-		if e, ok := asInt(args[0]); ok {
-			return intV{e}
+		if len(args) > 2 {
+			f.raise("TypeError", c.Span(), "int() takes at most 2 arguments (%d given)", len(args))
+			return bad()
 		}
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "int() of a %s is not supported", args[0].typeName())
 	case "float":
@@ -681,6 +721,10 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "abs() of a %s is not supported", args[0].typeName())
 	case "min", "max":
 		vals := args
+		if len(args) == 0 {
+			f.raise("TypeError", c.Span(), "%s expected at least 1 argument, got 0", b.name)
+			return bad()
+		}
 		if len(args) == 1 {
 			lv, ok := args[0].(*listV)
 			if !ok || !lv.exact() {
@@ -751,6 +795,46 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() is not supported", b.name)
 }
 
+// printable checks that print can write v: str() of an int, and repr()
+// of the ints inside a container, raise ValueError past CPython's digit
+// limit. false: v is not modelled (reported).
+func (f *frame) printable(v Value, span diag.Span, depth int) bool {
+	switch x := v.(type) {
+	case intV:
+		if n, ok := intLit(x.e); ok {
+			if len(strings.TrimPrefix(n.String(), "-")) > maxStrDigits {
+				f.raise("ValueError", span, "exceeds the limit (%d digits) for integer string conversion", maxStrDigits)
+			}
+			return true
+		}
+		f.checkStrDigits(x.e, span)
+		return true
+	case boolV, strV, floatV, noneV, *funcV, *trustedV, *builtinV, *excClassV, *excInstV:
+		return true
+	case *listV:
+		if depth > 8 {
+			f.poison("unsupported-builtin", span, "printing containers nested this deep is not supported")
+			return false
+		}
+		ok := true
+		for i, e := range x.elems {
+			f.underCond(x.presentAt(i), func() { ok = ok && f.printable(e, span, depth+1) })
+		}
+		return ok
+	case *dictV:
+		ok := true
+		for i := range x.keys {
+			ok = ok && f.printable(x.keys[i], span, depth+1) && f.printable(x.vals[i], span, depth+1)
+		}
+		return ok
+	case *poisonV:
+		f.use(x, span)
+		return false
+	}
+	f.poison("unsupported-builtin", span, "printing a %s is not supported", v.typeName())
+	return false
+}
+
 // callMethod models the str methods lowering supports.
 func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) Value {
 	s := m.recv.(strV)
@@ -764,7 +848,7 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 	}
 	switch m.name {
 	case "join":
-		l, ok := iterableList(arg)
+		l, ok := f.consume(arg, c.Span(), true)
 		if !ok || !l.exact() {
 			return f.poison("unsupported-str-method", c.Span(), "str.join over a %s is not supported", arg.typeName())
 		}
@@ -791,9 +875,12 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		case strV:
 			subs = []strV{x}
 		case *listV:
-			if !x.tuple || !x.exact() {
-				f.raise("TypeError", c.Span(), "%s first arg must be str or a tuple of str", m.name)
+			if !x.tuple {
+				f.raise("TypeError", c.Span(), "%s first arg must be str or a tuple of str, not list", m.name)
 				return quietPoison("unsupported-type", c.Span(), "bad call")
+			}
+			if !x.exact() {
+				return f.poison("unsupported-str-method", c.Span(), "str.%s of a tuple of unknown length is not supported", m.name)
 			}
 			for _, e := range x.elems {
 				es, ok := e.(strV)

@@ -83,6 +83,9 @@ func (f *frame) lookupKey(d *dictV, k Value, dflt Value, span diag.Span) Value {
 		f.use(p, span)
 		return &poisonV{code: p.code, msg: p.msg, reported: true}
 	}
+	if !f.checkHashable(k, span) {
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
 	var conds []string
 	for _, key := range d.keys {
 		eq, ok := f.eqValues(k, key, span)
@@ -137,7 +140,7 @@ func (f *frame) callDictMethod(m *dictMethodV, args []Value, kws []kwArg, c *ast
 			return quietPoison("unsupported-type", c.Span(), "bad call")
 		}
 		// A view is modelled by the list of its elements; only iteration,
-		// len and "in" are exact on both, and == on views is refused.
+		// len, truth and "in" are exact on both, and == on views is refused.
 		out := &listV{tuple: true}
 		for i := range m.d.keys {
 			switch m.name {
@@ -149,18 +152,36 @@ func (f *frame) callDictMethod(m *dictMethodV, args []Value, kws []kwArg, c *ast
 				out.elems = append(out.elems, &listV{tuple: true, elems: []Value{m.d.keys[i], m.d.vals[i]}})
 			}
 		}
-		return &viewV{list: out}
+		return &viewV{list: out, kind: "dict_" + m.name}
 	}
 	return f.poison("unsupported-dict-method", c.Span(), "dict.%s is not supported", m.name)
 }
 
-// viewV is a dict view or another iterable that is not a list (range,
-// enumerate, zip objects): usable where an iterable is expected.
-type viewV struct{ list *listV }
+// viewV is a dict view (kind dict_keys, dict_values or dict_items): it
+// has a length, its truth is its length's, and it can be iterated again.
+type viewV struct {
+	list *listV
+	kind string
+}
 
-func (*viewV) typeName() string { return "iterable" }
+func (v *viewV) typeName() string { return v.kind }
 
-// iterableList is the list of elements of an iterable value.
+// iterV is an iterator object (enumerate, zip, reversed): no length,
+// always true, and exhausted by one pass. consumed is the condition
+// under which a full pass has already happened (then a new pass sees
+// nothing); after a partial pass (a loop that may break, any/all, in)
+// the position is not tracked and any further use is unsupported.
+type iterV struct {
+	list     *listV
+	kind     string
+	consumed string
+	partial  bool
+}
+
+func (v *iterV) typeName() string { return v.kind }
+
+// iterableList is the list of elements of an iterable value that can be
+// iterated any number of times (not an iterator: see consume).
 func iterableList(v Value) (*listV, bool) {
 	switch x := v.(type) {
 	case *listV:
@@ -173,40 +194,146 @@ func iterableList(v Value) (*listV, bool) {
 	return nil, false
 }
 
-// callIterBuiltin models sum, any, all, enumerate, zip, list, tuple over
-// iterables of known length.
+// consume is the list of elements one pass over v sees, for iterables of
+// any kind. An iterator yields its elements only where no earlier full
+// pass exhausted it; full says whether this pass runs to the end (else
+// the iterator's position becomes unknown). ok is false when v is not
+// iterable here (nothing is reported).
+func (f *frame) consume(v Value, span diag.Span, full bool) (*listV, bool) {
+	it, ok := v.(*iterV)
+	if !ok {
+		return iterableList(v)
+	}
+	if it.partial {
+		f.poison("unsupported-iterator", span, "this %s iterator was partly consumed before (a loop that may break, any(), all() or in), so what it yields now is not modelled", it.kind)
+		return nil, false
+	}
+	out := &listV{tuple: it.list.tuple, elems: it.list.elems}
+	if it.consumed != tFalse {
+		for i := range it.list.elems {
+			out.present = append(out.present, f.l.name(mkAnd(it.list.presentAt(i), mkNot(it.consumed)), sortBool))
+		}
+	} else {
+		out.present = it.list.present
+	}
+	if full {
+		it.consumed = f.l.name(mkOr(it.consumed, f.reach), sortBool)
+	} else {
+		it.partial = true
+	}
+	return out, true
+}
+
+// hashable reports whether v can be a dict key (CPython raises TypeError
+// "unhashable type" otherwise); ok is false when v is not modelled.
+func hashable(v Value) (bool, bool) {
+	switch x := v.(type) {
+	case *listV:
+		if !x.tuple {
+			return false, true
+		}
+		for _, e := range x.elems {
+			if h, ok := hashable(e); !ok || !h {
+				return h, ok
+			}
+		}
+		return true, true
+	case *dictV:
+		return false, true
+	case *viewV:
+		return x.kind == "dict_values", true
+	case *poisonV:
+		return false, false
+	}
+	return true, true
+}
+
+// checkHashable raises TypeError when v cannot be a dict key; false when
+// the path ends or v is not modelled (reported).
+func (f *frame) checkHashable(v Value, span diag.Span) bool {
+	h, ok := hashable(v)
+	if !ok {
+		f.use(v, span)
+		return false
+	}
+	if !h {
+		f.raise("TypeError", span, "unhashable type: %s", v.typeName())
+		return false
+	}
+	return true
+}
+
+// callIterBuiltin models sum, any, all, enumerate, zip, list, tuple and
+// reversed over iterables of known length.
 func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, bool) {
 	switch name {
 	case "sum", "any", "all", "list", "tuple", "enumerate", "zip", "sorted", "reversed":
 	default:
 		return nil, false
 	}
+	bad := func() Value { return quietPoison("unsupported-type", c.Span(), "bad call") }
+	maxArgs := map[string]int{"sum": 2, "enumerate": 2, "zip": -1, "list": 1, "tuple": 1}[name]
+	if maxArgs == 0 {
+		maxArgs = 1
+	}
+	minArgs := 1
+	if name == "zip" || name == "list" || name == "tuple" {
+		minArgs = 0
+	}
+	if len(args) < minArgs || maxArgs >= 0 && len(args) > maxArgs {
+		f.raise("TypeError", c.Span(), "%s() takes from %d to %d arguments (%d given)", name, minArgs, maxArgs, len(args))
+		return bad(), true
+	}
+	iters := args
+	var start Value
+	if (name == "sum" || name == "enumerate") && len(args) == 2 {
+		iters, start = args[:1], args[1]
+	}
+	if name == "reversed" {
+		switch x := args[0].(type) {
+		case *iterV:
+			f.raise("TypeError", c.Span(), "%s object is not reversible", x.kind)
+			return bad(), true
+		case strV:
+			return f.poison("unsupported-builtin", c.Span(), "reversed() of a str is not supported"), true
+		}
+	}
+	full := name != "any" && name != "all" && name != "enumerate" && name != "zip" && name != "reversed"
 	var lists []*listV
-	for _, a := range args {
-		l, ok := iterableList(a)
+	for _, a := range iters {
+		if isScalarOrNone(a) && !isStrV(a) {
+			f.raise("TypeError", c.Span(), "%s object is not iterable", a.typeName())
+			return bad(), true
+		}
+		l, ok := f.consume(a, c.Span(), full)
 		if !ok {
-			if isScalarOrNone(a) && !isStrV(a) {
-				f.raise("TypeError", c.Span(), "%s object is not iterable", a.typeName())
-				return quietPoison("unsupported-type", c.Span(), "not iterable"), true
+			if _, isIter := a.(*iterV); isIter {
+				return &poisonV{code: "unsupported-iterator", msg: "iterator", reported: true}, true
+			}
+			f.use(a, c.Span())
+			if _, isPoison := a.(*poisonV); isPoison {
+				return &poisonV{code: "unsupported-builtin", msg: name, reported: true}, true
 			}
 			return f.poison("unsupported-builtin", c.Span(), "%s() of a %s is not supported", name, a.typeName()), true
 		}
 		lists = append(lists, l)
 	}
-	one := func() (*listV, bool) {
-		if len(lists) != 1 {
-			f.raise("TypeError", c.Span(), "%s() takes one iterable here", name)
-			return nil, false
-		}
-		return lists[0], true
-	}
 	switch name {
 	case "sum":
-		l, ok := one()
-		if !ok {
-			return quietPoison("unsupported-type", c.Span(), "bad call"), true
-		}
+		l := lists[0]
 		res := "0"
+		if start != nil {
+			switch s := start.(type) {
+			case intV, boolV:
+				res, _ = asInt(s)
+			case strV:
+				f.raise("TypeError", c.Span(), "sum() can't sum strings [use ''.join(seq) instead]")
+				return bad(), true
+			default:
+				f.use(start, c.Span())
+				return f.poisonOrQuiet("unsupported-builtin", c.Span(), "sum() with a %s start is not supported", start.typeName()), true
+			}
+		}
 		for i, e := range l.elems {
 			x, ok := asInt(e)
 			if !ok {
@@ -216,10 +343,7 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 		}
 		return f.l.nameValue(intV{res}), true
 	case "any", "all":
-		l, ok := one()
-		if !ok {
-			return quietPoison("unsupported-type", c.Span(), "bad call"), true
-		}
+		l := lists[0]
 		var parts []string
 		for i, e := range l.elems {
 			t, ok := truthOf(e)
@@ -241,55 +365,58 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 		if len(lists) == 0 {
 			return &listV{tuple: name == "tuple"}, true
 		}
-		l, ok := one()
-		if !ok {
-			return quietPoison("unsupported-type", c.Span(), "bad call"), true
-		}
+		l := lists[0]
 		return &listV{elems: l.elems, present: l.present, tuple: name == "tuple"}, true
-	case "enumerate", "zip", "sorted", "reversed":
-		for _, l := range lists {
-			if !l.exact() {
-				return f.poison("unsupported-builtin", c.Span(), "%s() of a list of unknown length is not supported", name), true
-			}
-		}
-		out := &listV{tuple: true}
-		switch name {
-		case "enumerate":
-			l, ok := one()
-			if !ok {
-				return quietPoison("unsupported-type", c.Span(), "bad call"), true
-			}
-			for i, e := range l.elems {
-				out.elems = append(out.elems, &listV{tuple: true, elems: []Value{intV{intTermI(int64(i))}, e}})
-			}
-		case "zip":
-			n := -1
-			for _, l := range lists {
-				if n < 0 || len(l.elems) < n {
-					n = len(l.elems)
-				}
-			}
-			for i := 0; i < n; i++ {
-				t := &listV{tuple: true}
-				for _, l := range lists {
-					t.elems = append(t.elems, l.elems[i])
-				}
-				out.elems = append(out.elems, t)
-			}
-		case "reversed":
-			l, ok := one()
-			if !ok {
-				return quietPoison("unsupported-type", c.Span(), "bad call"), true
-			}
-			for i := len(l.elems) - 1; i >= 0; i-- {
-				out.elems = append(out.elems, l.elems[i])
-			}
-		case "sorted":
-			return f.poison("unsupported-builtin", c.Span(), "sorted() is not supported"), true
-		}
-		return &viewV{list: out}, true
+	case "sorted":
+		return f.poison("unsupported-builtin", c.Span(), "sorted() is not supported"), true
 	}
-	return nil, false
+	// enumerate, zip, reversed: iterators.
+	for _, l := range lists {
+		if !l.exact() {
+			return f.poison("unsupported-builtin", c.Span(), "%s() of an iterable of unknown length is not supported", name), true
+		}
+	}
+	out := &listV{tuple: true}
+	switch name {
+	case "enumerate":
+		first := "0"
+		if start != nil {
+			n, ok := start.(intV)
+			if !ok {
+				if isScalarOrNone(start) && !isIntLike(start) {
+					f.raise("TypeError", c.Span(), "%s object cannot be interpreted as an integer", start.typeName())
+					return bad(), true
+				}
+				f.use(start, c.Span())
+				return f.poisonOrQuiet("unsupported-builtin", c.Span(), "enumerate() with a %s start is not supported", start.typeName()), true
+			}
+			first = n.e
+		}
+		for i, e := range lists[0].elems {
+			idx := f.l.name(addInt(first, intTermI(int64(i))), sortInt)
+			out.elems = append(out.elems, &listV{tuple: true, elems: []Value{intV{idx}, e}})
+		}
+	case "zip":
+		n := -1
+		for _, l := range lists {
+			if n < 0 || len(l.elems) < n {
+				n = len(l.elems)
+			}
+		}
+		for i := 0; i < n; i++ {
+			t := &listV{tuple: true}
+			for _, l := range lists {
+				t.elems = append(t.elems, l.elems[i])
+			}
+			out.elems = append(out.elems, t)
+		}
+	case "reversed":
+		l := lists[0]
+		for i := len(l.elems) - 1; i >= 0; i-- {
+			out.elems = append(out.elems, l.elems[i])
+		}
+	}
+	return &iterV{list: out, kind: name, consumed: tFalse}, true
 }
 
 func isStrV(v Value) bool { _, ok := v.(strV); return ok }
@@ -302,8 +429,14 @@ func isStrV(v Value) bool { _, ok := v.(strV); return ok }
 func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call) Value {
 	lc := &ast.ListComp{Elt: g.Elt, Generators: g.Generators, Loc: g.Loc}
 	switch b.name {
-	case "sum", "list", "tuple", "min", "max", "enumerate", "zip", "sorted", "reversed":
+	case "sum", "list", "tuple", "min", "max", "sorted":
+		// consumed at once, in order: what the list comprehension does
 		return f.callBuiltin(b, []Value{f.listComp(lc)}, nil, c)
+	case "reversed":
+		f.raise("TypeError", c.Span(), "'generator' object is not reversible")
+		return quietPoison("unsupported-type", c.Span(), "bad call")
+	case "enumerate", "zip":
+		return f.poison("unsupported-generator", g.Span(), "%s() of a generator is not supported: the generator runs lazily, interleaved with the loop", b.name)
 	case "any", "all":
 	default:
 		return f.poisonOrQuiet("unsupported-generator", g.Span(), "generator expressions are supported only as the argument of sum, any, all, list, tuple, min and max")
@@ -317,7 +450,7 @@ func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call)
 	if gen.IsAsync != 0 {
 		return f.poison("unsupported-async", g.Span(), "async generators are not supported")
 	}
-	items, ok := f.iterate(gen.Iter)
+	items, ok := f.iterate(gen.Iter, false)
 	if !ok {
 		return &poisonV{code: "unsupported-generator", msg: "generator", reported: true}
 	}

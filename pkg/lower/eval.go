@@ -241,7 +241,9 @@ func truthOf(v Value) (string, bool) {
 		return mkOr(x.present...), true
 	case *dictV:
 		return boolLit(len(x.keys) > 0), true
-	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *viewV:
+	case *viewV:
+		return truthOf(x.list) // a view's truth is its length's
+	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *iterV:
 		return tTrue, true
 	case *poisonV:
 		if x.truth != "" {

@@ -223,9 +223,21 @@ func (f *frame) contains(container, needle Value, span diag.Span) (string, bool)
 		}
 		return "Contains(" + c.e + ", " + n.e + ")", true
 	case *dictV:
+		if !f.checkHashable(needle, span) {
+			return tFalse, true
+		}
 		return f.contains(&listV{elems: c.keys}, needle, span)
 	case *viewV:
+		if c.kind != "dict_values" && !f.checkHashable(needle, span) {
+			return tFalse, true
+		}
 		return f.contains(c.list, needle, span)
+	case *iterV:
+		l, ok := f.consume(c, span, false) // in stops at the first match
+		if !ok {
+			return "", false
+		}
+		return f.contains(l, needle, span)
 	case *listV:
 		var parts []string
 		for i, e := range c.elems {
@@ -438,7 +450,7 @@ func (f *frame) listComp(e *ast.ListComp) Value {
 			return
 		}
 		g := e.Generators[gi]
-		items, ok := f.iterate(g.Iter)
+		items, ok := f.iterate(g.Iter, true)
 		if first {
 			// the first iterable is evaluated in the enclosing scope
 			first = false

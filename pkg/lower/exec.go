@@ -256,7 +256,7 @@ func (f *frame) execRaise(s *ast.Raise) {
 
 // execFor unrolls a loop over range(<constant>) or a list of known length.
 func (f *frame) execFor(s *ast.For) {
-	items, ok := f.iterate(s.Iter)
+	items, ok := f.iterate(s.Iter, !canLeave(s.Body))
 	if !ok {
 		return
 	}
@@ -423,7 +423,7 @@ type item struct {
 }
 
 // iterate evaluates an iterable whose elements are known statically.
-func (f *frame) iterate(iter ast.Expr) ([]item, bool) {
+func (f *frame) iterate(iter ast.Expr, full bool) ([]item, bool) {
 	if c, ok := iter.(*ast.Call); ok {
 		if n, ok := c.Func.(*ast.Name); ok && n.Id == "range" {
 			if _, isBuiltin := f.lookupQuiet("range").(*builtinV); isBuiltin {
@@ -432,11 +432,10 @@ func (f *frame) iterate(iter ast.Expr) ([]item, bool) {
 		}
 	}
 	v := f.eval(iter)
-	if vw, ok := v.(*viewV); ok {
-		v = vw.list
-	}
-	if d, ok := v.(*dictV); ok {
-		v = &listV{elems: d.keys}
+	if l, ok := f.consume(v, iter.Span(), full); ok {
+		v = l
+	} else if _, isIter := v.(*iterV); isIter {
+		return nil, false // reported
 	}
 	switch x := v.(type) {
 	case *listV:
