@@ -380,6 +380,9 @@ func (r *report) notes(e entry) []string {
 		}
 		out = append(out, "counterexample: "+call(r.callee(), e.CE.Inputs))
 		for _, v := range e.CE.Variables {
+			if v.Name == ir.OptimizeSymbol && v.Repr == "True" {
+				out = append(out, "  run with python -O (assert statements are skipped)")
+			}
 			if strings.HasPrefix(v.Name, "_") {
 				continue // lower's internal symbols (definitions, limits)
 			}

@@ -217,6 +217,11 @@ const (
 // is not a real counterexample: solve reports the obligation unknown.
 const UnsupportedPrefix = "_u"
 
+// OptimizeSymbol is the Bool symbol that holds when the program runs
+// under python -O (assert statements removed). lower leaves it free, so
+// every proof covers both modes; a counterexample says which it needs.
+const OptimizeSymbol = "_python_O"
+
 // Obligation is one thing that must be proved. Exactly one of Goal and
 // Relation is set, except for kind "unsupported", which has neither and
 // is never proved. Goal is a Bool DSL expression that must be valid

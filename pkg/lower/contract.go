@@ -72,10 +72,11 @@ func serr(code string, span diag.Span, format string, args ...any) *specErr {
 
 // cenv is the environment of one contract body being interpreted.
 type cenv struct {
-	l      *lowerer
-	mod    *module
-	locals map[string]Value
-	depth  int
+	l       *lowerer
+	mod     *module
+	locals  map[string]Value
+	depth   int
+	lambdas bool // a lambda was made: it reads the locals when it runs
 }
 
 // guarantee interprets the argument of @clauz3.guarantee(expr) in the
@@ -177,6 +178,7 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 		}
 		return nil, serr("unsupported-guarantee", e.Span(), "attribute %s of a %s is not supported in a contract", e.Attr, base.typeName())
 	case *ast.Lambda:
+		c.lambdas = true
 		env := map[string]Value{}
 		for k, v := range c.locals {
 			env[k] = v
@@ -853,6 +855,11 @@ func (l *lowerer) interpretContract(cv *contractV, args []Value, kws []kwArg, ca
 		case *ast.Assign:
 			if len(s.Targets) == 1 {
 				if n, ok := s.Targets[0].(*ast.Name); ok {
+					if _, rebound := env.locals[n.Id]; rebound && env.lambdas {
+						// A relation lambda made before reads the new value
+						// when the guarantee is checked (late binding).
+						return nil, serr("unsupported-contract-statement", s.Span(), "contract %s rebinds %s after a relation lambda was made; the lambda would see the new value", cv.def.Name, n.Id)
+					}
 					v, err := env.eval(s.Value)
 					if err != nil {
 						return nil, err

@@ -205,7 +205,7 @@ func TestDifferentialCPython(t *testing.T) {
 			where := fmt.Sprintf("program %d, main%v", pi, args)
 			// The inputs are substituted by their values (Z3's string
 			// theory decides ground terms by rewriting).
-			vals := map[string]string{}
+			vals := map[string]string{ir.OptimizeSymbol: tFalse} // python3 without -O
 			for i, in := range d.Inputs {
 				switch in.Sort {
 				case sortInt:

@@ -507,8 +507,16 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 	x, okA := asInt(a)
 	y, okB := asInt(b)
 	if !okA || !okB {
-		if _, isList := a.(*listV); isList {
-			return f.poison("unsupported-list-op", span, "list operators are not supported")
+		for _, v := range []Value{a, b} {
+			switch v.(type) {
+			case *listV:
+				return f.poison("unsupported-list-op", span, "list and tuple operators are not supported")
+			case *dictV, *viewV:
+				return f.poison("unsupported-dict", span, "dict and dict view operators are not supported")
+			}
+		}
+		if !isScalarOrNone(a) || !isScalarOrNone(b) {
+			return f.poison("unsupported-int-op", span, "%s between a %s and a %s is not supported", op, a.typeName(), b.typeName())
 		}
 		return f.typeError(span, op, a, b)
 	}

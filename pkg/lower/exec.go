@@ -100,16 +100,29 @@ func (f *frame) exec(s ast.Stmt) {
 		}
 		f.branch(t, func() { f.execBlock(s.Body) }, els)
 	case *ast.Assert:
-		l.inAssert++
-		t := f.truth(f.eval(s.Test), s.Test.Span())
-		l.inAssert--
-		if f.reach == tFalse {
-			return
-		}
-		if !l.excAllowed("AssertionError") {
-			l.oblige(ir.KindAssertion, "assertion", s.Span(), mkImplies(f.reach, t), "assertion %s holds", l.sourceText(s.Test.Span()))
-		}
-		f.restrict(t)
+		// python -O removes assert statements: an assert never removes
+		// paths. Without -O, the test runs, and when it fails the message
+		// is evaluated (with its effects) before AssertionError.
+		f.branch(mkNot(l.optimized()), func() {
+			l.inAssert++
+			t := f.truth(f.eval(s.Test), s.Test.Span())
+			l.inAssert--
+			if f.reach == tFalse {
+				return
+			}
+			f.branch(mkNot(t), func() {
+				if s.Msg != nil {
+					f.eval(s.Msg)
+				}
+				if f.reach == tFalse {
+					return
+				}
+				if !l.excAllowed("AssertionError") {
+					l.oblige(ir.KindAssertion, "assertion", s.Span(), mkNot(f.reach), "assertion %s holds", l.sourceText(s.Test.Span()))
+				}
+				f.reach = tFalse
+			}, nil)
+		}, nil)
 	case *ast.Raise:
 		f.execRaise(s)
 	case *ast.Import, *ast.ImportFrom:

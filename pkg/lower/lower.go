@@ -51,6 +51,7 @@ type lowerer struct {
 	tooLarge bool
 	noNaming bool              // compiling row expressions: no definitional symbols
 	named    map[string]string // expression -> its definitional symbol
+	mainCall *ast.Call         // the target's call in the entry's __main__ block
 	inAssert int               // evaluating the test of an assert statement
 }
 
@@ -254,6 +255,17 @@ func (l *lowerer) fresh(prefix, sort string) string {
 			return name
 		}
 	}
+}
+
+// optimized is the Bool symbol that holds when the program runs under
+// python -O (asserts removed); it is free, so every proof covers both.
+func (l *lowerer) optimized() string {
+	const name = ir.OptimizeSymbol
+	if !l.symbols[name] {
+		l.symbols[name] = true
+		l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sortBool})
+	}
+	return name
 }
 
 // newFloat is a new float object with value e: every evaluation that

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
 
@@ -159,6 +160,73 @@ func (f *frame) checkMainBlock(s *ast.If) {
 	}
 	if !ok {
 		f.l.unsupported("unsupported-main-block", s.Span(), "the __main__ block may only call %s with constant arguments", f.l.out.Target)
+		return
+	}
+	if !f.mod.entry {
+		return // runs only when its module is the script
+	}
+	switch len(s.Body) {
+	case 0:
+	case 1:
+		f.l.mainCall = s.Body[0].(*ast.ExprStmt).Value.(*ast.Call)
+	default:
+		f.l.unsupported("unsupported-main-block", s.Span(), "the __main__ block calls %s %d times: the effects of the runs add up, which is not modelled", f.l.out.Target, len(s.Body))
+	}
+}
+
+// checkMainCall checks the one call of the target in the entry's __main__
+// block, which runs when the file is executed: its arguments must have
+// the annotated types (the proof assumed them) and satisfy the target's
+// preconditions (the proof assumed those too). The effects of that run
+// are then among those the proof covers.
+func (g *frame) checkMainCall(fv *funcV, c *ast.Call) {
+	l := g.l
+	if c.Span().Line < fv.def.Span().Line {
+		l.unsupported("unsupported-main-block", c.Span(), "%s is called before it is defined (CPython raises NameError)", fv.def.Name)
+		return
+	}
+	mf := &frame{l: l, mod: fv.mod, reach: tTrue, mode: modeModule}
+	var args []Value
+	for _, a := range c.Args {
+		args = append(args, mf.eval(a))
+	}
+	var kws []kwArg
+	for _, k := range c.Keywords {
+		kws = append(kws, kwArg{name: k.Arg, v: mf.eval(k.Value), span: k.Span()})
+	}
+	bound, order, errMsg, unsup := bindArgs(fv.def.Args, fv.defaults, fv.kwDefaults, args, kws, fv.def.Name)
+	if unsup != "" || errMsg != "" {
+		l.unsupported("unsupported-main-block", c.Span(), "the __main__ block's call of %s does not bind: %s%s", fv.def.Name, unsup, errMsg)
+		return
+	}
+	sh := shapeOf(fv.def.Args, len(args), kws)
+	sig := l.entry.sigs[fv.def.Name]
+	for _, p := range order {
+		typ := ""
+		if sig != nil {
+			for _, sp := range sig.Params {
+				if sp.Name == p && sp.Type != nil {
+					typ = sp.Type.Name
+				}
+			}
+		}
+		if v := bound[p]; v.typeName() != typ {
+			l.unsupported("unsupported-main-block", c.Span(), "the __main__ block passes a %s as %s, annotated %s: the proof assumed a %s", v.typeName(), p, typ, typ)
+			return
+		}
+	}
+	for _, dc := range fv.decos {
+		if dc.kind != "pre" {
+			continue
+		}
+		for _, arg := range dc.call.Args {
+			t, ok := g.validator(arg, nil, fv.mod, bound, nil, "pre", sh)
+			if !ok {
+				continue
+			}
+			l.oblige(ir.KindPrecondition, "precondition", c.Span(), t,
+				"the __main__ block calls %s with arguments satisfying %s", fv.def.Name, lambdaText(l, arg))
+		}
 	}
 }
 
@@ -364,6 +432,9 @@ func (l *lowerer) builtinMember(mod, name string) Value {
 	q := mod + "." + name
 	if _, isModule := builtinModules[q]; isModule {
 		return &moduleV{name: q}
+	}
+	if q == "typing.TYPE_CHECKING" {
+		return boolV{tFalse} // True only for static type checkers
 	}
 	return &builtinV{name: q}
 }

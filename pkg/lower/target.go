@@ -105,6 +105,9 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			l.allowed = append(l.allowed, dc.excs...)
 		}
 	}
+	if l.mainCall != nil {
+		g.checkMainCall(fv, l.mainCall)
+	}
 	l.stack = append(l.stack, def)
 	g.execBlock(def.Body)
 	if g.reach != tFalse {
