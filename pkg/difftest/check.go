@@ -1,0 +1,76 @@
+package difftest
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Mismatch kinds.
+const (
+	// lower's model depends on something the inputs and trusted results
+	// do not determine (or cannot be evaluated): less precise than CPython.
+	MisUndetermined = "undetermined"
+	MisMissingCall  = "missing-call" // CPython made a call the model does not
+	MisExtraCall    = "extra-call"   // the model has a call CPython did not make
+	MisCallValue    = "call-value"   // same call, different argument values
+	MisInvented     = "invented-exception"
+	MisMissed       = "missed-exception"
+	MisExcClass     = "exception-class"
+)
+
+// Mismatch is one way the model disagrees with CPython on a run.
+type Mismatch struct {
+	Kind   string
+	Detail string
+}
+
+func (m *Mismatch) String() string { return m.Kind + ": " + m.Detail }
+
+// Compare evaluates the model on run and compares it with CPython's
+// outcome; nil means they agree exactly.
+func Compare(m *Model, run Run, out Outcome) (*Verdict, *Mismatch) {
+	v := m.Evaluate(run.Args, out.Calls)
+	if v.Err != nil {
+		return v, &Mismatch{MisUndetermined, v.Err.Error()}
+	}
+	n := min(len(v.Effects), len(out.Calls))
+	for i := 0; i < n; i++ {
+		e, c := v.Effects[i], out.Calls[i]
+		if e.Fn != c.Fn {
+			return v, &Mismatch{MisCallValue, fmt.Sprintf("call %d: CPython called %s, the model %s (%s)", i+1, c, e.Fn, e.Fact)}
+		}
+		if len(e.raw) == 0 || !sameValue(c.Tag, e.raw[0], e.kinds[0]) {
+			return v, &Mismatch{MisCallValue, fmt.Sprintf("call %d: tag %s in CPython, %s in the model (%s)", i+1, c.Tag.Py(), joinValues(e.Fields), e.Fact)}
+		}
+		if strings.HasPrefix(e.Fn, "log_") {
+			if len(e.raw) != 2 || !sameValue(c.Val, e.raw[1], e.kinds[1]) {
+				return v, &Mismatch{MisCallValue, fmt.Sprintf("call %d %s: CPython logged %s, the model %s (%s)", i+1, c.Fn, c.Val.Py(), joinValues(e.Fields[1:]), e.Fact)}
+			}
+		}
+	}
+	if len(out.Calls) > n {
+		return v, &Mismatch{MisMissingCall, fmt.Sprintf("call %d %s: CPython made it, the model does not (model raises %s)", n+1, out.Calls[n], orNothing(v.Raised()))}
+	}
+	if len(v.Effects) > n {
+		return v, &Mismatch{MisExtraCall, fmt.Sprintf("call %d: the model makes %s, CPython did not (CPython raised %s)", n+1, v.Effects[n], raisedText(out.Raised))}
+	}
+	got := v.Raised()
+	switch {
+	case out.Raised == nil && got != "":
+		c := v.Failed[0]
+		return v, &Mismatch{MisInvented, fmt.Sprintf("the model raises %s (%s: %s, line %d); CPython raised nothing", got, c.o.ID, c.o.Message, c.o.Span.Line)}
+	case out.Raised != nil && got == "":
+		return v, &Mismatch{MisMissed, fmt.Sprintf("CPython raised %s; the model raises nothing", *out.Raised)}
+	case out.Raised != nil && got != *out.Raised:
+		c := v.Failed[0]
+		return v, &Mismatch{MisExcClass, fmt.Sprintf("CPython raised %s; the model raises %s (%s: %s, line %d)", *out.Raised, got, c.o.ID, c.o.Message, c.o.Span.Line)}
+	}
+	return v, nil
+}
+
+func orNothing(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return s
+}

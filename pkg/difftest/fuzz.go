@@ -1,0 +1,282 @@
+package difftest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Config is one differential run.
+type Config struct {
+	Seed     uint64
+	First    int // index of the first program (programs are Seed/index)
+	Programs int
+	Runs     int // runs per program
+	Workers  int
+	Options  GenOptions
+	Script   string // testdata/run.py
+	Layer    string // testdata/layer
+	TempDir  string
+	// Shrink findings (at most MaxShrink of them, the first of each kind
+	// first).
+	MaxShrink int
+	Log       func(format string, args ...any)
+}
+
+// Finding is a program on which lower disagrees with CPython (or which
+// the harness could not judge: Mismatch.Kind "lower-error",
+// "model-error" or "python-error").
+type Finding struct {
+	Index    int
+	Src      string
+	Run      Run
+	Outcome  Outcome
+	Verdict  *Verdict
+	Mismatch *Mismatch
+	Shrunk   *Finding
+}
+
+// Stats counts what a run did.
+type Stats struct {
+	Programs    int
+	Supported   int // lowered without unsupported obligations
+	Refused     int // lowered with unsupported obligations
+	Runs        int // CPython runs compared
+	Raised      int // runs in which CPython raised
+	Calls       int // trusted calls compared
+	Timeouts    int
+	Disagreeing int // supported programs with a disagreement
+	Codes       map[string]int
+	Kinds       map[string]int
+	Elapsed     time.Duration
+}
+
+// Harness kinds that are not disagreements of lower with CPython but
+// still findings.
+const (
+	MisLowerError  = "lower-error"
+	MisModelError  = "model-error"
+	MisPythonError = "python-error"
+)
+
+type worker struct {
+	cfg *Config
+	py  *Python
+	low *Lowerer
+}
+
+func newWorker(cfg *Config, n int) (*worker, error) {
+	dir, err := os.MkdirTemp(cfg.TempDir, fmt.Sprintf("w%d-", n))
+	if err != nil {
+		return nil, err
+	}
+	low, err := NewLowerer(cfg.Layer, dir)
+	if err != nil {
+		return nil, err
+	}
+	py, err := StartPython(cfg.Script)
+	if err != nil {
+		return nil, err
+	}
+	return &worker{cfg: cfg, py: py, low: low}, nil
+}
+
+// result of one program.
+type progResult struct {
+	refused  []string
+	runs     int
+	raised   int
+	calls    int
+	timeouts int
+	finding  *Finding
+}
+
+// check lowers src and runs it under CPython on runs; the first run that
+// disagrees is the finding.
+func (w *worker) check(idx int, src string, runs []Run) progResult {
+	var pr progResult
+	doc, err := w.low.Lower(src)
+	if err != nil {
+		pr.finding = &Finding{Index: idx, Src: src, Mismatch: &Mismatch{MisLowerError, err.Error()}}
+		return pr
+	}
+	m, err := NewModel(doc)
+	if err != nil {
+		pr.finding = &Finding{Index: idx, Src: src, Mismatch: &Mismatch{MisModelError, err.Error()}}
+		return pr
+	}
+	if len(m.Unsupported) > 0 {
+		pr.refused = m.UnsupportedCodes()
+		return pr
+	}
+	outs, err := w.py.Exec(src, runs)
+	if err != nil {
+		pr.finding = &Finding{Index: idx, Src: src, Mismatch: &Mismatch{MisPythonError, err.Error()}}
+		if strings.Contains(err.Error(), "python3 answer") || strings.Contains(err.Error(), "reading from") || strings.Contains(err.Error(), "writing to") {
+			// the process died: start a new one
+			w.py.Close()
+			if py, err := StartPython(w.cfg.Script); err == nil {
+				w.py = py
+			}
+		}
+		return pr
+	}
+	for i, out := range outs {
+		if out.Raised != nil && strings.HasPrefix(*out.Raised, "<") {
+			pr.timeouts++
+			continue
+		}
+		pr.runs++
+		pr.calls += len(out.Calls)
+		if out.Raised != nil {
+			pr.raised++
+		}
+		v, mis := Compare(m, runs[i], out)
+		if mis != nil && pr.finding == nil {
+			pr.finding = &Finding{Index: idx, Src: src, Run: runs[i], Outcome: out, Verdict: v, Mismatch: mis}
+		}
+	}
+	return pr
+}
+
+// ProgramAt generates program idx of seed and its runs.
+func ProgramAt(seed uint64, idx, nruns int, opt GenOptions) (*Program, []Run) {
+	p := Generate(rand.New(rand.NewPCG(seed, uint64(idx))), opt)
+	runs := Runs(rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, uint64(idx))), p, nruns, opt)
+	return p, runs
+}
+
+// Fuzz generates and checks cfg.Programs programs.
+func Fuzz(cfg Config) (*Stats, []*Finding, error) {
+	start := time.Now()
+	if cfg.Workers <= 0 {
+		cfg.Workers = 1
+	}
+	if cfg.Runs <= 0 {
+		cfg.Runs = 6
+	}
+	logf := cfg.Log
+	if logf == nil {
+		logf = func(string, ...any) {}
+	}
+	st := &Stats{Codes: map[string]int{}, Kinds: map[string]int{}}
+	var findings []*Finding
+	var mu sync.Mutex
+	shrinking := map[string]int{}
+	shrunkTotal := 0
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var firstErr error
+	for n := 0; n < cfg.Workers; n++ {
+		w, err := newWorker(&cfg, n)
+		if err != nil {
+			return nil, nil, err
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer w.py.Close()
+			for idx := range jobs {
+				p, runs := ProgramAt(cfg.Seed, idx, cfg.Runs, cfg.Options)
+				pr := w.check(idx, p.Src, runs)
+				f := pr.finding
+				doShrink := false
+				mu.Lock()
+				st.Programs++
+				if pr.refused != nil {
+					st.Refused++
+					for _, c := range pr.refused {
+						st.Codes[c]++
+					}
+				} else if f == nil || f.Mismatch.Kind != MisLowerError && f.Mismatch.Kind != MisModelError {
+					st.Supported++
+				}
+				st.Runs += pr.runs
+				st.Raised += pr.raised
+				st.Calls += pr.calls
+				st.Timeouts += pr.timeouts
+				if f != nil {
+					st.Kinds[f.Mismatch.Kind]++
+					if f.Verdict != nil {
+						st.Disagreeing++
+					}
+					findings = append(findings, f)
+					if f.Verdict != nil && shrunkTotal < cfg.MaxShrink && shrinking[f.Mismatch.Kind] < max(1, cfg.MaxShrink/4) {
+						shrinking[f.Mismatch.Kind]++
+						shrunkTotal++
+						doShrink = true
+					}
+				}
+				if st.Programs%1000 == 0 {
+					logf("%d programs, %d supported, %d runs, %d findings, %s", st.Programs, st.Supported, st.Runs, len(findings), time.Since(start).Round(time.Second))
+				}
+				mu.Unlock()
+				if doShrink {
+					f.Shrunk = w.shrink(f)
+				}
+			}
+		}()
+	}
+	for i := 0; i < cfg.Programs; i++ {
+		jobs <- cfg.First + i
+	}
+	close(jobs)
+	wg.Wait()
+	sort.Slice(findings, func(i, j int) bool { return findings[i].Index < findings[j].Index })
+	st.Elapsed = time.Since(start)
+	return st, findings, firstErr
+}
+
+// Report renders a finding as a reproducer.
+func (f *Finding) Report(seed uint64) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "=== %s (seed %d, program %d): %s\n", f.Mismatch.Kind, seed, f.Index, f.Mismatch.Detail)
+	g := f
+	if f.Shrunk != nil {
+		g = f.Shrunk
+		b.WriteString("--- shrunk program:\n")
+	} else {
+		b.WriteString("--- program:\n")
+	}
+	b.WriteString(g.Src)
+	if g.Verdict == nil {
+		return b.String()
+	}
+	if f.Shrunk != nil {
+		fmt.Fprintf(&b, "--- shrunk disagreement: %s: %s\n", g.Mismatch.Kind, g.Mismatch.Detail)
+	}
+	fmt.Fprintf(&b, "--- run: main(%s)\n", joinValues(g.Run.Args))
+	used := map[string]int{}
+	for _, c := range g.Outcome.Calls {
+		if strings.HasPrefix(c.Fn, "get_") {
+			used[c.Fn]++
+		}
+	}
+	for _, fn := range sortedKeys(used) {
+		fmt.Fprintf(&b, "    %s returns %s\n", fn, joinValues(g.Run.Results[fn][:min(used[fn], len(g.Run.Results[fn]))]))
+	}
+	b.WriteString("--- CPython:\n")
+	b.WriteString(callsText(g.Outcome.Calls, "    "))
+	fmt.Fprintf(&b, "    raised: %s\n", raisedText(g.Outcome.Raised))
+	b.WriteString("--- lower:\n")
+	if g.Verdict.Err != nil {
+		fmt.Fprintf(&b, "    (evaluation stopped: %v)\n", g.Verdict.Err)
+	}
+	if len(g.Verdict.Effects) == 0 {
+		b.WriteString("    (no calls)\n")
+	}
+	for i, e := range g.Verdict.Effects {
+		fmt.Fprintf(&b, "    %d. %s\n", i+1, e)
+	}
+	if len(g.Verdict.Failed) > 0 {
+		c := g.Verdict.Failed[0]
+		fmt.Fprintf(&b, "    raised: %s (%s %s, line %d)\n", c.exc, c.o.ID, c.o.Message, c.o.Span.Line)
+	} else if g.Verdict.Err == nil {
+		b.WriteString("    raised: nothing\n")
+	}
+	return b.String()
+}

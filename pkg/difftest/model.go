@@ -1,0 +1,479 @@
+package difftest
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
+	"clauz3/pkg/lower"
+	"clauz3/pkg/python/parser"
+)
+
+// Lowerer loads and lowers programs written next to a copy of the
+// trusted layer (testdata/layer) in a private directory.
+type Lowerer struct {
+	dir string
+}
+
+// NewLowerer copies the trusted layer at layer into dir.
+func NewLowerer(layer, dir string) (*Lowerer, error) {
+	if err := os.CopyFS(dir, os.DirFS(layer)); err != nil {
+		return nil, fmt.Errorf("copying the trusted layer: %w", err)
+	}
+	return &Lowerer{dir: dir}, nil
+}
+
+// Lower loads src as the entry module prog.py and lowers its main.
+func (l *Lowerer) Lower(src string) (doc *ir.DSL, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			doc, err = nil, fmt.Errorf("lower panicked: %v", r)
+		}
+	}()
+	if err := os.WriteFile(filepath.Join(l.dir, "prog.py"), []byte(src), 0o644); err != nil {
+		return nil, err
+	}
+	ast, err := load.Load(load.Config{
+		Entry:        "prog.py",
+		TrustedRoots: []string{filepath.Join("fx", "trusted")},
+		ImportRoots:  []string{"."},
+		Dir:          l.dir,
+		Parse:        parser.ParseFile,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	return lower.Lower(ast)
+}
+
+// Model is a lowered document prepared for evaluation at concrete
+// values: every expression is type-checked once, and evaluated per run
+// by pkg/dsl's ground evaluator.
+type Model struct {
+	Doc         *ir.DSL
+	Unsupported []ir.Obligation
+	inputs      []modelSym
+	defs        map[string]*dsl.Term // "_d<n> == e" of the knowledge base
+	constraints []*dsl.Term          // other knowledge-base entries
+	facts       []modelFact
+	checks      []modelCheck
+	kinds       map[string]dsl.SortKind
+}
+
+type modelSym struct {
+	name string
+	kind dsl.SortKind
+}
+
+type modelFact struct {
+	f      *ir.Fact
+	cond   *dsl.Term
+	fields []*dsl.Term
+	kinds  []dsl.SortKind
+	result string // the trusted result symbol of this call, if any
+	rkind  dsl.SortKind
+}
+
+type modelCheck struct {
+	o    *ir.Obligation
+	goal *dsl.Term
+	exc  string
+}
+
+var resultName = regexp.MustCompile(`^(.*)_result[0-9]+$`)
+
+func parseSort(s string) (*dsl.Sort, error) {
+	switch s {
+	case "IntSort":
+		return dsl.IntSort(), nil
+	case "BoolSort":
+		return dsl.BoolSort(), nil
+	case "StringSort":
+		return dsl.StringSort(), nil
+	case "RealSort":
+		return dsl.RealSort(), nil
+	case "FPSort(11, 53)":
+		return dsl.Float64Sort(), nil
+	}
+	if strings.HasPrefix(s, "SeqSort(") && strings.HasSuffix(s, ")") {
+		e, err := parseSort(s[len("SeqSort(") : len(s)-1])
+		if err != nil {
+			return nil, err
+		}
+		return dsl.SeqSort(e), nil
+	}
+	return nil, fmt.Errorf("sort %q is not known to the harness", s)
+}
+
+// NewModel type-checks the expressions of doc.
+func NewModel(doc *ir.DSL) (*Model, error) {
+	m := &Model{Doc: doc, defs: map[string]*dsl.Term{}, kinds: map[string]dsl.SortKind{}}
+	for _, o := range doc.Obligations {
+		if o.Kind == ir.KindUnsupported {
+			m.Unsupported = append(m.Unsupported, o)
+		}
+	}
+	if len(m.Unsupported) > 0 {
+		return m, nil
+	}
+	if len(doc.Sorts) > 0 || len(doc.Constants) > 0 {
+		return nil, fmt.Errorf("the document declares sorts or constants, which the harness does not evaluate")
+	}
+	sc := dsl.NewScope(nil)
+	for _, f := range doc.Functions {
+		var dom []*dsl.Sort
+		for _, d := range f.Domain {
+			s, err := parseSort(d)
+			if err != nil {
+				return nil, err
+			}
+			dom = append(dom, s)
+		}
+		r, err := parseSort(f.Range)
+		if err != nil {
+			return nil, err
+		}
+		sc.Define(f.Name, &dsl.Symbol{Kind: dsl.SymFunc, Domain: dom, Range: r})
+	}
+	declare := func(name, sortText string) (dsl.SortKind, error) {
+		s, err := parseSort(sortText)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %w", name, err)
+		}
+		sc.Define(name, &dsl.Symbol{Kind: dsl.SymConst, Sort: s})
+		m.kinds[name] = s.Kind
+		return s.Kind, nil
+	}
+	for _, in := range doc.Inputs {
+		k, err := declare(in.Name, in.Sort)
+		if err != nil {
+			return nil, err
+		}
+		m.inputs = append(m.inputs, modelSym{in.Name, k})
+	}
+	results := map[string][]modelSym{}
+	for _, v := range doc.Variables {
+		k, err := declare(v.Name, v.Sort)
+		if err != nil {
+			return nil, err
+		}
+		if g := resultName.FindStringSubmatch(v.Name); g != nil {
+			results[g[1]] = append(results[g[1]], modelSym{v.Name, k})
+		}
+	}
+	check := func(what, src string, boolean bool) (*dsl.Term, error) {
+		var t *dsl.Term
+		var err error
+		if boolean {
+			t, err = dsl.CheckBool(src, sc)
+		} else {
+			t, err = dsl.Check(src, sc)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s %q: %w", what, src, err)
+		}
+		return lenient(t), nil
+	}
+	for i, k := range doc.KnowledgeBase {
+		t, err := check(fmt.Sprintf("knowledge_base[%d]", i), k.Assertion, true)
+		if err != nil {
+			return nil, err
+		}
+		if k.Value != nil && !*k.Value {
+			t = dsl.Not(t)
+		} else if t.Op == dsl.OpEq && t.Args[0].Op == dsl.OpConst {
+			if _, dup := m.defs[t.Args[0].Name]; !dup {
+				m.defs[t.Args[0].Name] = t.Args[1]
+				continue
+			}
+		}
+		m.constraints = append(m.constraints, t)
+	}
+	for i := range doc.Facts {
+		f := &doc.Facts[i]
+		if len(f.Quantifiers) > 0 {
+			return nil, fmt.Errorf("fact %s is quantified (a symbolic loop), which the harness does not evaluate", f.ID)
+		}
+		mf := modelFact{f: f}
+		var err error
+		if mf.cond, err = check("fact "+f.ID+" cond", f.Cond, true); err != nil {
+			return nil, err
+		}
+		for _, fl := range f.Fields {
+			t, err := check("fact "+f.ID+" field "+fl.Name, fl.Value, false)
+			if err != nil {
+				return nil, err
+			}
+			mf.fields = append(mf.fields, t)
+			mf.kinds = append(mf.kinds, t.Sort.Kind)
+		}
+		if q := results[f.Relation]; len(q) > 0 {
+			mf.result, mf.rkind = q[0].name, q[0].kind
+			results[f.Relation] = q[1:]
+		}
+		m.facts = append(m.facts, mf)
+	}
+	for rel, q := range results {
+		if len(q) > 0 {
+			return nil, fmt.Errorf("%d result symbols of %s have no fact", len(q), rel)
+		}
+	}
+	for i := range doc.Obligations {
+		o := &doc.Obligations[i]
+		if o.Goal == "" {
+			return nil, fmt.Errorf("obligation %s (%s) has no goal", o.ID, o.Kind)
+		}
+		exc := ""
+		switch o.Kind {
+		case ir.KindException:
+			exc, _, _ = strings.Cut(o.Message, ":")
+		case ir.KindAssertion:
+			exc = "AssertionError"
+		default:
+			exc = o.Kind + " " + o.Message
+		}
+		g, err := check("obligation "+o.ID, o.Goal, true)
+		if err != nil {
+			return nil, err
+		}
+		m.checks = append(m.checks, modelCheck{o: o, goal: g, exc: exc})
+	}
+	return m, nil
+}
+
+// lenient rewrites Implies(a, b) to Or(Not(a), b): the evaluator
+// evaluates both operands of Implies, so an unspecified consequent (a
+// division by zero under a false antecedent) would be an error although
+// Z3 decides the implication.
+func lenient(t *dsl.Term) *dsl.Term {
+	changed := false
+	args := make([]*dsl.Term, len(t.Args))
+	for i, a := range t.Args {
+		args[i] = lenient(a)
+		changed = changed || args[i] != a
+	}
+	if t.Op == dsl.OpImplies {
+		return &dsl.Term{Op: dsl.OpOr, Sort: t.Sort, Args: []*dsl.Term{{Op: dsl.OpNot, Sort: t.Sort, Args: args[:1]}, args[1]}}
+	}
+	if !changed {
+		return t
+	}
+	c := *t
+	c.Args = args
+	return &c
+}
+
+// Effect is one trusted call the model says happens.
+type Effect struct {
+	Fact   string
+	Fn     string
+	Fields []Value
+	Line   int
+	raw    []any
+	kinds  []dsl.SortKind
+}
+
+func (e Effect) String() string {
+	return fmt.Sprintf("%s(%s)   [%s, line %d]", e.Fn, joinValues(e.Fields), e.Fact, e.Line)
+}
+
+// Verdict is the model's account of one run, evaluated with the trusted
+// results CPython's run returned.
+type Verdict struct {
+	Effects []Effect
+	// Failed are the exception and assertion obligations that fail.
+	Failed []*modelCheck
+	// Err is set when a condition or value is not determined by the
+	// inputs and trusted results (lower is less precise than CPython),
+	// or cannot be evaluated.
+	Err error
+}
+
+// Raised is the exception class the model predicts, or "".
+func (v *Verdict) Raised() string {
+	if len(v.Failed) == 0 {
+		return ""
+	}
+	return v.Failed[0].exc
+}
+
+type runEval struct {
+	m    *Model
+	vals map[string]any
+	// lazy are the definitions whose value is not determined on their
+	// own (a division by zero under a false guard): they are inlined
+	// into the terms that use them, where the guard decides.
+	lazy     map[string]bool
+	expanded map[string]*dsl.Term
+}
+
+var errUndetermined = errors.New("not determined")
+
+func (r *runEval) eval(t *dsl.Term) (any, error) {
+	r.need(t)
+	if lz := r.lazyIn(t); len(lz) > 0 {
+		t = dsl.Substitute(t, lz)
+	}
+	v, err := dsl.Eval(t, dsl.Env{Consts: r.vals})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", errUndetermined, err)
+	}
+	return v, nil
+}
+
+// need evaluates the definitions t mentions that have no value yet.
+func (r *runEval) need(t *dsl.Term) {
+	dsl.Walk(t, func(u *dsl.Term) bool {
+		if u.Op == dsl.OpConst && !r.lazy[u.Name] {
+			if _, ok := r.vals[u.Name]; !ok {
+				if def, ok := r.m.defs[u.Name]; ok {
+					if v, err := r.eval(def); err == nil {
+						r.vals[u.Name] = v
+					} else {
+						r.lazy[u.Name] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// lazyIn maps the lazy definitions t mentions to their expansions.
+func (r *runEval) lazyIn(t *dsl.Term) map[string]*dsl.Term {
+	var sub map[string]*dsl.Term
+	dsl.Walk(t, func(u *dsl.Term) bool {
+		if u.Op == dsl.OpConst && r.lazy[u.Name] {
+			if sub == nil {
+				sub = map[string]*dsl.Term{}
+			}
+			sub[u.Name] = r.expand(u.Name)
+		}
+		return true
+	})
+	return sub
+}
+
+func (r *runEval) expand(name string) *dsl.Term {
+	if e, ok := r.expanded[name]; ok {
+		return e
+	}
+	def := r.m.defs[name]
+	e := def
+	if lz := r.lazyIn(def); len(lz) > 0 {
+		e = dsl.Substitute(def, lz)
+	}
+	r.expanded[name] = e
+	return e
+}
+
+func zero(k dsl.SortKind) any {
+	switch k {
+	case dsl.KInt:
+		return big.NewInt(0)
+	case dsl.KBool:
+		return false
+	case dsl.KString:
+		return ""
+	case dsl.KFP:
+		return 0.0
+	}
+	return nil
+}
+
+// Evaluate evaluates the model at run's inputs. The i-th fact that fires
+// is the i-th call CPython made; its result symbol takes the value that
+// call returned in CPython (calls: CPython's recorded calls), so that the
+// model and CPython see the same trusted results.
+func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
+	r := &runEval{m: m, vals: map[string]any{ir.OptimizeSymbol: false}, lazy: map[string]bool{}, expanded: map[string]*dsl.Term{}}
+	v := &Verdict{}
+	if len(args) != len(m.inputs) {
+		v.Err = fmt.Errorf("%d arguments for %d inputs", len(args), len(m.inputs))
+		return v
+	}
+	for i, in := range m.inputs {
+		g, ok := args[i].goValue(in.kind)
+		if !ok {
+			v.Err = fmt.Errorf("input %s: %s does not fit", in.name, args[i].Py())
+			return v
+		}
+		r.vals[in.name] = g
+	}
+	for _, mf := range m.facts {
+		c, err := r.eval(mf.cond)
+		if err != nil {
+			v.Err = fmt.Errorf("fact %s (%s, line %d) condition %s: %w", mf.f.ID, mf.f.Relation, mf.f.Span.Line, mf.f.Cond, err)
+			return v
+		}
+		fires := c.(bool)
+		if fires {
+			e := Effect{Fact: mf.f.ID, Fn: mf.f.Relation, Line: mf.f.Span.Line}
+			for j, ft := range mf.fields {
+				x, err := r.eval(ft)
+				if err != nil {
+					v.Err = fmt.Errorf("fact %s field %s = %s: %w", mf.f.ID, mf.f.Fields[j].Name, mf.f.Fields[j].Value, err)
+					return v
+				}
+				e.Fields = append(e.Fields, fromGo(x))
+				e.raw = append(e.raw, x)
+				e.kinds = append(e.kinds, mf.kinds[j])
+			}
+			v.Effects = append(v.Effects, e)
+		}
+		if mf.result != "" {
+			val := zero(mf.rkind)
+			if k := len(v.Effects) - 1; fires && k < len(calls) && calls[k].Fn == mf.f.Relation {
+				if g, ok := calls[k].Val.goValue(mf.rkind); ok {
+					val = g
+				}
+			}
+			r.vals[mf.result] = val
+		}
+	}
+	for i, c := range m.constraints {
+		ok, err := r.eval(c)
+		if err != nil {
+			v.Err = fmt.Errorf("knowledge_base constraint %d %s: %w", i, c, err)
+			return v
+		}
+		if !ok.(bool) {
+			v.Err = fmt.Errorf("knowledge_base constraint %s is false at this run", c)
+			return v
+		}
+	}
+	for i := range m.checks {
+		c := &m.checks[i]
+		ok, err := r.eval(c.goal)
+		if err != nil {
+			v.Err = fmt.Errorf("obligation %s (%s, line %d) goal %s: %w", c.o.ID, c.o.Message, c.o.Span.Line, c.o.Goal, err)
+			return v
+		}
+		if !ok.(bool) {
+			v.Failed = append(v.Failed, c)
+		}
+	}
+	return v
+}
+
+// UnsupportedCodes lists the distinct unsupported codes of the model.
+func (m *Model) UnsupportedCodes() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, o := range m.Unsupported {
+		if !seen[o.Code] {
+			seen[o.Code] = true
+			out = append(out, o.Code)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
