@@ -323,12 +323,12 @@ func (f *frame) execWhile(s *ast.While) {
 		}
 		if t != tTrue {
 			f.poison("unsupported-while", s.Span(), "a while loop whose condition depends on the inputs is not supported; use for over range(<constant>) or a literal list")
-			f.reach = tFalse
+			// the rest of the path is tainted: it may not happen as lowered
 			break
 		}
 		if n >= maxWhile {
 			f.poison("unsupported-loop-too-long", s.Span(), "a while loop of more than %d iterations is not unrolled", maxWhile)
-			f.reach = tFalse
+			// the rest of the path is tainted: it may not happen as lowered
 			break
 		}
 		f.execBlock(s.Body)

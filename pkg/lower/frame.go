@@ -233,6 +233,19 @@ func (f *frame) use(v Value, span diag.Span) {
 		sp = span
 	}
 	f.l.unsupported(p.code, sp, "%s", p.msg)
+	f.taint()
+}
+
+// taint makes the rest of the path depend on a free symbol after an
+// unsupported construct: what follows may not happen as lowered (the
+// construct may raise, return, skip or change state clauz3 does not
+// model), so no counterexample may rest on it (see
+// ir.UnsupportedPrefix), while what happened before stays firm.
+func (f *frame) taint() {
+	if f.lenient || f.mode != modeProgram || f.reach == tFalse {
+		return
+	}
+	f.restrict(f.l.fresh(ir.UnsupportedPrefix, sortBool))
 }
 
 // poison reports an unsupported construct now (unless lenient) and
@@ -243,6 +256,7 @@ func (f *frame) poison(code string, span diag.Span, format string, args ...any) 
 	if !f.lenient {
 		p.reported = true
 		f.l.unsupported(code, span, "%s", p.msg)
+		f.taint()
 	}
 	return p
 }
