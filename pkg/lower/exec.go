@@ -650,11 +650,54 @@ func (f *frame) checkAnnotations(s *ast.FunctionDef) {
 	if s.Returns != nil {
 		anns = append(anns, s.Returns)
 	}
+	postponed := futureAnnotations(f.mod)
 	for _, a := range anns {
 		if !isStaticType(a) {
 			f.l.unsupported("unsupported-annotation", a.Span(), "an annotation that is not a type expression is not supported (CPython evaluates it at definition time)")
+			continue
+		}
+		if !postponed {
+			f.resolveAnnotation(a)
 		}
 	}
+}
+
+// resolveAnnotation raises NameError, as CPython does when it evaluates
+// an annotation at definition time, for a name that is not bound then.
+// (String annotations are not evaluated.)
+func (f *frame) resolveAnnotation(e ast.Expr) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Name:
+			if f.reach != tFalse && f.lookupQuiet(n.Id) == nil {
+				f.raise("NameError", n.Span(), "name %q is not defined (annotations are evaluated when the function is defined)", n.Id)
+			}
+			return false
+		case *ast.Attribute:
+			return true
+		}
+		return true
+	})
+}
+
+// futureAnnotations reports whether a module has `from __future__ import
+// annotations` (then annotations are never evaluated).
+func futureAnnotations(m *module) bool {
+	if m.ir == nil || m.ir.Tree == nil {
+		return false
+	}
+	for _, s := range m.ir.Tree.Body {
+		imp, ok := s.(*ast.ImportFrom)
+		if !ok || imp.Module != "__future__" {
+			continue
+		}
+		for _, a := range imp.Names {
+			if a.Name == "annotations" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isStaticType accepts type syntax: names, dotted names, constants,
