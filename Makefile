@@ -12,7 +12,9 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 all: build
 
 # deps installs the C library Z3 is linked against (headers + libz3) and
-# python3 (the parser's oracle in tests) only when they are missing.
+# python3 (the parser's oracle in tests) only when they are missing, and
+# the project-local virtual environment .venv with deal, which runs the
+# CPython witnesses of the adversarial corpus (testdata/adversarial).
 deps:
 	@if [ ! -f /usr/include/z3.h ] || ! ls /usr/lib/*/libz3.so >/dev/null 2>&1; then \
 		echo "deps: installing libz3-dev"; \
@@ -21,6 +23,11 @@ deps:
 	@command -v python3 >/dev/null 2>&1 || { \
 		echo "deps: installing python3"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3; }
+	@.venv/bin/python -c 'import deal' >/dev/null 2>&1 || { \
+		echo "deps: creating .venv with deal"; \
+		python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || { \
+			$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv; }; \
+		rm -rf .venv && python3 -m venv .venv && .venv/bin/pip install -q --disable-pip-version-check 'deal==4.24.6'; }
 	@command -v $(GO) >/dev/null 2>&1 || { echo "deps: Go is required (go 1.26)"; exit 2; }
 	@$(GO) mod download
 

@@ -1,0 +1,21 @@
+"""Class 7: reversed() of a generator raises TypeError (a generator is not reversible).
+
+main declares no exception, so the TypeError that CPython raises escapes and
+the program is not correct. A model that computes a value instead misses
+the exception and "proves" it.
+"""
+# class: 7
+# expect: not-proved
+# witness: mode=module breaks=exception:TypeError
+
+import clauz3
+from tools.pay.trusted import contracts as pay
+from tools.pay.trusted.effects import transfer
+
+
+@clauz3.guarantee(pay.spend_at_most(10))
+def main() -> None:
+    n = 0
+    for x in reversed(y for y in [1, 2]):
+        n = n + x
+    transfer("bank", n)

@@ -1,0 +1,21 @@
+"""Class 9: an empty dict's items() view is false (even when the dict was not empty before).
+
+CPython takes the branch, so the transfer happens and no_transfer()
+breaks. A model that gets this truth value wrong "proves" no_transfer().
+"""
+# class: 9
+# expect: not-proved
+# witness: mode=module breaks=guarantee:no_transfer
+
+import clauz3
+from tools.pay.trusted import contracts as pay
+from tools.pay.trusted.effects import transfer
+
+
+@clauz3.guarantee(pay.no_transfer())
+def main() -> None:
+    fees = {"bank": 1}
+    view = fees.items()
+    fees.pop("bank")
+    if not view:
+        transfer("mallory", 1)

@@ -1,0 +1,5 @@
+"""The package CPython imports for `helpers`."""
+
+
+def amount() -> int:
+    return 1000

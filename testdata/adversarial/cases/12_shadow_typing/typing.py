@@ -1,0 +1,3 @@
+"""Not the standard library's typing: CPython imports this one first."""
+
+TYPE_CHECKING = True

@@ -1,0 +1,23 @@
+"""Class 14: return outside a function (in a class body never used).
+
+CPython refuses to compile the file: SyntaxError at import, even though
+the offending code is never executed. Nothing of the program runs. A
+model that only looks at what main reaches "proves" it.
+"""
+# class: 14
+# expect: not-proved
+# witness: mode=module breaks=exception:SyntaxError
+# witness: mode=script breaks=exception:SyntaxError
+
+import clauz3
+from tools.pay.trusted import contracts as pay
+from tools.pay.trusted.effects import transfer
+
+
+class Unused:
+    return 1
+
+
+@clauz3.guarantee(pay.spend_at_most(1))
+def main() -> None:
+    transfer("bank", 1)

@@ -1,0 +1,1 @@
+"""The mail domain of the adversarial corpus."""

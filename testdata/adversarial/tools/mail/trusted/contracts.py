@@ -1,0 +1,23 @@
+"""Guarantees about email."""
+
+from clauz3.spec import ContractSpec, contract, effect
+
+Email = effect("send_email")
+
+
+@contract
+def only(addresses: list[str]) -> ContractSpec:
+    """Every email goes to one of addresses."""
+    return Email.all(lambda e: e.addr in addresses)
+
+
+@contract
+def none() -> ContractSpec:
+    """No email is sent."""
+    return Email.empty()
+
+
+@contract
+def at_most(n: int) -> ContractSpec:
+    """At most n emails are sent."""
+    return Email.count() <= n

@@ -1,0 +1,1 @@
+"""The payment domain of the adversarial corpus."""

@@ -1,0 +1,1 @@
+"""Trusted payment layer: effects (what a program may do) and contracts."""
