@@ -22,12 +22,38 @@ var (
 	flagShrink   = flag.Int("shrink", 40, "shrink at most this many findings")
 	flagReport   = flag.String("report", "", "write every finding's reproducer to this file")
 	flagWorkers  = flag.Int("workers", 0, "parallel workers (default GOMAXPROCS)")
+	flagZ3       = flag.Int("z3", 20, "cross-check the ground evaluator with Z3 on every N-th program (0: never)")
 )
 
 // knownOpen maps the generator features whose programs hit a
 // disagreement still open in testdata/disagreements.md to its id; the
 // default run leaves them out so that it passes until lower is fixed.
-var knownOpen = map[string]string{}
+var knownOpen = map[string]string{
+	"helper-assert": "D1",
+}
+
+// knownFindings recognise findings of open disagreements that no
+// generator feature avoids: the default run logs them instead of failing.
+var knownFindings = []struct {
+	id    string
+	match func(*Finding) bool
+}{
+	{"D2", func(f *Finding) bool {
+		return f.Mismatch.Kind == MisModelError && strings.Contains(f.Mismatch.Detail, "ZeroDivisionError: division by zero")
+	}},
+}
+
+func knownFinding(f *Finding) string {
+	if *flagAll {
+		return ""
+	}
+	for _, k := range knownFindings {
+		if k.match(f) {
+			return k.id
+		}
+	}
+	return ""
+}
 
 func defaultConfig(t *testing.T) Config {
 	if _, err := exec.LookPath("python3"); err != nil {
@@ -53,6 +79,7 @@ func defaultConfig(t *testing.T) Config {
 		Layer:     filepath.Join("testdata", "layer"),
 		TempDir:   t.TempDir(),
 		MaxShrink: *flagShrink,
+		Z3Every:   *flagZ3,
 		Log:       t.Logf,
 	}
 }
@@ -85,23 +112,29 @@ func TestDifferential(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	shown := 0
+	shown, known, failing := 0, 0, 0
 	for _, f := range findings {
+		if id := knownFinding(f); id != "" {
+			t.Logf("known open disagreement %s (testdata/disagreements.md): program %d: %s", id, f.Index, f.Mismatch)
+			known++
+			continue
+		}
+		failing++
 		if f.Shrunk != nil || shown < 10 {
 			t.Errorf("%s", f.Report(cfg.Seed))
 			shown++
 		}
 	}
-	if len(findings) > shown {
-		t.Errorf("%d more findings (use -report FILE)", len(findings)-shown)
+	if failing > shown {
+		t.Errorf("%d more findings (use -report FILE)", failing-shown)
 	}
 }
 
 // Summary is a few lines of counts.
 func (st *Stats) Summary() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d programs in %s: %d supported (%.1f%%), %d refused; %d CPython runs compared (%d raised, %d trusted calls), %d timeouts; %d disagreeing programs\n",
-		st.Programs, st.Elapsed.Round(time.Millisecond), st.Supported, 100*float64(st.Supported)/float64(max(1, st.Programs)), st.Refused, st.Runs, st.Raised, st.Calls, st.Timeouts, st.Disagreeing)
+	fmt.Fprintf(&b, "%d programs in %s: %d supported (%.1f%%), %d refused; %d CPython runs compared (%d raised, %d trusted calls), %d timeouts; %d runs cross-checked with Z3; %d disagreeing programs\n",
+		st.Programs, st.Elapsed.Round(time.Millisecond), st.Supported, 100*float64(st.Supported)/float64(max(1, st.Programs)), st.Refused, st.Runs, st.Raised, st.Calls, st.Timeouts, st.Z3Checked, st.Disagreeing)
 	type kv struct {
 		k string
 		v int

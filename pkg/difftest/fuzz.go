@@ -1,6 +1,7 @@
 package difftest
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -24,7 +25,10 @@ type Config struct {
 	// Shrink findings (at most MaxShrink of them, the first of each kind
 	// first).
 	MaxShrink int
-	Log       func(format string, args ...any)
+	// Z3Every > 0 cross-checks the evaluator with Z3 on the runs of
+	// every Z3Every-th program.
+	Z3Every int
+	Log     func(format string, args ...any)
 }
 
 // Finding is a program on which lower disagrees with CPython (or which
@@ -48,6 +52,7 @@ type Stats struct {
 	Runs        int // CPython runs compared
 	Raised      int // runs in which CPython raised
 	Calls       int // trusted calls compared
+	Z3Checked   int // runs cross-checked with Z3
 	Timeouts    int
 	Disagreeing int // supported programs with a disagreement
 	Codes       map[string]int
@@ -61,6 +66,8 @@ const (
 	MisLowerError  = "lower-error"
 	MisModelError  = "model-error"
 	MisPythonError = "python-error"
+	// The ground evaluator and Z3 disagree on the model's value.
+	MisEvalZ3 = "eval-vs-z3"
 )
 
 type worker struct {
@@ -91,6 +98,7 @@ type progResult struct {
 	runs     int
 	raised   int
 	calls    int
+	z3       int
 	timeouts int
 	finding  *Finding
 }
@@ -98,6 +106,10 @@ type progResult struct {
 // check lowers src and runs it under CPython on runs; the first run that
 // disagrees is the finding.
 func (w *worker) check(idx int, src string, runs []Run) progResult {
+	return w.checkZ(idx, src, runs, false)
+}
+
+func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
 	var pr progResult
 	doc, err := w.low.Lower(src)
 	if err != nil {
@@ -130,12 +142,25 @@ func (w *worker) check(idx int, src string, runs []Run) progResult {
 			pr.timeouts++
 			continue
 		}
+		if runs[i].Args == nil {
+			runs[i].Args = out.Args
+		}
 		pr.runs++
 		pr.calls += len(out.Calls)
 		if out.Raised != nil {
 			pr.raised++
 		}
 		v, mis := Compare(m, runs[i], out)
+		if mis == nil && z3 && pr.finding == nil {
+			pr.z3++
+			diff, err := m.CrossCheck(context.Background(), v)
+			if err != nil {
+				diff = err.Error()
+			}
+			if diff != "" {
+				mis = &Mismatch{MisEvalZ3, diff}
+			}
+		}
 		if mis != nil && pr.finding == nil {
 			pr.finding = &Finding{Index: idx, Src: src, Run: runs[i], Outcome: out, Verdict: v, Mismatch: mis}
 		}
@@ -182,7 +207,7 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 			defer w.py.Close()
 			for idx := range jobs {
 				p, runs := ProgramAt(cfg.Seed, idx, cfg.Runs, cfg.Options)
-				pr := w.check(idx, p.Src, runs)
+				pr := w.checkZ(idx, p.Src, runs, cfg.Z3Every > 0 && idx%cfg.Z3Every == 0)
 				f := pr.finding
 				doShrink := false
 				mu.Lock()
@@ -198,6 +223,7 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 				st.Runs += pr.runs
 				st.Raised += pr.raised
 				st.Calls += pr.calls
+				st.Z3Checked += pr.z3
 				st.Timeouts += pr.timeouts
 				if f != nil {
 					st.Kinds[f.Mismatch.Kind]++
@@ -205,8 +231,8 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 						st.Disagreeing++
 					}
 					findings = append(findings, f)
-					if f.Verdict != nil && shrunkTotal < cfg.MaxShrink && shrinking[f.Mismatch.Kind] < max(1, cfg.MaxShrink/4) {
-						shrinking[f.Mismatch.Kind]++
+					if shrunkTotal < cfg.MaxShrink && shrinking[signature(f)] < max(1, cfg.MaxShrink/4) {
+						shrinking[signature(f)]++
 						shrunkTotal++
 						doShrink = true
 					}

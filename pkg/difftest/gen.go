@@ -43,7 +43,8 @@ var Features = []string{
 	"str-iter", // for c in "..."
 	"andor-mixed",
 	"truthiness",
-	"exceptions", // raise, assert
+	"exceptions",    // raise, assert
+	"helper-assert", // assert in a helper, nested function
 	"fstring",
 	"keyword-args",
 	"unpack",
@@ -144,6 +145,7 @@ type fscope struct {
 	ret       *typ // return type of a helper or nested def; nil in main
 	noEffects int
 	depth     int // function nesting: 0 main/helper, 1 nested def
+	main      bool
 	effects   *bool
 }
 
@@ -242,7 +244,7 @@ func Generate(r *rand.Rand, opt GenOptions) *Program {
 	}
 	// main
 	p := &Program{}
-	sc := &fscope{fn: g.newFn()}
+	sc := &fscope{fn: g.newFn(), main: true}
 	var params []string
 	for i := 1 + g.intn(4); i > 0; i-- {
 		t := g.scalarType()
@@ -489,7 +491,7 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			}
 			return g.whileStmt(sc, ind), false
 		case 7:
-			if !g.on("exceptions") {
+			if !g.on("exceptions") || !sc.main && !g.on("helper-assert") {
 				continue
 			}
 			sc.noEffects++

@@ -295,6 +295,13 @@ type Verdict struct {
 	// inputs and trusted results (lower is less precise than CPython),
 	// or cannot be evaluated.
 	Err error
+	// fires, fields and holds are the evaluated fact conditions, the
+	// firing facts' field values and the obligations' goals; assign
+	// holds the inputs and trusted results (for CrossCheck).
+	fires  []bool
+	fields [][]any
+	holds  []bool
+	assign map[string]any
 }
 
 // Raised is the exception class the model predicts, or "".
@@ -395,7 +402,7 @@ func zero(k dsl.SortKind) any {
 // model and CPython see the same trusted results.
 func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 	r := &runEval{m: m, vals: map[string]any{ir.OptimizeSymbol: false}, lazy: map[string]bool{}, expanded: map[string]*dsl.Term{}}
-	v := &Verdict{}
+	v := &Verdict{assign: map[string]any{ir.OptimizeSymbol: false}}
 	if len(args) != len(m.inputs) {
 		v.Err = fmt.Errorf("%d arguments for %d inputs", len(args), len(m.inputs))
 		return v
@@ -407,6 +414,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			return v
 		}
 		r.vals[in.name] = g
+		v.assign[in.name] = g
 	}
 	for _, mf := range m.facts {
 		c, err := r.eval(mf.cond)
@@ -415,6 +423,8 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			return v
 		}
 		fires := c.(bool)
+		v.fires = append(v.fires, fires)
+		v.fields = append(v.fields, nil)
 		if fires {
 			e := Effect{Fact: mf.f.ID, Fn: mf.f.Relation, Line: mf.f.Span.Line}
 			for j, ft := range mf.fields {
@@ -427,6 +437,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 				e.raw = append(e.raw, x)
 				e.kinds = append(e.kinds, mf.kinds[j])
 			}
+			v.fields[len(v.fields)-1] = e.raw
 			v.Effects = append(v.Effects, e)
 		}
 		if mf.result != "" {
@@ -437,6 +448,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 				}
 			}
 			r.vals[mf.result] = val
+			v.assign[mf.result] = val
 		}
 	}
 	for i, c := range m.constraints {
@@ -457,6 +469,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			v.Err = fmt.Errorf("obligation %s (%s, line %d) goal %s: %w", c.o.ID, c.o.Message, c.o.Span.Line, c.o.Goal, err)
 			return v
 		}
+		v.holds = append(v.holds, ok.(bool))
 		if !ok.(bool) {
 			v.Failed = append(v.Failed, c)
 		}

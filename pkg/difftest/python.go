@@ -14,6 +14,10 @@ import (
 type Run struct {
 	Args    []Value            `json:"args"`
 	Results map[string][]Value `json:"results"`
+	// ArgsPy and ResultsPy give the same as Python source (regression
+	// cases); CPython's outcome then carries the decoded arguments.
+	ArgsPy    *string           `json:"args_py,omitempty"`
+	ResultsPy map[string]string `json:"results_py,omitempty"`
 }
 
 // Call is one trusted call CPython made: the function, its tag argument
@@ -50,6 +54,7 @@ func (c Call) String() string {
 type Outcome struct {
 	Calls  []Call  `json:"calls"`
 	Raised *string `json:"raised"`
+	Args   []Value `json:"args"`
 }
 
 // Python is a CPython process running testdata/run.py: it executes

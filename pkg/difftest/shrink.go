@@ -20,8 +20,12 @@ func (w *worker) shrink(f *Finding) *Finding {
 			return false
 		}
 		steps++
-		pr := w.check(f.Index, src, []Run{best.Run})
-		if pr.finding == nil || pr.finding.Verdict == nil || pr.finding.Mismatch.Kind != f.Mismatch.Kind {
+		runs := []Run{best.Run}
+		if best.Verdict == nil {
+			runs = []Run{{}}
+		}
+		pr := w.check(f.Index, src, runs)
+		if pr.finding == nil || signature(pr.finding) != signature(f) {
 			return false
 		}
 		best = pr.finding
@@ -79,6 +83,20 @@ func (w *worker) shrink(f *Finding) *Finding {
 		}
 	}
 	return best
+}
+
+// signature is what a shrunk finding must keep: the mismatch kind, and
+// for harness findings the last part of the error message.
+func signature(f *Finding) string {
+	switch f.Mismatch.Kind {
+	case MisLowerError, MisModelError, MisPythonError:
+		d := f.Mismatch.Detail
+		if i := strings.LastIndex(d, ": "); i >= 0 {
+			d = d[i+2:]
+		}
+		return f.Mismatch.Kind + ": " + d
+	}
+	return f.Mismatch.Kind
 }
 
 func indentOf(l string) int { return len(l) - len(strings.TrimLeft(l, " ")) }

@@ -6,14 +6,17 @@ It reads one JSON request per line on stdin:
 
 and writes one JSON line per request:
 
-    {"runs": [{"calls": [[fn, tag, V], ...], "raised": "ValueError" | null}], "error": null}
+    {"runs": [{"calls": [[fn, tag, V], ...], "raised": "ValueError" | null, "args": [V, ...]}],
+     "error": null}
 
 where V is a tagged value: ["i", "0x1f"], ["f", "<16 hex digits of the
 IEEE bits>"], ["s", "text"], ["b", true], ["n"], ["o", "repr"]. The
 trusted layer (fx.trusted.effects), deal and clauz3 are replaced by
 recording stubs; each get_* call returns the next of its results (cycling)
 and is recorded with the value it returned, each log_* call with the value
-it received. A run that takes longer than a few seconds is reported as
+it received. A run may give its arguments and results as Python source
+instead ("args_py": "0, 'a'", "results_py": {"get_int": "1, 2"}); the
+arguments are echoed back decoded. A run that takes longer than a few seconds is reported as
 raised "<timeout>".
 """
 import io
@@ -124,8 +127,13 @@ def install():
 def run_one(code, run):
     State.calls = []
     State.results = {k: [dec(v) for v in vs] for k, vs in (run.get("results") or {}).items()}
+    for k, text in (run.get("results_py") or {}).items():
+        State.results[k] = list(eval("(" + text + ",)"))
     State.pos = {}
-    args = [dec(a) for a in run["args"]]
+    if run.get("args_py") is not None:
+        args = list(eval("(" + run["args_py"] + ",)")) if run["args_py"].strip() else []
+    else:
+        args = [dec(a) for a in run["args"]]
     raised = None
     env = {"__name__": "prog"}
     signal.setitimer(signal.ITIMER_REAL, 3.0)
@@ -138,7 +146,7 @@ def run_one(code, run):
         raised = type(e).__name__
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-    return {"calls": State.calls, "raised": raised}
+    return {"calls": State.calls, "raised": raised, "args": [enc(a) for a in args]}
 
 
 def main():

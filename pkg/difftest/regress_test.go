@@ -1,0 +1,93 @@
+package difftest
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// regressCase is a program of testdata/regress: its header comments give
+// the runs ("# run: main(ARGS)" with Python literals, optionally
+// "# results: get_int=1, 2; get_str='a'") and, for a disagreement that
+// is still open, "# open: D<n>" (testdata/disagreements.md): the case is
+// then skipped.
+type regressCase struct {
+	name string
+	src  string
+	open string
+	runs []Run
+}
+
+var (
+	runLine     = regexp.MustCompile(`^# run: main\((.*)\)\s*$`)
+	resultsLine = regexp.MustCompile(`^# results: (.*)$`)
+	openLine    = regexp.MustCompile(`^# open: (\S+)`)
+)
+
+func readRegress(t *testing.T) []regressCase {
+	files, err := filepath.Glob(filepath.Join("testdata", "regress", "*.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []regressCase
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := regressCase{name: strings.TrimSuffix(filepath.Base(f), ".py"), src: string(data)}
+		results := map[string]string{}
+		for _, l := range strings.Split(c.src, "\n") {
+			if m := openLine.FindStringSubmatch(l); m != nil {
+				c.open = m[1]
+			}
+			if m := resultsLine.FindStringSubmatch(l); m != nil {
+				for _, part := range strings.Split(m[1], ";") {
+					k, v, ok := strings.Cut(part, "=")
+					if ok {
+						results[strings.TrimSpace(k)] = v
+					}
+				}
+			}
+		}
+		for _, l := range strings.Split(c.src, "\n") {
+			if m := runLine.FindStringSubmatch(l); m != nil {
+				args := m[1]
+				c.runs = append(c.runs, Run{ArgsPy: &args, ResultsPy: results})
+			}
+		}
+		if len(c.runs) == 0 {
+			t.Fatalf("%s: no '# run: main(...)' line", f)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// TestRegression checks the minimal programs of the disagreements found
+// so far: lower must agree with CPython on each of their runs. Open ones
+// are skipped with their id.
+func TestRegression(t *testing.T) {
+	cfg := defaultConfig(t)
+	w, err := newWorker(&cfg, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.py.Close()
+	for _, c := range readRegress(t) {
+		t.Run(c.name, func(t *testing.T) {
+			if c.open != "" && !*flagAll {
+				t.Skipf("open disagreement %s (testdata/disagreements.md)", c.open)
+			}
+			pr := w.checkZ(0, c.src, c.runs, true)
+			if pr.refused != nil {
+				t.Fatalf("lower refuses the program: %v", pr.refused)
+			}
+			if f := pr.finding; f != nil {
+				t.Fatalf("%s", f.Report(0))
+			}
+		})
+	}
+}

@@ -1,0 +1,125 @@
+package difftest
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/solve"
+)
+
+// CrossCheck decides with Z3 (solve.Solve) what the ground evaluator
+// decided for v: with the inputs and trusted results fixed by the
+// knowledge base, every fact condition, every firing fact's field value
+// and every obligation goal must have the value the evaluator gave it.
+// It returns a description of the first difference, or "".
+func (m *Model) CrossCheck(ctx context.Context, v *Verdict) (string, error) {
+	if v.Err != nil {
+		return "", nil
+	}
+	doc := *m.Doc
+	doc.Facts, doc.Obligations, doc.Assumptions = nil, nil, nil
+	doc.KnowledgeBase = append([]ir.KBEntry(nil), m.Doc.KnowledgeBase...)
+	for _, name := range sortedKeys(v.assign) {
+		if _, declared := m.kinds[name]; !declared {
+			continue
+		}
+		lit, ok := dslLit(v.assign[name])
+		if !ok {
+			return "", nil
+		}
+		doc.KnowledgeBase = append(doc.KnowledgeBase, ir.KBEntry{Assertion: "(" + name + " == " + lit + ")"})
+	}
+	var what []string
+	add := func(desc, goal string) {
+		doc.Obligations = append(doc.Obligations, ir.Obligation{ID: fmt.Sprintf("g%d", len(doc.Obligations)+1), Kind: ir.KindAssertion, Code: "check", Message: "check", Goal: goal})
+		what = append(what, desc)
+	}
+	neg := func(b bool, e string) string {
+		if b {
+			return e
+		}
+		return "Not(" + e + ")"
+	}
+	for i, mf := range m.facts {
+		add(fmt.Sprintf("fact %s fires: %v", mf.f.ID, v.fires[i]), neg(v.fires[i], mf.f.Cond))
+		for j, x := range v.fields[i] {
+			lit, ok := dslLit(x)
+			if !ok {
+				continue
+			}
+			add(fmt.Sprintf("fact %s field %s = %s", mf.f.ID, mf.f.Fields[j].Name, fromGo(x).Py()), "("+mf.f.Fields[j].Value+" == "+lit+")")
+		}
+	}
+	for i, c := range m.checks {
+		add(fmt.Sprintf("obligation %s (%s) holds: %v", c.o.ID, c.o.Message, v.holds[i]), neg(v.holds[i], c.o.Goal))
+	}
+	res, err := solve.Solve(ctx, &doc, solve.Options{TimeoutMS: 20000})
+	if err != nil {
+		return "", fmt.Errorf("solve: %w", err)
+	}
+	for i, o := range res.Obligations {
+		if o.Status != ir.StatusProved {
+			return fmt.Sprintf("the evaluator says %s; Z3: %s", what[i], o.Status), nil
+		}
+	}
+	return "", nil
+}
+
+// dslLit renders an evaluator value as a DSL literal.
+func dslLit(x any) (string, bool) {
+	switch x := x.(type) {
+	case bool:
+		if x {
+			return "True", true
+		}
+		return "False", true
+	case *big.Int:
+		if x.Sign() < 0 {
+			return "(" + x.String() + ")", true
+		}
+		return x.String(), true
+	case string:
+		var b strings.Builder
+		b.WriteString("StringVal(\"")
+		for _, r := range x {
+			switch {
+			case r > 0x2FFFF:
+				return "", false
+			case r == '"' || r == '\\':
+				b.WriteByte('\\')
+				b.WriteRune(r)
+			case r < 0x20 || r == 0x7f:
+				fmt.Fprintf(&b, `\x%02x`, r)
+			case r < 0x80:
+				b.WriteRune(r)
+			case r <= 0xffff:
+				fmt.Fprintf(&b, `\u%04x`, r)
+			default:
+				fmt.Fprintf(&b, `\U%08x`, r)
+			}
+		}
+		b.WriteString("\")")
+		return b.String(), true
+	case float64:
+		const s = "FPSort(11, 53)"
+		switch {
+		case math.IsNaN(x):
+			return "fpNaN(" + s + ")", true
+		case math.IsInf(x, 1):
+			return "fpPlusInfinity(" + s + ")", true
+		case math.IsInf(x, -1):
+			return "fpMinusInfinity(" + s + ")", true
+		case x == 0 && math.Signbit(x):
+			return "FPVal(-0.0, " + s + ")", true
+		}
+		return "FPVal(" + strconv.FormatFloat(x, 'g', -1, 64) + ", " + s + ")", true
+	}
+	_ = dsl.ValuesEqual
+	return "", false
+}
