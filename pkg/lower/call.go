@@ -386,6 +386,25 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 // trusted layer is trusted).
 func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call) Value {
 	l := f.l
+	// An argument whose type depends on the path: one call per type.
+	for i, a := range args {
+		if u, ok := a.(*unionV); ok {
+			return f.split(u, func(x Value) Value {
+				as := append([]Value{}, args...)
+				as[i] = x
+				return f.callTrusted(t, as, kws, c)
+			})
+		}
+	}
+	for i, k := range kws {
+		if u, ok := k.v.(*unionV); ok {
+			return f.split(u, func(x Value) Value {
+				ks := append([]kwArg{}, kws...)
+				ks[i].v = x
+				return f.callTrusted(t, args, ks, c)
+			})
+		}
+	}
 	name := t.def.Name
 	if l.inAssert > 0 {
 		// python -O drops assert statements, and their effects with them.
@@ -765,6 +784,12 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		} else {
 			classes = []Value{args[1]}
 		}
+		if u, ok := args[0].(*unionV); ok {
+			r := f.split(u, func(x Value) Value {
+				return f.callBuiltin(b, []Value{x, args[1]}, kws, c)
+			})
+			return r
+		}
 		have := args[0].typeName()
 		result := false
 		for _, cl := range classes {
@@ -827,6 +852,12 @@ func (f *frame) printable(v Value, span diag.Span, depth int) bool {
 			ok = ok && f.printable(x.keys[i], span, depth+1) && f.printable(x.vals[i], span, depth+1)
 		}
 		return ok
+	case *unionV:
+		ok := true
+		for i, a := range x.alts {
+			f.underCond(x.conds[i], func() { ok = ok && f.printable(a, span, depth+1) })
+		}
+		return ok
 	case *poisonV:
 		f.use(x, span)
 		return false
@@ -846,6 +877,9 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		f.use(p, c.Span())
 		return &poisonV{code: p.code, msg: p.msg, reported: true}
 	}
+	if u, ok := arg.(*unionV); ok {
+		return f.split(u, func(x Value) Value { return f.callMethod(m, []Value{x}, kws, c) })
+	}
 	switch m.name {
 	case "join":
 		l, ok := f.consume(arg, c.Span(), true)
@@ -855,6 +889,10 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		res := `""`
 		for i, e := range l.elems {
 			es, ok := e.(strV)
+			if !ok && unknownType(e) {
+				f.use(e, c.Span())
+				return f.poison("unsupported-str-method", c.Span(), "str.join of an item whose type depends on the path is not supported")
+			}
 			if !ok {
 				f.raise("TypeError", c.Span(), "sequence item %d: expected str instance, %s found", i, e.typeName())
 				return quietPoison("unsupported-type", c.Span(), "bad call")

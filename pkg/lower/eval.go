@@ -245,6 +245,16 @@ func truthOf(v Value) (string, bool) {
 		return truthOf(x.list) // a view's truth is its length's
 	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *iterV:
 		return tTrue, true
+	case *unionV:
+		var parts []string
+		for i, a := range x.alts {
+			t, ok := truthOf(a)
+			if !ok {
+				return "", false
+			}
+			parts = append(parts, mkAnd(x.conds[i], t))
+		}
+		return mkOr(parts...), true
 	case *poisonV:
 		if x.truth != "" {
 			return x.truth, true
@@ -333,6 +343,14 @@ func (f *frame) unaryOp(e *ast.UnaryOp) Value {
 	v := f.eval(e.Operand)
 	if e.Op == ast.Not {
 		return boolV{mkNot(f.truth(v, e.Operand.Span()))}
+	}
+	return f.unary(e, v)
+}
+
+// unary applies -, + and ~ to v.
+func (f *frame) unary(e *ast.UnaryOp, v Value) Value {
+	if u, ok := v.(*unionV); ok {
+		return f.split(u, func(x Value) Value { return f.unary(e, x) })
 	}
 	if fl, ok := v.(floatV); ok {
 		switch e.Op {
@@ -445,6 +463,10 @@ func pyMod(a, b string) string {
 
 // binop applies a binary operator with Python's semantics.
 func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
+	if isUnion(a) || isUnion(b) {
+		v, _ := f.splitPair(a, b, func(x, y Value) Value { return f.binop(op, x, y, span) })
+		return v
+	}
 	for _, v := range []Value{a, b} {
 		if p, ok := v.(*poisonV); ok {
 			f.use(p, span)

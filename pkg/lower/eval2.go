@@ -34,6 +34,17 @@ func (f *frame) compareRest(e *ast.Compare, left Value, i int) string {
 
 // cmp is one comparison as a Bool expression.
 func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) string {
+	if isUnion(a) || isUnion(b) {
+		v, _ := f.splitPair(a, b, func(x, y Value) Value { return boolV{f.cmp(op, x, y, span)} })
+		if bv, ok := v.(boolV); ok {
+			return bv.e
+		}
+		t, _ := truthOf(v)
+		if t == "" {
+			return tFalse // every path raised
+		}
+		return t
+	}
 	for _, v := range []Value{a, b} {
 		if p, ok := v.(*poisonV); ok {
 			f.use(p, span)
@@ -116,6 +127,19 @@ func isScalarOrNone(v Value) bool {
 
 // eqValues is Python's a == b as a Bool expression.
 func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
+	for _, pair := range [][2]Value{{a, b}, {b, a}} {
+		if u, ok := pair[0].(*unionV); ok {
+			var parts []string
+			for i, x := range u.alts {
+				eq, ok := f.eqValues(x, pair[1], span)
+				if !ok {
+					return "", false
+				}
+				parts = append(parts, mkAnd(u.conds[i], eq))
+			}
+			return f.l.name(mkOr(parts...), sortBool), true
+		}
+	}
 	if ba, ok := a.(boolV); ok {
 		if bb, ok := b.(boolV); ok {
 			return mkEq(ba.e, bb.e), true
@@ -178,6 +202,19 @@ func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
 // Identity matters only for a NaN, which is not equal to itself: x in [x]
 // and [x] == [x] hold for a NaN x.
 func (f *frame) itemEq(a, b Value, span diag.Span) (string, bool) {
+	for _, pair := range [][2]Value{{a, b}, {b, a}} {
+		if u, ok := pair[0].(*unionV); ok {
+			var parts []string
+			for i, x := range u.alts {
+				eq, ok := f.itemEq(x, pair[1], span)
+				if !ok {
+					return "", false
+				}
+				parts = append(parts, mkAnd(u.conds[i], eq))
+			}
+			return f.l.name(mkOr(parts...), sortBool), true
+		}
+	}
 	if la, ok := a.(*listV); ok {
 		if lb, ok := b.(*listV); ok && la == lb {
 			return tTrue, true
@@ -354,6 +391,9 @@ func (f *frame) subscript(e *ast.Subscript) Value {
 	i, ok := asInt(idx)
 	if !ok {
 		f.use(idx, e.Slice.Span())
+		if f.unionUnsupported(idx, e.Slice.Span(), "an index") {
+			return &poisonV{code: "unsupported-mixed-types", msg: "index", reported: true}
+		}
 		if _, isPoison := idx.(*poisonV); !isPoison {
 			if _, isList := v.(*listV); isList || isScalarOrNone(v) {
 				f.raise("TypeError", e.Span(), "indices must be integers, not %s", idx.typeName())
@@ -701,6 +741,24 @@ func splitTop(s, op string) (string, string, bool) {
 
 // strOf is str(v) for the values whose text lowering models exactly.
 func (f *frame) strOf(v Value, span diag.Span) (string, bool) {
+	if u, ok := v.(*unionV); ok {
+		good := true
+		r := f.split(u, func(x Value) Value {
+			s, ok := f.strOf(x, span)
+			if !ok {
+				good = false
+				return strV{`""`}
+			}
+			return strV{s}
+		})
+		if s, ok := r.(strV); ok && good {
+			return s.e, true
+		}
+		if r == nil && good {
+			return `""`, true // every path raised
+		}
+		return "", false
+	}
 	switch x := v.(type) {
 	case strV:
 		return x.e, true

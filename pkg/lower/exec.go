@@ -67,7 +67,7 @@ func (f *frame) exec(s ast.Stmt) {
 		}
 		old := f.lookup(n.Id, n.Span())
 		switch old.(type) {
-		case boolV, intV, strV, floatV:
+		case boolV, intV, strV, floatV, *unionV:
 		default:
 			f.use(old, n.Span())
 			if _, isPoison := old.(*poisonV); !isPoison {
@@ -490,6 +490,9 @@ func (f *frame) iterateRange(c *ast.Call) ([]item, bool) {
 			e = boolToInt(x.e)
 		default:
 			f.use(v, a.Span())
+			if f.unionUnsupported(v, a.Span(), "range()") {
+				return nil, false
+			}
 			if _, isPoison := v.(*poisonV); !isPoison {
 				f.raise("TypeError", a.Span(), "range() argument must be an int, not %s", v.typeName())
 			}

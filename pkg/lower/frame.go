@@ -206,6 +206,9 @@ func (f *frame) mergeValue(c string, a, b Value) Value {
 			return out
 		}
 	}
+	if unionable(a) && unionable(b) {
+		return f.mergeUnion(c, a, b)
+	}
 	// Values of different kinds: keep the truthiness when both have one.
 	for _, v := range []Value{a, b} {
 		if q, ok := v.(*poisonV); ok && q.reported {

@@ -471,7 +471,7 @@ func TestUnsupported(t *testing.T) {
 		{"escaping-closure", "def mk():\n    x = 'a@b'\n    def g():\n        return x\n    return g\ndef main() -> None:\n    send_email(mk()(), 'c')\n", "unsupported-escaping-closure", 4},
 		{"guarantee-not-a-contract", "def c():\n    return 1\n@clauz3.guarantee(c())\ndef main() -> None:\n    pass\n", "unsupported-guarantee", 3},
 		{"guarantee-later-name-G12", "@clauz3.guarantee(mail.only(LATER))\ndef main() -> None:\n    pass\nLATER = ['a@b']\n", "unsupported-guarantee-name-error", 1},
-		{"mixed-types", "def main(c: bool) -> None:\n    x = 1 if c else 'a'\n    send_email(x, 'm')\n", "unsupported-mixed-types", 3},
+		{"mixed-types", "def main(c: bool) -> None:\n    x = 1 if c else ['a']\n    send_email(x, 'm')\n", "unsupported-mixed-types", 3},
 		{"true-division", "def main(n: int) -> None:\n    x = n / 2\n", "unsupported-true-division", 2},
 		{"effect-in-annotation", "def main(x: send_email('a@b', 'c') = 1) -> None:\n    pass\n", "unsupported-annotation", 1},
 		{"non-lambda-validator", "def ok(n):\n    return True\n@deal.pre(ok)\ndef main(n: int) -> None:\n    pass\n", "unsupported-validator", 3},
