@@ -551,9 +551,15 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return intV{mulInt(x, y)}
 	case ast.FloorDiv:
 		f.check(mkNot(mkEq(y, "0")), "ZeroDivisionError", span, "integer division by zero")
+		if f.reach == tFalse {
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
 		return f.l.nameValue(intV{floorDiv(x, y)})
 	case ast.Mod:
 		f.check(mkNot(mkEq(y, "0")), "ZeroDivisionError", span, "integer modulo by zero")
+		if f.reach == tFalse {
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
 		return f.l.nameValue(intV{pyMod(x, y)})
 	case ast.Pow:
 		n, ok := intLit(y)
@@ -655,6 +661,9 @@ func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return f.l.nameValue(f.l.newFloat("fpMul(RNE(), " + x + ", " + y + ")"))
 	case ast.Div:
 		f.check(mkNot("fpIsZero("+y+")"), "ZeroDivisionError", span, "float division by zero")
+		if f.reach == tFalse {
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
 		return f.l.nameValue(f.l.newFloat("fpDiv(RNE(), " + x + ", " + y + ")"))
 	}
 	return f.poison("unsupported-float-op", span, "this float operator is not supported")

@@ -120,7 +120,7 @@ func (f *frame) exec(s ast.Stmt) {
 				if !l.excAllowed("AssertionError") {
 					l.oblige(ir.KindAssertion, "assertion", s.Span(), mkNot(f.reach), "assertion %s holds", l.sourceText(s.Test.Span()))
 				}
-				f.reach = tFalse
+				f.restrict(tFalse) // the path ends here (and callers see it end)
 			}, nil)
 		}, nil)
 	case *ast.Raise:
