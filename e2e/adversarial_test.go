@@ -53,6 +53,7 @@ var knownHoles = map[string]int{
 	"12_entry_dir_first":         12, // default import roots put the current directory before the entry's
 	"12_module_before_namespace": 12, // helpers/ (namespace) chosen over helpers.py; CPython: not a package
 	"12_package_before_module":   12, // load tries NAME.py before NAME/__init__.py; CPython takes the package
+	"12_relative_import_script":  12, // from .helpers import ... in a file run as a script: ImportError in CPython
 	"12_shadow_clauz3":           12, // clauz3 is always the modelled package, never the local clauz3.py
 	"12_shadow_deal":             12, // deal is always the modelled package, never the local deal.py
 	"12_shadow_typing":           12, // typing is always the modelled module, never the local typing.py
@@ -75,16 +76,16 @@ var knownGuaranteeProved = map[string]int{
 	"02_huge_int_float_param": 2,  // int for a float trusted parameter refused; the refund is dropped, guarantee "proved"
 	"02_trusted_float_param":  2,  // int for a float trusted parameter refused; the refund is dropped, guarantee "proved"
 	"05_int_base":             5,  // int(s, base) unsupported; the transfer after it is cut, guarantee "proved"
+	"05_int_underscore":       5,  // int() of a str unsupported; the transfer after it is cut, guarantee "proved"
 	"09_empty_dict_items":     9,  // dict.pop unsupported; the transfer after it is cut, guarantee "proved"
+	"10_main_calls_helper":    10, // main block calling another function refused; the guarantee proved for main alone
 	"10_main_twice":           10, // two main-block calls refused; at_most(1) proved for one call of main
+	"10_module_level_call":    10, // module-level call of main refused; at_most(1) proved for one call of main
 	"10_main_violates_pre":    10, // main-block call refuted against main's pre; the guarantee is proved under that pre
-	"17_and_or_falsy":         17, // mixed-type value unsupported; the transfer is cut, spend_at_most(10) "proved"
 }
 
 // knownIncomplete: controls clauz3 does not prove yet (case name -> class).
-var knownIncomplete = map[string]int{
-	"17_and_or_mixed_control": 17, // and/or with operands of different types: unsupported-mixed-types
-}
+var knownIncomplete = map[string]int{}
 
 // adversarialClasses is the number of soundness classes of issue #14;
 // every class has at least one adversarial case.

@@ -87,6 +87,19 @@ def each_at_most_halved(n: int) -> ContractSpec:
     return Transfer.all(lambda t: t.amount <= limit)
 
 
+CAP = 10
+
+
+@contract
+def each_at_most_global() -> ContractSpec:
+    """Every transfer is at most CAP, read when the guarantee is checked.
+
+    CAP is rebound to 5 at the end of this module, so this promises "at
+    most 5".
+    """
+    return Transfer.all(lambda t: t.amount <= CAP)
+
+
 @contract
 def each_at_most_rebound(n: int) -> ContractSpec:
     """Every transfer is at most ... the limit's value when the lambda runs.
@@ -99,3 +112,6 @@ def each_at_most_rebound(n: int) -> ContractSpec:
     spec = Transfer.all(lambda t: t.amount <= limit)
     limit = n // 2
     return spec
+
+
+CAP = 5
