@@ -41,6 +41,9 @@ var knownFindings = []struct {
 	{"D2", func(f *Finding) bool {
 		return f.Mismatch.Kind == MisModelError && strings.Contains(f.Mismatch.Detail, "ZeroDivisionError: division by zero")
 	}},
+	{"D3", func(f *Finding) bool {
+		return f.Mismatch.Kind == MisExcClass && strings.Contains(f.Mismatch.Detail, "CPython raised NameError; the model raises UnboundLocalError")
+	}},
 }
 
 func knownFinding(f *Finding) string {

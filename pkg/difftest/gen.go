@@ -49,6 +49,16 @@ var Features = []string{
 	"keyword-args",
 	"unpack",
 	"getters",
+	"late-binding",  // functions defined in a loop and called after it
+	"loop-var-leak", // a loop variable read after the loop
+	"target-reuse",  // a loop target that is an existing variable
+	"default-args",  // defaults of nested functions and lambdas (evaluated at def time)
+	"shadow-local",  // a nested function assigning a name it reads first (UnboundLocalError)
+	"andor-typed",   // a or b, a and b on operands of one type
+	"chained-assign",
+	"bad-call", // calls with a wrong number of arguments (TypeError)
+	"fstring-spec",
+	"huge-int", // 10 ** 400, 10 ** 4300 (float overflow, str digit limit)
 }
 
 // GenOptions tunes the generator.
@@ -146,6 +156,7 @@ type fscope struct {
 	noEffects int
 	depth     int // function nesting: 0 main/helper, 1 nested def
 	main      bool
+	escape    []*varInfo // names bound in a loop body that stay visible after the loop
 	effects   *bool
 }
 
@@ -168,7 +179,8 @@ func (g *gen) on(f string) bool { return !g.opt.Disabled[f] }
 var rareFeatures = map[string]bool{
 	"str-order": true, "true-division": true, "float-floordiv": true, "str-iter": true,
 	"list-mutation": true, "float-str": true, "step-slice": true, "float-sum": true,
-	"float-minmax": true, "float-pow": true, "int-of-float": true,
+	"float-minmax": true, "float-pow": true, "int-of-float": true, "fstring-spec": true,
+	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
 }
 
 // use reports whether to generate feature f now.
@@ -438,6 +450,11 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			nm := g.name("v")
 			e := g.expr(sc, t, g.depth())
 			sc.vars = append(sc.vars, &varInfo{name: nm, t: t, owner: sc.fn})
+			if g.use("chained-assign") && g.chance(0.08) {
+				nm2 := g.name("v")
+				sc.vars = append(sc.vars, &varInfo{name: nm2, t: t, owner: sc.fn})
+				return []string{pad + nm + " = " + nm2 + " = " + e}, false
+			}
 			return []string{pad + nm + " = " + e}, false
 		case 1:
 			vs := sc.ownVars(nil)
@@ -640,10 +657,17 @@ func (g *gen) iterable(sc *fscope, d int) (string, []*typ) {
 				continue
 			}
 			a, b := listOf(g.scalarType()), listOf(g.scalarType())
+			if g.chance(0.15) {
+				c := listOf(g.scalarType())
+				return "zip(" + g.listExpr(sc, a, d, true) + ", " + g.listExpr(sc, b, d, true) + ", " + g.listExpr(sc, c, d, true) + ")", []*typ{a.elem, b.elem, c.elem}
+			}
 			return "zip(" + g.listExpr(sc, a, d, true) + ", " + g.listExpr(sc, b, d, true) + ")", []*typ{a.elem, b.elem}
 		case 4:
 			if !g.on("reversed") {
 				continue
+			}
+			if g.chance(0.2) {
+				return fmt.Sprintf("reversed(range(%d))", g.intn(4)), []*typ{tInt}
 			}
 			t := listOf(g.scalarType())
 			return "reversed(" + g.listExpr(sc, t, d, true) + ")", []*typ{t.elem}
@@ -688,16 +712,30 @@ func (g *gen) forStmt(sc *fscope, ind int) []string {
 	pad := indent(ind)
 	it, ts := g.iterable(sc, 2)
 	mark := len(sc.vars)
-	tgt := g.targets(sc, ts, false)
+	var tgt string
+	var leak []*varInfo
+	if own := sc.ownVars(ts[0]); len(ts) == 1 && len(own) > 0 && g.use("target-reuse") && g.chance(0.15) {
+		tgt = own[g.intn(len(own))].name
+	} else {
+		tgt = g.targets(sc, ts, false)
+		if g.use("loop-var-leak") {
+			leak = append(leak, sc.vars[mark:]...)
+		}
+	}
 	out := []string{pad + "for " + tgt + " in " + it + ":"}
+	saved := sc.escape
+	sc.escape = nil
 	sc.loop++
 	out = append(out, g.block(sc, ind+1, 1+g.intn(3), false)...)
 	sc.loop--
+	esc := sc.escape
+	sc.escape = saved
 	sc.vars = sc.vars[:mark]
 	if g.chance(0.2) {
 		out = append(out, pad+"else:")
 		out = append(out, g.block(sc, ind+1, 1+g.intn(2), false)...)
 	}
+	sc.vars = append(append(sc.vars, esc...), leak...)
 	return out
 }
 
@@ -713,15 +751,19 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 	} else {
 		out = []string{pad + w + " = 0", pad + "while True:", pad + "    " + w + " += 1", pad + fmt.Sprintf("    if %s > %d:", w, n), pad + "        break"}
 	}
+	saved := sc.escape
+	sc.escape = nil
 	sc.loop++
 	out = append(out, g.block(sc, ind+1, 1+g.intn(3), false)...)
 	sc.loop--
+	esc := sc.escape
+	sc.escape = saved
 	if g.chance(0.2) {
 		out = append(out, pad+"else:")
 		out = append(out, g.block(sc, ind+1, 1, false)...)
 	}
 	// the counter stays readable after the loop
-	sc.vars = sc.vars[:mark+1]
+	sc.vars = append(sc.vars[:mark+1], esc...)
 	return out
 }
 
@@ -734,22 +776,55 @@ func (g *gen) nestedDef(sc *fscope, ind int) []string {
 	inner.vars = append(inner.vars, sc.vars...)
 	var ps []string
 	var pts []*typ
+	var defaulted []*varInfo
 	for i := g.intn(3); i > 0; i-- {
 		t := g.scalarType()
 		pn := g.name("a")
-		ps = append(ps, pn+": "+typeName(t))
-		pts = append(pts, t)
-		inner.vars = append(inner.vars, &varInfo{name: pn, t: t, owner: inner.fn})
+		pv := &varInfo{name: pn, t: t, owner: inner.fn}
+		if g.use("default-args") && g.chance(0.25) {
+			// evaluated once, at definition time, in the enclosing scope
+			ps = append(ps, pn+": "+typeName(t)+" = "+g.expr(sc, t, 1))
+			defaulted = append(defaulted, pv)
+		} else {
+			if len(defaulted) > 0 {
+				// a parameter without default cannot follow one with
+				ps = append(ps, pn+": "+typeName(t)+" = "+g.literal(sc, t))
+				defaulted = append(defaulted, pv)
+			} else {
+				ps = append(ps, pn+": "+typeName(t))
+				pts = append(pts, t)
+			}
+		}
+		inner.vars = append(inner.vars, pv)
 	}
 	ret := g.scalarType()
 	inner.ret = ret
 	out := []string{pad + fmt.Sprintf("def %s(%s) -> %s:", nm, strings.Join(ps, ", "), typeName(ret))}
+	if g.use("shadow-local") {
+		// reading a name the function also assigns: it is local, so the
+		// read raises UnboundLocalError
+		var cands []*varInfo
+		for _, v := range sc.vars {
+			if v.t != nil && v.t.scalar() {
+				cands = append(cands, v)
+			}
+		}
+		if len(cands) > 0 {
+			v := cands[g.intn(len(cands))]
+			effects = true
+			out = append(out, pad+"    log_"+typeName(v.t)+"("+g.tag()+", "+v.name+")", pad+"    "+v.name+" = "+g.literal(sc, v.t))
+		}
+	}
 	body := g.block(inner, ind+1, 1+g.intn(3), true)
 	out = append(out, body...)
 	if !terminated(body, ind+1) {
 		out = append(out, pad+"    return "+g.expr(inner, ret, 2))
 	}
-	sc.vars = append(sc.vars, &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects})
+	fv := &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects}
+	sc.vars = append(sc.vars, fv)
+	if sc.loop > 0 && g.use("late-binding") && g.chance(0.3) {
+		sc.escape = append(sc.escape, fv)
+	}
 	if effects && sc.effects != nil {
 		*sc.effects = true
 	}
@@ -767,8 +842,15 @@ func (g *gen) lambdaDef(sc *fscope, ind int) []string {
 	for i := g.intn(3); i > 0; i-- {
 		t := g.scalarType()
 		pn := g.name("a")
-		ps = append(ps, pn)
 		pts = append(pts, t)
+		ps = append(ps, pn)
+		inner.vars = append(inner.vars, &varInfo{name: pn, t: t, owner: inner.fn, fixed: true})
+	}
+	if g.use("default-args") && g.chance(0.25) {
+		// a default captures the value now (the classic fix of late binding)
+		t := g.scalarType()
+		pn := g.name("a")
+		ps = append(ps, pn+"="+g.expr(sc, t, 1))
 		inner.vars = append(inner.vars, &varInfo{name: pn, t: t, owner: inner.fn, fixed: true})
 	}
 	ret := g.scalarType()
@@ -776,7 +858,11 @@ func (g *gen) lambdaDef(sc *fscope, ind int) []string {
 	if strings.Contains(body, "get_") || strings.Contains(body, "log_") {
 		effects = true
 	}
-	sc.vars = append(sc.vars, &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects})
+	fv := &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects}
+	sc.vars = append(sc.vars, fv)
+	if sc.loop > 0 && g.use("late-binding") && g.chance(0.3) {
+		sc.escape = append(sc.escape, fv)
+	}
 	if len(ps) == 0 {
 		return []string{indent(ind) + nm + " = lambda: " + body}
 	}
@@ -870,6 +956,13 @@ func (g *gen) helperCall(sc *fscope, h *helper, d int) string {
 		}
 		args = append(args, a)
 	}
+	if g.use("bad-call") {
+		if len(args) > 0 && (kw || g.chance(0.5)) {
+			args = args[:len(args)-1]
+		} else {
+			args = append(args, g.expr(sc, g.scalarType(), 0))
+		}
+	}
 	return h.name + "(" + strings.Join(args, ", ") + ")"
 }
 
@@ -925,6 +1018,11 @@ func (g *gen) pickVar(sc *fscope, t *typ) string {
 
 // expr generates an expression of type t with nesting depth at most d.
 func (g *gen) expr(sc *fscope, t *typ, d int) string {
+	if d > 0 && t.k <= kStr && g.chance(0.04) && g.use("andor-typed") {
+		// and/or return an operand: the value is one of the operands
+		op := []string{" and ", " or "}[g.intn(2)]
+		return paren(g.expr(sc, t, d-1) + op + g.expr(sc, t, d-1))
+	}
 	switch t.k {
 	case kInt:
 		return g.intExpr(sc, d)
@@ -965,6 +1063,9 @@ var uniStrs = []string{"é", "日本", "😀", "a😀b", "ß", "ẞ", "e\u0301",
 func (g *gen) literal(sc *fscope, t *typ) string {
 	switch t.k {
 	case kInt:
+		if g.use("huge-int") {
+			return []string{"10 ** 400", "-(10 ** 400)", "10 ** 4299", "10 ** 4300", "2 ** 1024", "2 ** 1023 * 3"}[g.intn(6)]
+		}
 		if g.on("bigint") && g.chance(0.08) {
 			return bigInts[g.intn(len(bigInts))]
 		}
@@ -1053,7 +1154,7 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			if !g.on("dict") {
 				continue
 			}
-			return "len(" + g.dictExpr(sc, g.dictType(), d-1) + ")"
+			return "len(" + g.dictExpr(sc, g.dictType(), d-1) + []string{"", ".keys()", ".values()", ".items()"}[g.intn(4)] + ")"
 		case 8:
 			m := []string{"find", "index"}[g.pickW(4, 1)]
 			return paren(g.strExpr(sc, d-1)) + "." + m + "(" + g.strExpr(sc, d-1) + ")"
@@ -1068,6 +1169,9 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			if g.on("genexpr") && g.chance(0.5) {
 				e, it := g.genExpr(sc, tInt, d)
 				return "sum(" + e + " for " + it + ")"
+			}
+			if g.chance(0.2) {
+				return "sum(" + g.listExpr(sc, listOf(tBool), d-1, false) + ")"
 			}
 			return "sum(" + g.listExpr(sc, listOf(tInt), d-1, false) + ")"
 		case 12:
@@ -1305,6 +1409,9 @@ func (g *gen) fstring(sc *fscope, d int) string {
 		if strings.Contains(e, "\\") || strings.Contains(e, "{") {
 			e = g.leafNoStr(sc, t)
 		}
+		if g.chance(0.3) && g.use("fstring-spec") {
+			e += []string{"!r", "!s", ":>4", ":x", ":05", ":.2f", ":,"}[g.intn(7)]
+		}
 		b.WriteString("{" + e + "}")
 	}
 	b.WriteString("\"")
@@ -1357,9 +1464,18 @@ func (g *gen) boolExpr(sc *fscope, d int) string {
 				continue
 			}
 			t := g.dictType()
+			switch g.intn(4) {
+			case 0:
+				return paren(g.expr(sc, t.elem, d-1) + not + g.dictExpr(sc, t, d-1) + ".values()")
+			case 1:
+				return paren(g.expr(sc, t.key, d-1) + not + g.dictExpr(sc, t, d-1) + ".keys()")
+			}
 			return paren(g.expr(sc, t.key, d-1) + not + g.dictExpr(sc, t, d-1))
 		case 5:
 			m := []string{"startswith", "endswith"}[g.intn(2)]
+			if g.chance(0.1) {
+				return paren(g.strExpr(sc, d-1)) + "." + m + "((" + g.strExpr(sc, d-1) + ", " + g.strExpr(sc, d-1) + "))"
+			}
 			return paren(g.strExpr(sc, d-1)) + "." + m + "(" + g.strExpr(sc, d-1) + ")"
 		case 6:
 			cls := []string{"int", "str", "float", "bool", "(int, float)"}[g.intn(5)]
