@@ -418,7 +418,7 @@ func (r *report) notes(e entry) []string {
 		switch {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
-		case strings.HasPrefix(e.Reason, "vacuous"):
+		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete:
 			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":
 			out = append(out, fmt.Sprintf("unknown: %s gave up (%s)", solver, e.Reason))

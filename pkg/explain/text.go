@@ -78,7 +78,7 @@ func (r *report) answer() string {
 // guaranteedLabel is the heading of the guaranteed list; while part of
 // the program is unsupported the proofs do not cover all of it.
 func (r *report) guaranteedLabel() string {
-	if r.complete {
+	if r.complete || len(r.guaranteed) == 0 {
 		return "Guaranteed"
 	}
 	return "Proved, but not guaranteed while part of the program is unsupported"

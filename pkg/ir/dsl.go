@@ -217,6 +217,16 @@ const (
 // is not a real counterexample: solve reports the obligation unknown.
 const UnsupportedPrefix = "_u"
 
+// Reasons solve gives for an unknown status of its own (not the solver's).
+const (
+	// ReasonUnsupportedValue: the only counterexamples found need values
+	// of constructs clauz3 does not model.
+	ReasonUnsupportedValue = "it fails only for some values of a construct clauz3 does not model, so the failure may not be real"
+	// ReasonIncomplete: a guarantee holds of the modelled part of a
+	// program, part of which is unsupported.
+	ReasonIncomplete = "it holds of the modelled part, but part of the program is unsupported, so not every effect is known"
+)
+
 // OptimizeSymbol is the Bool symbol that holds when the program runs
 // under python -O (assert statements removed). lower leaves it free, so
 // every proof covers both modes; a counterexample says which it needs.

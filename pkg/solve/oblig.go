@@ -607,7 +607,7 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 				}
 				if free {
 					or.Status = ir.StatusUnknown
-					or.Reason = "the failure depends on the value of a construct clauz3 does not model"
+					or.Reason = ir.ReasonUnsupportedValue
 					break
 				}
 				or.Status = ir.StatusRefuted
@@ -625,6 +625,24 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			}
 		}
 		res.Obligations = append(res.Obligations, or)
+	}
+	// A guarantee speaks of every effect the program may perform; while
+	// part of it is unsupported those are not all known, so a guarantee
+	// that holds of the modelled part is not proved.
+	unsupported := false
+	for _, ob := range obls {
+		if ob.o.Kind == ir.KindUnsupported {
+			unsupported = true
+		}
+	}
+	if unsupported {
+		for i, ob := range obls {
+			or := &res.Obligations[len(res.Obligations)-len(obls)+i]
+			if ob.o.Kind == ir.KindGuarantee && or.Status == ir.StatusProved {
+				or.Status = ir.StatusUnknown
+				or.Reason = ir.ReasonIncomplete
+			}
+		}
 	}
 	return nil
 }
