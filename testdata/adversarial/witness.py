@@ -383,6 +383,8 @@ def run(opts):
     except BaseException as e:  # noqa: BLE001 (everything CPython could let escape)
         escaped = e
         out["traceback"] = traceback.format_exc(limit=-8)
+    if phase == "script" and escaped is not None and target not in namespace:
+        phase = "import"  # the script failed before it defined the target
     out["phase"] = phase
     if escaped is not None:
         out["exception"] = describe_exception(escaped)
