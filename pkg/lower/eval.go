@@ -66,7 +66,11 @@ func (f *frame) lookup(name string, span diag.Span) Value {
 		}
 		b, ok := fr.locals[name]
 		exc := "UnboundLocalError"
-		if fr != f {
+		if fr != f || f.compDepth > 0 {
+			// A free variable (read in a nested function, or in a
+			// comprehension, its own scope in CPython 3.11 and for
+			// generator expressions in 3.12): NameError, of which
+			// UnboundLocalError is a subclass.
 			exc = "NameError"
 		}
 		if !ok {
