@@ -72,16 +72,7 @@ var knownHoles = map[string]int{
 // knownGuaranteeProved: adversarial cases clauz3 does not prove (exit 1)
 // but whose broken guarantee it reports proved (case name -> class).
 var knownGuaranteeProved = map[string]int{
-	"01_int_float_dict":       1,  // float dict key unsupported; the path after it is cut, spend_at_most(0) "proved"
-	"02_huge_int_float_param": 2,  // int for a float trusted parameter refused; the refund is dropped, guarantee "proved"
-	"02_trusted_float_param":  2,  // int for a float trusted parameter refused; the refund is dropped, guarantee "proved"
-	"05_int_base":             5,  // int(s, base) unsupported; the transfer after it is cut, guarantee "proved"
-	"05_int_underscore":       5,  // int() of a str unsupported; the transfer after it is cut, guarantee "proved"
-	"09_empty_dict_items":     9,  // dict.pop unsupported; the transfer after it is cut, guarantee "proved"
-	"10_main_calls_helper":    10, // main block calling another function refused; the guarantee proved for main alone
-	"10_main_twice":           10, // two main-block calls refused; at_most(1) proved for one call of main
-	"10_module_level_call":    10, // module-level call of main refused; at_most(1) proved for one call of main
-	"10_main_violates_pre":    10, // main-block call refuted against main's pre; the guarantee is proved under that pre
+	"10_main_violates_pre": 10, // main-block call refuted against main's pre; the guarantee is proved under that pre
 }
 
 // knownIncomplete: controls clauz3 does not prove yet (case name -> class).
