@@ -49,7 +49,6 @@ import (
 // although CPython breaks them (case name -> class).
 var knownHoles = map[string]int{
 	"02_float_param_stays_int":   2,  // the target's x: float is assumed a float; main(1) passes an int
-	"06_raises_subclass":         6,  // @deal.raises(LookupError) taken as except-style; deal checks the exact class
 	"12_entry_dir_first":         12, // default import roots put the current directory before the entry's
 	"12_module_before_namespace": 12, // helpers/ (namespace) chosen over helpers.py; CPython: not a package
 	"12_package_before_module":   12, // load tries NAME.py before NAME/__init__.py; CPython takes the package
