@@ -18,10 +18,11 @@ import (
 )
 
 var (
-	pythonFlag  = flag.String("python", "python3", "the CPython used as the oracle (3.11 or 3.12)")
-	stdlibFlag  = flag.Bool("stdlib", false, "run the differential test on the whole standard library of -python")
-	diffDirFlag = flag.String("diffdir", "", "run the differential test on every .py file under this directory")
-	mutantsFlag = flag.Int("mutants", 300, "number of mutated standard library programs in TestDifferentialMutants")
+	pythonFlag    = flag.String("python", "python3", "the CPython used as the oracle (3.11 or 3.12)")
+	stdlibFlag    = flag.Bool("stdlib", false, "run the differential test on the whole standard library of -python")
+	diffDirFlag   = flag.String("diffdir", "", "run the differential test on every .py file under this directory")
+	testSuiteFlag = flag.String("testsuite", "", "the standard library whose test/ programs -stdlib compares (default: the oracle's)")
+	mutantsFlag   = flag.Int("mutants", 300, "number of mutated standard library programs in TestDifferentialMutants")
 )
 
 // oracleVerdict is CPython's answer for one program (testdata/oracle.py).

@@ -861,10 +861,12 @@ func (c *checker) extendNamedExprScope(target ast.Expr) {
 			return
 		case classBlock:
 			c.errorAt(name.Loc, "assignment expression within a comprehension cannot be used in a class body")
-		case typeParamBlock, typeAliasBlock, typeVarBoundBlock:
-			if c.v == Py312 {
-				c.errorAt(name.Loc, "assignment expression within a comprehension cannot be used within the definition of a generic")
-			}
+		case typeParamBlock:
+			c.errorAt(name.Loc, "assignment expression within a comprehension cannot be used within the definition of a generic")
+		case typeAliasBlock:
+			c.errorAt(name.Loc, "assignment expression within a comprehension cannot be used in a type alias")
+		case typeVarBoundBlock:
+			c.errorAt(name.Loc, "assignment expression within a comprehension cannot be used in a TypeVar bound")
 		}
 	}
 }

@@ -100,3 +100,29 @@ func TestCheckUnion(t *testing.T) {
 		t.Error("no case refused by 3.11 only")
 	}
 }
+
+// TestTable312 is TestTable for the 3.12 syntax of testdata/table312.txt;
+// CPython's verdicts are checked with a 3.12 oracle (-python PATH).
+func TestTable312(t *testing.T) {
+	cases := readTable(t, "testdata/table312.txt")
+	for _, c := range cases {
+		for _, v := range []Version{Py312, Py311} {
+			if got, _, _ := ours("table.py", []byte(c.src), v); got != c.want[v] {
+				t.Errorf("table312.txt:%d: 3.%d: got %q, want %q", c.line, v, got, c.want[v])
+			}
+		}
+	}
+	if oracle(t) != Py312 {
+		t.Skip("CPython's verdicts need a 3.12 oracle (-python PATH)")
+	}
+	var reqs []map[string]string
+	for _, c := range cases {
+		reqs = append(reqs, map[string]string{"src": c.src})
+	}
+	for i, got := range ask(t, reqs) {
+		c := cases[i]
+		if got.String() != c.want[Py312] {
+			t.Errorf("table312.txt:%d: CPython 3.12 says %q, the table %q", c.line, got.String(), c.want[Py312])
+		}
+	}
+}
