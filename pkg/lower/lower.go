@@ -52,6 +52,7 @@ type lowerer struct {
 	noNaming bool              // compiling row expressions: no definitional symbols
 	named    map[string]string // expression -> its definitional symbol
 	mainCall *ast.Call         // the target's call in the entry's __main__ block
+	chosen   map[*unionV]int   // the alternative of each union being split
 	inAssert int               // evaluating the test of an assert statement
 }
 

@@ -69,8 +69,15 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			continue
 		}
 		name := l.inputName(p.Arg)
-		l.out.Inputs = append(l.out.Inputs, ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()})
+		in := ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()}
 		var v Value
+		if sort == sortFloat {
+			// float admits an int, which stays an int.
+			in.IsInt = l.fresh("_isint", sortBool)
+			in.IntValue = l.fresh("_intval", sortInt)
+			v = &unionV{alts: []Value{intV{in.IntValue}, l.newFloat(name)}, conds: []string{in.IsInt, mkNot(in.IsInt)}}
+		}
+		l.out.Inputs = append(l.out.Inputs, in)
 		switch sort {
 		case sortBool:
 			v = boolV{name}
@@ -78,8 +85,6 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			v = intV{name}
 		case sortString:
 			v = strV{name}
-		case sortFloat:
-			v = l.newFloat(name)
 		}
 		g.locals[p.Arg] = binding{v: v, bound: tTrue}
 		inputs[p.Arg] = v

@@ -74,13 +74,24 @@ func (f *frame) mergeUnion(c string, a, b Value) Value {
 // split evaluates body once per alternative of u, on the paths where u is
 // that alternative, and merges the results.
 func (f *frame) split(u *unionV, body func(Value) Value) Value {
+	if i, ok := f.l.chosen[u]; ok {
+		return body(u.alts[i]) // inside a split of u already
+	}
+	choose := func(i int) Value {
+		if f.l.chosen == nil {
+			f.l.chosen = map[*unionV]int{}
+		}
+		f.l.chosen[u] = i
+		defer delete(f.l.chosen, u)
+		return body(u.alts[i])
+	}
 	var rec func(i int) Value
 	rec = func(i int) Value {
 		if i == len(u.alts)-1 {
-			return body(u.alts[i])
+			return choose(i)
 		}
 		var a, b Value
-		f.branch(u.conds[i], func() { a = body(u.alts[i]) }, func() { b = rec(i + 1) })
+		f.branch(u.conds[i], func() { a = choose(i) }, func() { b = rec(i + 1) })
 		switch {
 		case a == nil:
 			return b
