@@ -71,8 +71,6 @@ type Model struct {
 type modelSym struct {
 	name string
 	kind dsl.SortKind
-	// isInt and intValue are a float input's int case (ir.Input).
-	isInt, intValue string
 }
 
 type modelFact struct {
@@ -159,7 +157,7 @@ func NewModel(doc *ir.DSL) (*Model, error) {
 		if err != nil {
 			return nil, err
 		}
-		m.inputs = append(m.inputs, modelSym{name: in.Name, kind: k, isInt: in.IsInt, intValue: in.IntValue})
+		m.inputs = append(m.inputs, modelSym{in.Name, k})
 	}
 	results := map[string][]modelSym{}
 	for _, v := range doc.Variables {
@@ -168,7 +166,7 @@ func NewModel(doc *ir.DSL) (*Model, error) {
 			return nil, err
 		}
 		if g := resultName.FindStringSubmatch(v.Name); g != nil {
-			results[g[1]] = append(results[g[1]], modelSym{name: v.Name, kind: k})
+			results[g[1]] = append(results[g[1]], modelSym{v.Name, k})
 		}
 	}
 	check := func(what, src string, boolean bool) (*dsl.Term, error) {
@@ -410,20 +408,6 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 		return v
 	}
 	for i, in := range m.inputs {
-		if in.isInt != "" {
-			// a float parameter: an int passed stays an int
-			isInt := args[i].K == 'i'
-			r.vals[in.isInt], v.assign[in.isInt] = isInt, isInt
-			iv := any(new(big.Int))
-			if isInt {
-				iv = args[i].I
-			}
-			r.vals[in.intValue], v.assign[in.intValue] = iv, iv
-			if isInt {
-				r.vals[in.name], v.assign[in.name] = 0.0, 0.0
-				continue
-			}
-		}
 		g, ok := args[i].goValue(in.kind)
 		if !ok {
 			v.Err = fmt.Errorf("input %s: %s does not fit", in.name, args[i].Py())

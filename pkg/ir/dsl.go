@@ -155,12 +155,6 @@ type Input struct {
 	Type string `json:"type"`
 	Sort string `json:"sort"`
 	Span Span   `json:"span"`
-	// A parameter annotated float may receive an int (annotations convert
-	// nothing, and int is accepted where float is expected): then the
-	// Bool variable IsInt holds and the Int variable IntValue is the int
-	// passed; Name is the float otherwise.
-	IsInt    string `json:"is_int,omitempty"`
-	IntValue string `json:"int_value,omitempty"`
 }
 
 // Fact is one trusted call that may happen: relation (the trusted

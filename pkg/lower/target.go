@@ -69,15 +69,8 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			continue
 		}
 		name := l.inputName(p.Arg)
-		in := ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()}
+		l.out.Inputs = append(l.out.Inputs, ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()})
 		var v Value
-		if sort == sortFloat {
-			// float admits an int, which stays an int.
-			in.IsInt = l.fresh("_isint", sortBool)
-			in.IntValue = l.fresh("_intval", sortInt)
-			v = &unionV{alts: []Value{intV{in.IntValue}, l.newFloat(name)}, conds: []string{in.IsInt, mkNot(in.IsInt)}}
-		}
-		l.out.Inputs = append(l.out.Inputs, in)
 		switch sort {
 		case sortBool:
 			v = boolV{name}
@@ -85,6 +78,8 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			v = intV{name}
 		case sortString:
 			v = strV{name}
+		case sortFloat:
+			v = l.newFloat(name)
 		}
 		g.locals[p.Arg] = binding{v: v, bound: tTrue}
 		inputs[p.Arg] = v

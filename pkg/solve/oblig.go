@@ -655,18 +655,6 @@ func (p *program) counterexample(m *z3.Model, facts []*factInfo) (*ir.Counterexa
 		if err != nil {
 			return nil, err
 		}
-		if in.IsInt != "" {
-			isInt, err := p.modelValue(m, dsl.Const(in.IsInt, dsl.BoolSort()), "bool")
-			if err != nil {
-				return nil, err
-			}
-			if isInt.Value == true {
-				// the float parameter receives an int
-				if v, err = p.modelValue(m, dsl.Const(in.IntValue, dsl.IntSort()), "int"); err != nil {
-					return nil, err
-				}
-			}
-		}
 		v.Name = in.Name
 		ce.Inputs = append(ce.Inputs, v)
 	}

@@ -108,12 +108,6 @@ func (p *program) envOf(ce *ir.Counterexample) (dsl.Env, error) {
 	}
 	for i, v := range ce.Inputs {
 		if i < len(p.doc.Inputs) {
-			if p.doc.Inputs[i].IsInt != "" && v.Type == "int" {
-				// An int passed for a float: its value is the IntValue
-				// variable's; the float symbol is not used on that path.
-				env.Consts[v.Name] = 0.0
-				continue
-			}
 			if err := add(v, p.doc.Inputs[i].Sort); err != nil {
 				return env, err
 			}
