@@ -372,6 +372,10 @@ func (r *report) notes(e entry) []string {
 	var out []string
 	switch e.Status {
 	case ir.StatusRefuted:
+		if e.Code == ir.CodeMainPrecondition {
+			// The call's arguments are constants: the inputs do not matter.
+			return []string{"the arguments of this call do not satisfy it; run as a script, the program breaks the assumption its proof rests on"}
+		}
 		if e.CE == nil {
 			if e.Reason != "" {
 				return []string{e.Reason}
@@ -418,7 +422,7 @@ func (r *report) notes(e entry) []string {
 		switch {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
-		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete:
+		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete, e.Reason == ir.ReasonMainPrecondition:
 			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":
 			out = append(out, fmt.Sprintf("unknown: %s gave up (%s)", solver, e.Reason))

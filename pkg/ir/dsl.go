@@ -217,6 +217,12 @@ const (
 // is not a real counterexample: solve reports the obligation unknown.
 const UnsupportedPrefix = "_u"
 
+// CodeMainPrecondition is the code of the obligation that the call in the
+// entry's __main__ block satisfies the target's preconditions. The proof
+// of every guarantee assumes them, so while it is not proved no
+// guarantee is.
+const CodeMainPrecondition = "main-block-precondition"
+
 // Reasons solve gives for an unknown status of its own (not the solver's).
 const (
 	// ReasonUnsupportedValue: the only counterexamples found need values
@@ -225,6 +231,9 @@ const (
 	// ReasonIncomplete: a guarantee holds of the modelled part of a
 	// program, part of which is unsupported.
 	ReasonIncomplete = "it holds of the modelled part, but part of the program is unsupported, so not every effect is known"
+	// ReasonMainPrecondition: a guarantee holds for calls that satisfy
+	// the target's preconditions, but the __main__ block's call may not.
+	ReasonMainPrecondition = "it holds when the preconditions are met, but the __main__ block's call may break them (deal does not check them under python -O)"
 )
 
 // OptimizeSymbol is the Bool symbol that holds when the program runs

@@ -673,7 +673,7 @@ func (f *frame) resolveAnnotation(e ast.Expr) {
 		switch n := n.(type) {
 		case *ast.Name:
 			if f.reach != tFalse && f.lookupQuiet(n.Id) == nil {
-				f.raise("NameError", n.Span(), "name %q is not defined (annotations are evaluated when the function is defined)", n.Id)
+				f.raise("NameError", n.Span(), "name %q is not defined (CPython evaluates this annotation when it runs the definition)", n.Id)
 			}
 			return false
 		case *ast.Attribute:
@@ -801,7 +801,53 @@ func (f *frame) defineClass(s *ast.ClassDef) {
 	if !ok && !m.trusted {
 		f.l.unsupported("unsupported-class", s.Span(), "class %s: only classes with inert bodies (annotations, constants, methods) are supported", s.Name)
 	}
+	if !m.trusted && !futureAnnotations(m) {
+		f.classAnnotations(s)
+	}
 	f.bindName(s.Name, &classV{def: s, mod: m}, s.Span())
+}
+
+// classAnnotations raises NameError, as creating the class does, for a
+// name in an annotation of the class body (its variables, and its
+// methods' parameters and results) that is bound neither in the class
+// body before it nor outside.
+func (f *frame) classAnnotations(s *ast.ClassDef) {
+	bound := map[string]bool{}
+	check := func(e ast.Expr) {
+		if e == nil || f.reach == tFalse {
+			return
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			if x, ok := n.(*ast.Name); ok {
+				if !bound[x.Id] && f.lookupQuiet(x.Id) == nil && f.reach != tFalse {
+					f.raise("NameError", x.Span(), "name %q is not defined (annotations in a class body are evaluated when the class is created)", x.Id)
+				}
+				return false
+			}
+			return true
+		})
+	}
+	for _, st := range s.Body {
+		switch st := st.(type) {
+		case *ast.AnnAssign:
+			check(st.Annotation)
+			if n, ok := st.Target.(*ast.Name); ok && st.Value != nil {
+				bound[n.Id] = true
+			}
+		case *ast.Assign:
+			for _, t := range st.Targets {
+				if n, ok := t.(*ast.Name); ok {
+					bound[n.Id] = true
+				}
+			}
+		case *ast.FunctionDef:
+			for _, p := range allParams(st.Args) {
+				check(p.Annotation)
+			}
+			check(st.Returns)
+			bound[st.Name] = true
+		}
+	}
 }
 
 // evalStatic evaluates a name or attribute chain without effects (used

@@ -98,11 +98,13 @@ func (l *lowerer) moduleStmt(f *frame, s ast.Stmt, first bool) {
 		if !m.trusted && !isStaticType(s.Annotation) {
 			l.unsupported("unsupported-annotation", s.Annotation.Span(), "an annotation that is not a type expression is not supported (CPython evaluates it at module level)")
 		}
-		if s.Value == nil {
-			return
+		if s.Value != nil {
+			v := f.eval(s.Value)
+			f.assign(s.Target, v)
 		}
-		v := f.eval(s.Value)
-		f.assign(s.Target, v)
+		if !m.trusted && !futureAnnotations(m) && isStaticType(s.Annotation) {
+			f.resolveAnnotation(s.Annotation) // after the value, as CPython
+		}
 	case *ast.If:
 		if isMainGuard(s) && !m.trusted {
 			f.checkMainBlock(s)
@@ -224,7 +226,7 @@ func (g *frame) checkMainCall(fv *funcV, c *ast.Call) {
 			if !ok {
 				continue
 			}
-			l.oblige(ir.KindPrecondition, "precondition", c.Span(), t,
+			l.oblige(ir.KindPrecondition, ir.CodeMainPrecondition, c.Span(), t,
 				"the __main__ block calls %s with arguments satisfying %s", fv.def.Name, lambdaText(l, arg))
 		}
 	}

@@ -629,18 +629,22 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 	// A guarantee speaks of every effect the program may perform; while
 	// part of it is unsupported those are not all known, so a guarantee
 	// that holds of the modelled part is not proved.
-	unsupported := false
-	for _, ob := range obls {
-		if ob.o.Kind == ir.KindUnsupported {
-			unsupported = true
+	reason := ""
+	for i, ob := range obls {
+		or := res.Obligations[len(res.Obligations)-len(obls)+i]
+		switch {
+		case ob.o.Kind == ir.KindUnsupported:
+			reason = ir.ReasonIncomplete
+		case ob.o.Code == ir.CodeMainPrecondition && or.Status != ir.StatusProved && reason == "":
+			reason = ir.ReasonMainPrecondition
 		}
 	}
-	if unsupported {
+	if reason != "" {
 		for i, ob := range obls {
 			or := &res.Obligations[len(res.Obligations)-len(obls)+i]
 			if ob.o.Kind == ir.KindGuarantee && or.Status == ir.StatusProved {
 				or.Status = ir.StatusUnknown
-				or.Reason = ir.ReasonIncomplete
+				or.Reason = reason
 			}
 		}
 	}
