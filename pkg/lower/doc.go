@@ -21,13 +21,19 @@
 // models (clauz3, clauz3.spec, clauz3.policy, deal, typing, __future__),
 // function and class definitions (classes with inert bodies only),
 // assignments of constant expressions (each global bound once), and an
-// `if __name__ == "__main__":` block that only calls the target with
-// constant arguments. Annotations must be type syntax (CPython evaluates
-// them at definition time). Trusted modules are read, not checked: their
+// `if __name__ == "__main__":` block that calls the target once with
+// constant arguments of the annotated types (an obligation checks them
+// against the target's @deal.pre; while it fails no guarantee is proved).
+// Annotations must be type syntax, and unless the module has `from
+// __future__ import annotations` CPython evaluates those of defs, class
+// bodies and module-level variables at definition time: a name not bound
+// then raises NameError. Trusted modules are read, not checked: their
 // effect("...") relations, @deal.has functions, @contract builders and
 // domain_policy(...) values are what lower uses.
 //
-// The target: parameters of type bool, int, str, float become inputs
+// The target: parameters of type bool, int, str, float become inputs; an
+// input holds a value of exactly its annotated type (the runner passes
+// them so: a float parameter is a float, never an int)
 // (Input.Name is the Python name, or "py_<name>" when the name is a DSL
 // built-in such as And or Length, starts with "_", or is taken). Its
 // decorators may only be @clauz3.guarantee(C) (C resolves, with the module
@@ -39,7 +45,9 @@
 // Statements: expression statements, assignment to names and to tuples of
 // names (unpacking a list of known length), augmented assignment to a
 // name holding a bool/int/str/float, annotated assignment, return,
-// if/elif/else (both arms run, merged at the join), assert, raise of a
+// if/elif/else (both arms run, merged at the join), assert (the free
+// symbol ir.OptimizeSymbol is python -O, which skips it; otherwise a
+// failing test evaluates the message, then raises), raise of a
 // built-in exception class, pass, imports, nested def, and for over
 // range(<constants>), a list/tuple/dict of known length, enumerate, zip,
 // reversed, dict views (unrolled, loop-carried state exact), while loops
@@ -52,25 +60,44 @@
 // functions recorded as facts), and/or with short-circuit and operand
 // values, not, conditional expressions, chained comparisons (middle
 // operand once, right operands lazily), == != < <= > >= on ints/bools and
-// floats, == != on str/None/lists, in/not in on str, lists, dicts, is/is
-// not with None and bools, + - * // % ** (constant exponent) on ints with
-// Python's floor semantics, + - * / on floats (IEEE, RNE), str + str,
+// floats (an int and a float compare exactly, never after rounding),
+// == != on str/None/lists, in/not in on str, lists, dicts (elements are
+// compared identity first, so x in [x] holds for a NaN: float objects
+// carry an identity), is/is not with None and bools, + - * // % ** on
+// ints with Python's floor semantics (** of two constants exactly, of a
+// value to a constant up to 16), + - * / on floats (IEEE, RNE; an int
+// operand is converted to the nearest double, OverflowError past the
+// largest), ** of a float constant with an exact result, str + str,
 // str * n (n a constant up to 64, or a bool),
 // f-strings of str/int/bool/None, s[i], s[a:b], list[i], dict[k],
 // list/tuple/dict displays (dict keys constant), list comprehensions (any
 // number of for/if clauses, iterables of known length), generator
 // expressions consumed by sum/any/all/list/tuple/min/max (any and all stop
-// at the deciding element), lambdas. Built-ins: len, print, str, int,
-// bool, float, abs, min, max, sum, any, all, list, tuple, enumerate, zip,
-// reversed, isinstance (built-in classes); str.startswith/endswith/find/
-// index/join; dict.get/keys/values/items.
+// at the deciding element), lambdas. Built-ins: len, print (sep, end,
+// file=None, flush; the digit limit inside containers; the output stream
+// is assumed to accept every str), str, int, bool, float (of numbers and
+// of number strings, nan and inf), abs, min, max, sum (with a start),
+// any, all, list, tuple, enumerate (with a start), zip, reversed,
+// isinstance (built-in classes); str.startswith/endswith/find/index/join;
+// dict.get/keys/values/items. enumerate, zip and reversed make one-shot
+// iterators (no len(), always true, empty after a full pass; reused after
+// a partial pass they are unsupported); dict views are re-iterable, sized,
+// and true when non-empty; typing.TYPE_CHECKING is False.
+//
+// A value whose type depends on the path (`c and "x" or 0`, `s or None`)
+// is a union of typed alternatives: operations split over it, each on the
+// paths where it is that alternative. After an unsupported construct the
+// rest of the path depends on a free symbol (ir.UnsupportedPrefix), so no
+// counterexample rests on what follows it.
 //
 // Run-time errors are "exception" obligations (the path ends there):
 // ZeroDivisionError, IndexError, KeyError, TypeError (bad operand types,
 // bad calls, non-callables), NameError/UnboundLocalError (a name bound on
 // one path only), ValueError (str.index, unpacking, str() of an int of
-// more than 4300 digits, CPython's limit), AttributeError, and
-// every raise, unless the target declares the class with @deal.raises.
+// more than 4300 digits, CPython's limit), AttributeError, OverflowError
+// (int to float), and every raise, unless the target declares the exact
+// class with @deal.raises (deal checks type(exc) in the declared classes,
+// so a subclass is not covered).
 //
 // # Unsupported codes
 //
