@@ -108,7 +108,7 @@
 // -circular-import, -decorator, -validator, -validator-binding,
 // -annotation, -param, -param-type, -target, -recursion, -call-depth,
 // -too-large, -loop-too-long, -symbolic-loop, -range, -varargs, -starred,
-// -kwargs, -builtin, -call, -str-method, -list-method, -dict-method,
+// -kwargs, -builtin, -iterator, -call, -str-method, -list-method, -dict-method,
 // -dict, -set, -comprehension, -generator, -walrus, -slice, -fstring,
 // -str-literal, -float-literal, -constant, -str-op, -list-op, -int-op,
 // -float-op, -pow, -true-division, -int-to-float, -str-order,
