@@ -28,23 +28,14 @@ var (
 // knownOpen maps the generator features whose programs hit a
 // disagreement still open in testdata/disagreements.md to its id; the
 // default run leaves them out so that it passes until lower is fixed.
-var knownOpen = map[string]string{
-	"helper-assert": "D1",
-}
+var knownOpen = map[string]string{}
 
 // knownFindings recognise findings of open disagreements that no
 // generator feature avoids: the default run logs them instead of failing.
 var knownFindings = []struct {
 	id    string
 	match func(*Finding) bool
-}{
-	{"D2", func(f *Finding) bool {
-		return f.Mismatch.Kind == MisModelError && strings.Contains(f.Mismatch.Detail, "ZeroDivisionError: division by zero")
-	}},
-	{"D3", func(f *Finding) bool {
-		return f.Mismatch.Kind == MisExcClass && strings.Contains(f.Mismatch.Detail, "CPython raised NameError; the model raises UnboundLocalError")
-	}},
-}
+}{}
 
 func knownFinding(f *Finding) string {
 	if *flagAll {
@@ -67,23 +58,27 @@ func defaultConfig(t *testing.T) Config {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	disabled := map[string]bool{}
-	if !*flagAll {
+	repro := ""
+	if *flagAll {
+		repro = " -all-features"
+	} else {
 		for f := range knownOpen {
 			disabled[f] = true
 		}
 	}
 	return Config{
-		Seed:      *flagSeed,
-		First:     *flagFirst,
-		Runs:      *flagRuns,
-		Workers:   workers,
-		Options:   GenOptions{Disabled: disabled},
-		Script:    filepath.Join("testdata", "run.py"),
-		Layer:     filepath.Join("testdata", "layer"),
-		TempDir:   t.TempDir(),
-		MaxShrink: *flagShrink,
-		Z3Every:   *flagZ3,
-		Log:       t.Logf,
+		Seed:       *flagSeed,
+		First:      *flagFirst,
+		Runs:       *flagRuns,
+		Workers:    workers,
+		Options:    GenOptions{Disabled: disabled},
+		Script:     filepath.Join("testdata", "run.py"),
+		Layer:      filepath.Join("testdata", "layer"),
+		TempDir:    t.TempDir(),
+		MaxShrink:  *flagShrink,
+		Z3Every:    *flagZ3,
+		ReproFlags: repro,
+		Log:        t.Logf,
 	}
 }
 

@@ -29,6 +29,9 @@ type Config struct {
 	// every Z3Every-th program.
 	Z3Every int
 	Log     func(format string, args ...any)
+	// ReproFlags are the extra flags of TestDifferential that select
+	// this generator (e.g. "-all-features"), for reproducer commands.
+	ReproFlags string
 }
 
 // Finding is a program on which lower disagrees with CPython (or which
@@ -36,6 +39,7 @@ type Config struct {
 // "model-error" or "python-error").
 type Finding struct {
 	Index    int
+	Cmd      string // the command that reproduces it
 	Src      string
 	Run      Run
 	Outcome  Outcome
@@ -230,6 +234,7 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 					if f.Verdict != nil {
 						st.Disagreeing++
 					}
+					f.Cmd = fmt.Sprintf("go test ./pkg/difftest -run 'TestDifferential$' -v -seed %d -first %d -programs 1 -runs %d%s", cfg.Seed, idx, cfg.Runs, cfg.ReproFlags)
 					findings = append(findings, f)
 					if shrunkTotal < cfg.MaxShrink && shrinking[signature(f)] < max(1, cfg.MaxShrink/4) {
 						shrinking[signature(f)]++
@@ -261,6 +266,9 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 func (f *Finding) Report(seed uint64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "=== %s (seed %d, program %d): %s\n", f.Mismatch.Kind, seed, f.Index, f.Mismatch.Detail)
+	if f.Cmd != "" {
+		fmt.Fprintf(&b, "--- reproduce: %s\n", f.Cmd)
+	}
 	g := f
 	if f.Shrunk != nil {
 		g = f.Shrunk

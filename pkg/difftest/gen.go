@@ -58,7 +58,11 @@ var Features = []string{
 	"chained-assign",
 	"bad-call", // calls with a wrong number of arguments (TypeError)
 	"fstring-spec",
-	"huge-int", // 10 ** 400, 10 ** 4300 (float overflow, str digit limit)
+	"huge-int",       // 10 ** 400, 10 ** 4300 (float overflow, str digit limit)
+	"iter-reuse",     // an iterator (zip, enumerate, reversed) or view held in a variable and iterated twice
+	"nan-identity",   // x in [x], [x] == [x] for floats (identity before equality)
+	"bool-as-int",    // a bool where an int is expected (str(max(b, 0)) is 'True')
+	"cross-type-key", // d[1.0], d[True] on int keys
 }
 
 // GenOptions tunes the generator.
@@ -435,6 +439,7 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			2,  // 14 unpack
 			2,  // 15 call statement
 			1,  // 16 mutation
+			2,  // 17 iterator reuse
 		}
 		if small {
 			for _, i := range []int{4, 5, 6, 12} {
@@ -576,6 +581,11 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			if s := g.mutation(sc, ind); s != nil {
 				return s, false
 			}
+		case 17:
+			if sc.loop >= 2 || small || !g.on("iter-reuse") {
+				continue
+			}
+			return g.iterReuse(sc, ind), false
 		}
 	}
 }
@@ -736,6 +746,66 @@ func (g *gen) forStmt(sc *fscope, ind int) []string {
 		out = append(out, g.block(sc, ind+1, 1+g.intn(2), false)...)
 	}
 	sc.vars = append(append(sc.vars, esc...), leak...)
+	return out
+}
+
+// iterReuse holds an iterator (one-shot) or a dict view (re-iterable) in
+// a variable and iterates it twice; a break in the first loop leaves the
+// rest of an iterator to the second.
+func (g *gen) iterReuse(sc *fscope, ind int) []string {
+	pad := indent(ind)
+	var it string
+	var ts []*typ
+	for it == "" {
+		switch g.intn(5) {
+		case 0:
+			if g.on("zip") {
+				a, b := listOf(g.scalarType()), listOf(g.scalarType())
+				it, ts = "zip("+g.listExpr(sc, a, 1, true)+", "+g.listExpr(sc, b, 1, true)+")", []*typ{a.elem, b.elem}
+			}
+		case 1:
+			if g.on("enumerate") {
+				a := listOf(g.scalarType())
+				it, ts = "enumerate("+g.listExpr(sc, a, 1, true)+")", []*typ{tInt, a.elem}
+			}
+		case 2:
+			if g.on("reversed") {
+				a := listOf(g.scalarType())
+				it, ts = "reversed("+g.listExpr(sc, a, 1, true)+")", []*typ{a.elem}
+			}
+		case 3:
+			if g.on("dict") {
+				d := g.dictType()
+				it, ts = g.dictExpr(sc, d, 1)+".items()", []*typ{d.key, d.elem}
+			}
+		default:
+			if g.on("dict") {
+				d := g.dictType()
+				if g.chance(0.5) {
+					it, ts = g.dictExpr(sc, d, 1)+".keys()", []*typ{d.key}
+				} else {
+					it, ts = g.dictExpr(sc, d, 1)+".values()", []*typ{d.elem}
+				}
+			}
+		}
+	}
+	v := g.name("it")
+	out := []string{pad + v + " = " + it}
+	mark := len(sc.vars)
+	for pass := 0; pass < 2; pass++ {
+		tgt := g.targets(sc, ts, false)
+		out = append(out, pad+"for "+tgt+" in "+v+":")
+		sc.loop++
+		if pass == 0 && g.chance(0.4) {
+			out = append(out, pad+"    if "+g.cond(sc, 1)+":", pad+"        break")
+		}
+		out = append(out, g.block(sc, ind+1, 1+g.intn(2), false)...)
+		sc.loop--
+		sc.vars = sc.vars[:mark]
+	}
+	if g.chance(0.3) {
+		out = append(out, pad+"log_bool("+g.tag()+", bool("+v+"))")
+	}
 	return out
 }
 
@@ -1115,6 +1185,9 @@ func (g *gen) getter(sc *fscope, t *typ) string {
 func paren(s string) string { return "(" + s + ")" }
 
 func (g *gen) intExpr(sc *fscope, d int) string {
+	if g.chance(0.04) && g.use("bool-as-int") {
+		return g.boolExpr(sc, d-1)
+	}
 	if d <= 0 {
 		return g.leaf(sc, tInt)
 	}
@@ -1457,6 +1530,12 @@ func (g *gen) boolExpr(sc *fscope, d int) string {
 			case 0:
 				return paren(g.strExpr(sc, d-1) + not + g.strExpr(sc, d-1))
 			case 1:
+				if fv := g.pickVar(sc, tFloat); fv != "" && g.use("nan-identity") && g.chance(0.3) {
+					if g.chance(0.5) {
+						return paren(fv + not + "[" + g.floatExpr(sc, 0) + ", " + fv + "]")
+					}
+					return paren("[" + fv + "] " + []string{"==", "!="}[g.intn(2)] + " [" + g.floatExpr(sc, 0) + "]")
+				}
 				t := listOf(g.scalarType())
 				return paren(g.expr(sc, t.elem, d-1) + not + g.listExpr(sc, t, d-1, true))
 			}
@@ -1702,6 +1781,9 @@ func (g *gen) dictLookup(sc *fscope, elem *typ, d int) string {
 	k := g.dictKey(sc, t.key, d-1)
 	if len(ks) > 0 && g.chance(0.7) {
 		k = ks[g.intn(len(ks))]
+	}
+	if t.key.k == kInt && g.use("cross-type-key") && g.chance(0.2) {
+		k = []string{"1.0", "True", "False", "0.0", "-0.0", "2.5"}[g.intn(6)]
 	}
 	if g.chance(0.5) {
 		return paren(dct) + ".get(" + k + ", " + g.expr(sc, elem, d-1) + ")"

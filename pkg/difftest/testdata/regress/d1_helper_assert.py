@@ -1,7 +1,7 @@
 # D1: a failing assert inside a helper does not end the caller's path:
 # lower reports log_int("after", 0) although CPython stops with
 # AssertionError.
-# open: D1
+# fixed: D1
 # run: main(0)
 from fx.trusted.effects import log_int
 

@@ -3,7 +3,7 @@
 # the emitted knowledge base holds "((-10) / 0)"; proof-of-thought's
 # checker (z3py semantics: Python ints) refuses that with
 # ZeroDivisionError, so solve cannot read the document.
-# open: D2
+# fixed: D2
 # run: main(1)
 from fx.trusted.effects import log_int
 

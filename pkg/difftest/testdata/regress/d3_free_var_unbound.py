@@ -3,7 +3,7 @@
 # NameError in CPython; lower says UnboundLocalError (a subclass, so a
 # target declaring @deal.raises(UnboundLocalError) is wrongly allowed to
 # raise it).
-# open: D3
+# fixed: D3
 # run: main(False)
 # run: main(True)
 from fx.trusted.effects import log_int
