@@ -232,8 +232,11 @@ func hashable(v Value) (bool, bool) {
 		if !x.tuple {
 			return false, true
 		}
-		for _, e := range x.elems {
+		for i, e := range x.elems {
 			if h, ok := hashable(e); !ok || !h {
+				if x.presentAt(i) != tTrue {
+					return false, false // only when that element is there
+				}
 				return h, ok
 			}
 		}
@@ -253,7 +256,11 @@ func hashable(v Value) (bool, bool) {
 func (f *frame) checkHashable(v Value, span diag.Span) bool {
 	h, ok := hashable(v)
 	if !ok {
-		f.use(v, span)
+		if _, isPoison := v.(*poisonV); isPoison {
+			f.use(v, span)
+		} else {
+			f.poison("unsupported-dict", span, "whether this %s can be a dict key depends on the path", v.typeName())
+		}
 		return false
 	}
 	if !h {

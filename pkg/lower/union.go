@@ -103,19 +103,6 @@ func (f *frame) split(u *unionV, body func(Value) Value) Value {
 	return rec(0)
 }
 
-// splitBool is split for an operation with a Bool expression result.
-func (f *frame) splitBool(u *unionV, body func(Value) string) string {
-	v := f.split(u, func(x Value) Value { return boolV{body(x)} })
-	switch b := v.(type) {
-	case boolV:
-		return b.e
-	case nil:
-		return tFalse
-	}
-	t, _ := truthOf(v)
-	return t
-}
-
 // splitPair splits a and then b when either is a union and applies body to
 // every combination of alternatives; ok is false when neither is a union.
 func (f *frame) splitPair(a, b Value, body func(a, b Value) Value) (Value, bool) {
