@@ -18,6 +18,7 @@ import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/compile"
 )
 
 // ParseFunc parses one Python source file. Errors must be diag values.
@@ -54,7 +55,10 @@ type loader struct {
 	cfg      Config
 	dir      string
 	roots    []string // absolute import roots
-	trusted  []string // absolute trusted roots
+	path     []string // sys.path as far as clauz3 reads it: the entry's directory, then the import roots
+	dirs     dirCache
+	reported map[string]bool // modules whose resolution was refused already
+	trusted  []string        // absolute trusted roots
 	modules  map[string]*ir.Module
 	order    []string // module paths in load order
 	sources  map[string]ir.Source
@@ -63,8 +67,11 @@ type loader struct {
 }
 
 // Load builds the ast document. A missing entry, an unreadable or invalid
-// file, or a trusted module outside every import root is a *diag.Diagnostic
-// or diag.List (exit 2).
+// file (CPython's parser or compiler would refuse it: syntax errors and
+// the compile-time errors of package compile), a trusted module outside
+// every import root, or files that would make CPython import something
+// other than what clauz3 reads (see resolve.go) is a *diag.Diagnostic or
+// diag.List (exit 2).
 func Load(cfg Config) (*ir.AST, error) {
 	if cfg.Target == "" {
 		cfg.Target = "main"
@@ -80,7 +87,8 @@ func Load(cfg Config) (*ir.AST, error) {
 		}
 		dir = wd
 	}
-	l := &loader{cfg: cfg, dir: dir, modules: map[string]*ir.Module{}, sources: map[string]ir.Source{}, maxFiles: 10000}
+	l := &loader{cfg: cfg, dir: dir, modules: map[string]*ir.Module{}, sources: map[string]ir.Source{}, maxFiles: 10000,
+		dirs: dirCache{}, reported: map[string]bool{}}
 	entryAbs := l.abs(cfg.Entry)
 	st, err := os.Stat(entryAbs)
 	if err != nil || st.IsDir() {
@@ -98,6 +106,22 @@ func Load(cfg Config) (*ir.AST, error) {
 			l.roots = append(l.roots, a)
 		}
 	}
+	// sys.path[0] is the directory of the script, symbolic links resolved.
+	real := entryAbs
+	if r, err := filepath.EvalSymlinks(entryAbs); err == nil {
+		real = r
+	}
+	l.path = []string{filepath.Dir(real)}
+	for _, r := range l.roots {
+		if isZip(r) {
+			return nil, &diag.BadInput{Err: diag.Errorf(diag.Span{File: l.rel(r)}, CodeZipImportRoot,
+				"import root is a zip archive: CPython would import modules from it; clauz3 reads only directories")}
+		}
+		if r != l.path[0] {
+			l.path = append(l.path, r)
+		}
+	}
+	l.checkShadowing()
 	for _, r := range cfg.TrustedRoots {
 		a := l.abs(r)
 		st, err := os.Stat(a)
@@ -154,7 +178,7 @@ func Load(cfg Config) (*ir.AST, error) {
 			parts := strings.Split(m.Name, ".")
 			for k := 1; k < len(parts); k++ {
 				parent := strings.Join(parts[:k], ".")
-				p := l.find(parent)
+				p, _ := l.find(parent, diag.Span{})
 				if p == "" || filepath.Base(p) != "__init__.py" {
 					continue
 				}
@@ -310,16 +334,22 @@ func (l *loader) loadFile(abs, name, role string) {
 	}
 	sum := sha256.Sum256(src)
 	l.sources[rel] = ir.Source{Path: rel, SHA256: hex.EncodeToString(sum[:]), Text: string(src)}
+	if d := compile.Check(rel, tree); d != nil {
+		l.errs.Add(d)
+		return
+	}
 	m := &ir.Module{Name: name, Path: rel, Role: role, Tree: tree, Imports: []ir.Import{}}
-	m.Imports = l.imports(tree, name, abs)
+	m.Imports = l.imports(tree, name, abs, role == ir.RoleEntry)
 	m.Signatures = signatures(tree)
 	l.modules[abs] = m
 	l.order = append(l.order, abs)
 }
 
 // imports resolves every import statement of a module, wherever it is
-// (lower decides which positions are allowed).
-func (l *loader) imports(tree *ast.Module, modName, abs string) []ir.Import {
+// (lower decides which positions are allowed). The entry runs as
+// __main__, outside any package: its relative imports are recorded
+// unresolved (CPython raises ImportError).
+func (l *loader) imports(tree *ast.Module, modName, abs string, entry bool) []ir.Import {
 	isPkg := filepath.Base(abs) == "__init__.py"
 	out := []ir.Import{}
 	ast.Inspect(tree, func(n ast.Node) bool {
@@ -331,6 +361,10 @@ func (l *loader) imports(tree *ast.Module, modName, abs string) []ir.Import {
 		case *ast.ImportFrom:
 			base := s.Module
 			if s.Level > 0 {
+				if entry {
+					out = append(out, ir.Import{Module: strings.Repeat(".", s.Level) + base, Span: s.Span()})
+					return true
+				}
 				pkg := strings.Split(modName, ".")
 				if !isPkg {
 					pkg = pkg[:len(pkg)-1]
@@ -355,7 +389,10 @@ func (l *loader) imports(tree *ast.Module, modName, abs string) []ir.Import {
 				if base == "" {
 					sub = a.Name
 				}
-				if p := l.find(sub); p != "" {
+				if IsBuiltin(base) || IsBuiltin(strings.SplitN(base, ".", 2)[0]) {
+					continue
+				}
+				if p := l.findReport(sub, a.Span()); p != "" {
 					out = append(out, ir.Import{Module: sub, Path: l.rel(p), Trusted: l.isTrusted(p), Span: a.Span()})
 				}
 			}
@@ -371,32 +408,19 @@ func (l *loader) resolve(mod string, span diag.Span) ir.Import {
 		imp.Builtin = true
 		return imp
 	}
-	if p := l.find(mod); p != "" {
+	if p := l.findReport(mod, span); p != "" {
 		imp.Path = l.rel(p)
 		imp.Trusted = l.isTrusted(p)
 	}
 	return imp
 }
 
-// find locates a dotted module under the import roots: a/b.py or
-// a/b/__init__.py, first root first.
-func (l *loader) find(mod string) string {
-	if mod == "" {
-		return ""
+// findReport is find, reporting a refused resolution once per module.
+func (l *loader) findReport(mod string, span diag.Span) string {
+	p, d := l.find(mod, span)
+	if d != nil && !l.reported[mod] {
+		l.reported[mod] = true
+		l.errs.Add(d)
 	}
-	parts := strings.Split(mod, ".")
-	for _, p := range parts {
-		if !isIdent(p) {
-			return ""
-		}
-	}
-	rel := filepath.Join(parts...)
-	for _, root := range l.roots {
-		for _, cand := range []string{filepath.Join(root, rel+".py"), filepath.Join(root, rel, "__init__.py")} {
-			if st, err := os.Stat(cand); err == nil && !st.IsDir() {
-				return cand
-			}
-		}
-	}
-	return ""
+	return p
 }

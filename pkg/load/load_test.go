@@ -207,12 +207,13 @@ func TestLoadErrors(t *testing.T) {
 func TestRelativeImports(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, map[string]string{
+		"prog.py":         "import pkg.main\nfrom . import helper\n",
 		"pkg/__init__.py": "",
 		"pkg/main.py":     "from . import helper\nfrom .sub import deep\nimport missing.module\n",
 		"pkg/helper.py":   "from .. import nothing\n",
 		"pkg/sub/deep.py": "X = 1\n",
 	})
-	doc, err := Load(Config{Entry: "pkg/main.py", Dir: dir, Parse: goParse(t)})
+	doc, err := Load(Config{Entry: "prog.py", Dir: dir, Parse: goParse(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,17 +221,78 @@ func TestRelativeImports(t *testing.T) {
 	for _, m := range doc.Modules {
 		names = append(names, m.Name+":"+m.Role)
 	}
-	want := "pkg.main:entry pkg:import pkg.helper:import pkg.sub.deep:import" // pkg.sub is a namespace package: no file
+	// pkg.sub is a namespace package inside the package pkg: no file
+	want := "prog:entry pkg.main:import pkg:import pkg.helper:import pkg.sub.deep:import"
 	if strings.Join(names, " ") != want {
 		t.Errorf("modules %q, want %q", strings.Join(names, " "), want)
 	}
-	var missing bool
+	// The entry runs as __main__, outside any package: its relative import
+	// is not resolved (CPython raises ImportError), although pkg/helper.py
+	// is loaded under the name pkg.helper.
+	entryImports := map[string]string{}
 	for _, imp := range doc.Modules[0].Imports {
+		entryImports[imp.Module] = imp.Path
+	}
+	if p, ok := entryImports["."]; !ok || p != "" {
+		t.Errorf("the entry's relative import: %+v", doc.Modules[0].Imports)
+	}
+	var missing bool
+	for _, imp := range doc.Modules[1].Imports {
 		if imp.Module == "missing.module" && imp.Path == "" && !imp.Builtin {
 			missing = true
 		}
 	}
 	if !missing {
-		t.Errorf("unresolvable import not recorded: %+v", doc.Modules[0].Imports)
+		t.Errorf("unresolvable import not recorded: %+v", doc.Modules[1].Imports)
+	}
+}
+
+// TestCompileErrorsRefused: a module CPython's compile() refuses is bad
+// input wherever it is loaded from (the entry, an imported module, a
+// trusted module), even when the offending code is never run.
+func TestCompileErrorsRefused(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{
+		"entry_bad.py":             "def main() -> None:\n    pass\n\ndef never_called(a, a):\n    pass\n",
+		"entry_ok.py":              "import helper\n\ndef main() -> None:\n    pass\n",
+		"helper.py":                "def f():\n    x = 1\n    global x\n",
+		"entry_trusted.py":         "def main() -> None:\n    pass\n",
+		"tools/t/trusted/eff.py":   "import deal\n\nfor x in range(3):\n    def g():\n        break\n",
+		"tools/__init__.py":        "",
+		"tools/t/__init__.py":      "",
+		"tools/t/trusted/ok.py":    "X = 1\n",
+		"late_future.py":           "import os\nfrom __future__ import annotations\n",
+		"nonlocal_at_module.py":    "nonlocal x\n",
+		"return_outside.py":        "if False:\n    return 1\n",
+		"async_comprehension.py":   "def f():\n    return [x async for x in y]\n",
+		"tools/t/trusted/ok2.py":   "Y = 2\n",
+		"tools/t/trusted/sub/a.py": "Z = 3\n",
+	})
+	cases := []struct {
+		entry   string
+		trusted []string
+		want    string // file:line: message
+	}{
+		{"entry_bad.py", nil, "entry_bad.py:4:21: error: duplicate argument 'a' in function definition [syntax-error]"},
+		{"entry_ok.py", nil, "helper.py:3:5: error: name 'x' is assigned to before global declaration [syntax-error]"},
+		{"entry_trusted.py", []string{"tools/t/trusted"}, "tools/t/trusted/eff.py:5:9: error: 'break' outside loop [syntax-error]"},
+		{"late_future.py", nil, "late_future.py:2:1: error: from __future__ imports must occur at the beginning of the file [syntax-error]"},
+		{"nonlocal_at_module.py", nil, "nonlocal_at_module.py:1:1: error: nonlocal declaration not allowed at module level [syntax-error]"},
+		{"return_outside.py", nil, "return_outside.py:2:5: error: 'return' outside function [syntax-error]"},
+		{"async_comprehension.py", nil, "async_comprehension.py:2:12: error: asynchronous comprehension outside of an asynchronous function [syntax-error]"},
+	}
+	for _, c := range cases {
+		t.Run(c.entry, func(t *testing.T) {
+			_, err := Load(Config{Entry: c.entry, TrustedRoots: c.trusted, Dir: dir, Parse: goParse(t)})
+			if err == nil {
+				t.Fatal("loaded")
+			}
+			if err.Error() != c.want {
+				t.Errorf("error:\n%s\nwant:\n%s", err, c.want)
+			}
+			if code := diag.ExitCode(err); code != diag.ExitBadInput {
+				t.Errorf("exit code %d, want 2", code)
+			}
+		})
 	}
 }
