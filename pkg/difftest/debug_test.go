@@ -1,14 +1,17 @@
 package difftest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"testing"
 )
 
-// TestRefusals prints the unsupported messages of the first N programs
-// (DIFFTEST_REFUSALS=N) to tune the generator.
+// TestRefusals counts the unsupported messages of the first N programs
+// (DIFFTEST_REFUSALS=N; programs, not obligations), to tune the
+// generator towards what lower supports.
 func TestRefusals(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("DIFFTEST_REFUSALS"))
 	if n == 0 {
@@ -18,7 +21,8 @@ func TestRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[string]int{}
+	count := map[string]int{}
+	example := map[string]string{}
 	for i := 0; i < n; i++ {
 		p, _ := ProgramAt(*flagSeed, i, 1, GenOptions{})
 		doc, err := low.Lower(p.Src)
@@ -26,22 +30,35 @@ func TestRefusals(t *testing.T) {
 			t.Logf("program %d: %v", i, err)
 			continue
 		}
+		seen := map[string]bool{}
 		for _, o := range doc.Obligations {
-			if o.Kind == "unsupported" {
-				seen[o.Code]++
-				if seen[o.Code] <= 3 {
-					line := ""
-					if o.Span.Line > 0 {
-						lines := splitLines(p.Src)
-						if o.Span.Line <= len(lines) {
-							line = lines[o.Span.Line-1]
-						}
-					}
-					t.Logf("%s: %s\n    %s", o.Code, o.Message, line)
+			if o.Kind != "unsupported" {
+				continue
+			}
+			k := o.Code + ": " + o.Message
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			count[k]++
+			if _, ok := example[k]; !ok && o.Span.Line > 0 {
+				lines := splitLines(p.Src)
+				if o.Span.Line <= len(lines) {
+					example[k] = lines[o.Span.Line-1]
 				}
 			}
 		}
 	}
+	var keys []string
+	for k := range count {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return count[keys[i]] > count[keys[j]] })
+	var out string
+	for _, k := range keys {
+		out += fmt.Sprintf("%5d %s\n      %s\n", count[k], k, example[k])
+	}
+	t.Logf("refusals in %d programs:\n%s", n, out)
 }
 
 func splitLines(s string) []string {

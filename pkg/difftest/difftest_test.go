@@ -148,6 +148,10 @@ func (st *Stats) Summary() string {
 	for _, c := range codes {
 		fmt.Fprintf(&b, " %s %d,", c.k, c.v)
 	}
+	b.WriteString("\nCPython raised (runs):")
+	for _, k := range sortedKeys(st.RaisedBy) {
+		fmt.Fprintf(&b, " %s %d,", k, st.RaisedBy[k])
+	}
 	b.WriteString("\nfindings by kind:")
 	for _, k := range sortedKeys(st.Kinds) {
 		fmt.Fprintf(&b, " %s %d,", k, st.Kinds[k])

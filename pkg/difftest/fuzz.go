@@ -55,6 +55,7 @@ type Stats struct {
 	Refused     int // lowered with unsupported obligations
 	Runs        int // CPython runs compared
 	Raised      int // runs in which CPython raised
+	RaisedBy    map[string]int
 	Calls       int // trusted calls compared
 	Z3Checked   int // runs cross-checked with Z3
 	Timeouts    int
@@ -101,6 +102,7 @@ type progResult struct {
 	refused  []string
 	runs     int
 	raised   int
+	raisedBy []string
 	calls    int
 	z3       int
 	timeouts int
@@ -153,6 +155,7 @@ func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
 		pr.calls += len(out.Calls)
 		if out.Raised != nil {
 			pr.raised++
+			pr.raisedBy = append(pr.raisedBy, *out.Raised)
 		}
 		v, mis := Compare(m, runs[i], out)
 		if mis == nil && z3 && pr.finding == nil {
@@ -192,7 +195,7 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 	if logf == nil {
 		logf = func(string, ...any) {}
 	}
-	st := &Stats{Codes: map[string]int{}, Kinds: map[string]int{}}
+	st := &Stats{Codes: map[string]int{}, Kinds: map[string]int{}, RaisedBy: map[string]int{}}
 	var findings []*Finding
 	var mu sync.Mutex
 	shrinking := map[string]int{}
@@ -226,6 +229,9 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 				}
 				st.Runs += pr.runs
 				st.Raised += pr.raised
+				for _, r := range pr.raisedBy {
+					st.RaisedBy[r]++
+				}
 				st.Calls += pr.calls
 				st.Z3Checked += pr.z3
 				st.Timeouts += pr.timeouts

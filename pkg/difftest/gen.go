@@ -63,6 +63,13 @@ var Features = []string{
 	"nan-identity",   // x in [x], [x] == [x] for floats (identity before equality)
 	"bool-as-int",    // a bool where an int is expected (str(max(b, 0)) is 'True')
 	"cross-type-key", // d[1.0], d[True] on int keys
+	"reversed-range",
+	"annotated-assign",
+	"module-attr",    // fxe.log_int(...) through a module alias
+	"is",             // is / is not with None and bools
+	"genexpr-minmax", // min(gen), max(gen), list(gen), tuple(gen)
+	"print",
+	"type-error", // ill-typed operations (TypeError)
 }
 
 // GenOptions tunes the generator.
@@ -185,6 +192,7 @@ var rareFeatures = map[string]bool{
 	"list-mutation": true, "float-str": true, "step-slice": true, "float-sum": true,
 	"float-minmax": true, "float-pow": true, "int-of-float": true, "fstring-spec": true,
 	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
+	"int-str-conv": true, "reversed-range": true, "type-error": true, "print": true,
 }
 
 // use reports whether to generate feature f now.
@@ -239,7 +247,7 @@ type Program struct {
 func Generate(r *rand.Rand, opt GenOptions) *Program {
 	g := &gen{r: r, opt: opt, budget: 14 + r.IntN(14)}
 	var out []string
-	out = append(out, "from fx.trusted.effects import get_bool, get_float, get_int, get_str, log_bool, log_float, log_int, log_str", "", "")
+	out = append(out, "from fx.trusted import effects as fxe", "from fx.trusted.effects import get_bool, get_float, get_int, get_str, log_bool, log_float, log_int, log_str", "", "")
 	// module constants
 	for i := g.intn(3); i > 0; i-- {
 		t := g.scalarType()
@@ -429,7 +437,7 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			7,  // 4 if
 			5,  // 5 for
 			1,  // 6 while
-			2,  // 7 assert
+			1,  // 7 assert
 			1,  // 8 raise
 			2,  // 9 short-circuit effect
 			1,  // 10 return
@@ -455,6 +463,9 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			nm := g.name("v")
 			e := g.expr(sc, t, g.depth())
 			sc.vars = append(sc.vars, &varInfo{name: nm, t: t, owner: sc.fn})
+			if g.use("annotated-assign") && g.chance(0.08) && t.scalar() {
+				return []string{pad + nm + ": " + typeName(t) + " = " + e}, false
+			}
 			if g.use("chained-assign") && g.chance(0.08) {
 				nm2 := g.name("v")
 				sc.vars = append(sc.vars, &varInfo{name: nm2, t: t, owner: sc.fn})
@@ -571,6 +582,16 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			if sc.noEffects > 0 {
 				continue
 			}
+			if g.use("print") {
+				args := []string{g.expr(sc, g.anyType(), 1)}
+				if g.chance(0.5) {
+					args = append(args, g.expr(sc, g.scalarType(), 1))
+				}
+				if g.chance(0.3) {
+					args = append(args, "sep="+g.strLit(sc))
+				}
+				return []string{pad + "print(" + strings.Join(args, ", ") + ")"}, false
+			}
 			if s := g.callAny(sc, 2); s != "" {
 				return []string{pad + s}, false
 			}
@@ -593,6 +614,9 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 func (g *gen) logCall(sc *fscope, d int) string {
 	t := g.scalarType()
 	fn := "log_" + typeName(t)
+	if g.use("module-attr") && g.chance(0.1) {
+		fn = "fxe." + fn
+	}
 	arg := g.expr(sc, t, d)
 	tag := g.tag()
 	if sc.effects != nil {
@@ -676,7 +700,7 @@ func (g *gen) iterable(sc *fscope, d int) (string, []*typ) {
 			if !g.on("reversed") {
 				continue
 			}
-			if g.chance(0.2) {
+			if g.use("reversed-range") {
 				return fmt.Sprintf("reversed(range(%d))", g.intn(4)), []*typ{tInt}
 			}
 			t := listOf(g.scalarType())
@@ -796,7 +820,7 @@ func (g *gen) iterReuse(sc *fscope, ind int) []string {
 		tgt := g.targets(sc, ts, false)
 		out = append(out, pad+"for "+tgt+" in "+v+":")
 		sc.loop++
-		if pass == 0 && g.chance(0.4) {
+		if pass == 0 && g.chance(0.15) {
 			out = append(out, pad+"    if "+g.cond(sc, 1)+":", pad+"        break")
 		}
 		out = append(out, g.block(sc, ind+1, 1+g.intn(2), false)...)
@@ -962,6 +986,9 @@ func (g *gen) unpack(sc *fscope, ind int) []string {
 	}
 	t := listOf(g.scalarType())
 	e := g.listExpr(sc, t, 2, false)
+	if g.chance(0.8) {
+		e = "[" + g.expr(sc, t.elem, 1) + ", " + g.expr(sc, t.elem, 1) + "]"
+	}
 	na, nb := g.name("v"), g.name("v")
 	sc.vars = append(sc.vars, &varInfo{name: na, t: t.elem, owner: sc.fn}, &varInfo{name: nb, t: t.elem, owner: sc.fn})
 	return []string{pad + na + ", " + nb + " = " + e}
@@ -1045,6 +1072,16 @@ func (g *gen) funcCall(sc *fscope, f *varInfo, d int) string {
 		args = append(args, g.expr(sc, p, d-1))
 	}
 	return f.name + "(" + strings.Join(args, ", ") + ")"
+}
+
+// noneHelper is a call of a helper that returns None, or "".
+func (g *gen) noneHelper(sc *fscope) string {
+	for _, h := range g.helpers {
+		if h.ret.k == kNone && (sc.noEffects == 0 || !h.effects) {
+			return g.helperCall(sc, h, 1)
+		}
+	}
+	return ""
 }
 
 // calls returns call expressions producing t: helpers and function
@@ -1192,11 +1229,14 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 		return g.leaf(sc, tInt)
 	}
 	for {
-		switch g.pickW(4, 6, 2, 2, 1, 1, 2, 3, 2, 2, 2, 2, 2, 2, 3, 2, 1, 1) {
+		switch g.pickW(4, 6, 2, 2, 1, 1, 2, 3, 2, 1, 2, 2, 2, 2, 3, 2, 1, 1) {
 		case 0:
 			return g.leaf(sc, tInt)
 		case 1:
 			op := []string{" + ", " - ", " * "}[g.pickW(3, 3, 2)]
+			if g.use("type-error") {
+				return paren(g.intExpr(sc, d-1) + op + g.expr(sc, []*typ{tStr, listOf(tInt), tAny}[g.intn(3)], d-1))
+			}
 			return paren(g.intExpr(sc, d-1) + op + g.intExpr(sc, d-1))
 		case 2:
 			op := []string{" // ", " % "}[g.intn(2)]
@@ -1213,6 +1253,10 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			return "abs(" + g.intExpr(sc, d-1) + ")"
 		case 6:
 			fn := []string{"min", "max"}[g.intn(2)]
+			if g.use("genexpr-minmax") && g.chance(0.2) {
+				e, it := g.genExpr(sc, tInt, d)
+				return fn + "(" + e + " for " + it + ")"
+			}
 			if g.chance(0.3) {
 				return fn + "(" + g.listExpr(sc, listOf(tInt), d-1, false) + ")"
 			}
@@ -1257,7 +1301,7 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 				}
 				return "int(" + g.floatExpr(sc, d-1) + ")"
 			case 2:
-				if !g.on("int-str-conv") {
+				if !g.use("int-str-conv") {
 					continue
 				}
 				if g.chance(0.7) {
@@ -1327,7 +1371,7 @@ func (g *gen) floatExpr(sc *fscope, d int) string {
 			case 1:
 				return "float(" + g.boolExpr(sc, d-1) + ")"
 			}
-			if !g.on("int-str-conv") {
+			if !g.use("int-str-conv") {
 				continue
 			}
 			if g.chance(0.7) {
@@ -1377,7 +1421,7 @@ func (g *gen) strExpr(sc *fscope, d int) string {
 		return g.leaf(sc, tStr)
 	}
 	for {
-		switch g.pickW(4, 5, 2, 3, 4, 3, 3, 2, 2, 3, 2, 1, 1, 1) {
+		switch g.pickW(4, 5, 2, 1, 4, 3, 3, 2, 2, 3, 2, 1, 1, 1) {
 		case 0:
 			return g.leaf(sc, tStr)
 		case 1:
@@ -1558,6 +1602,12 @@ func (g *gen) boolExpr(sc *fscope, d int) string {
 			return paren(g.strExpr(sc, d-1)) + "." + m + "(" + g.strExpr(sc, d-1) + ")"
 		case 6:
 			cls := []string{"int", "str", "float", "bool", "(int, float)"}[g.intn(5)]
+			if g.use("is") && g.chance(0.4) {
+				if h := g.noneHelper(sc); h != "" && g.chance(0.3) {
+					return paren(h + []string{" is None", " is not None"}[g.intn(2)])
+				}
+				return paren(g.expr(sc, []*typ{tBool, tAny}[g.intn(2)], d-1) + []string{" is ", " is not "}[g.intn(2)] + []string{"True", "False", "None"}[g.intn(3)])
+			}
 			return "isinstance(" + g.expr(sc, g.anyType(), d-1) + ", " + cls + ")"
 		case 7:
 			if !g.on("truthiness") {
@@ -1679,6 +1729,12 @@ func (g *gen) listExpr(sc *fscope, t *typ, d int, ro bool) string {
 				continue
 			}
 			e, it := g.genExprP(sc, t.elem, d, 0.08)
+			if g.use("genexpr-minmax") && g.chance(0.2) {
+				if ro && g.chance(0.5) {
+					return "tuple(" + e + " for " + it + ")"
+				}
+				return "list(" + e + " for " + it + ")"
+			}
 			return "[" + e + " for " + it + "]"
 		case 3:
 			if t.elem.k != kInt {
