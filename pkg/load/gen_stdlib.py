@@ -1,5 +1,6 @@
 """Writes stdlib_gen.go: the top-level names of CPython's standard library
-(sys.stdlib_module_names) of every interpreter given, merged.
+(sys.stdlib_module_names) and the names of the builtins module of every
+interpreter given, merged.
 
 Usage: python3 gen_stdlib.py PYTHON [PYTHON...]   (run from pkg/load; an
 interpreter that is not installed is skipped with a warning)
@@ -9,16 +10,18 @@ import subprocess
 import sys
 
 names = set()
+builtin_names = set()
 versions = []
 for py in sys.argv[1:] or [sys.executable]:
     try:
-        out = subprocess.check_output([py, "-c", "import sys, json; print(json.dumps([sys.version_info[:2], sorted(sys.stdlib_module_names)]))"])
+        out = subprocess.check_output([py, "-c", "import sys, json, builtins; print(json.dumps([sys.version_info[:2], sorted(sys.stdlib_module_names), dir(builtins)]))"])
     except OSError as e:
         print("gen_stdlib.py: skipping %s: %s" % (py, e), file=sys.stderr)
         continue
-    v, ns = json.loads(out)
+    v, ns, bs = json.loads(out)
     versions.append("%d.%d" % tuple(v))
     names.update(ns)
+    builtin_names.update(bs)
 names.discard("__main__")  # always the running script, never a file on sys.path
 
 with open("stdlib_gen.go", "w") as f:
@@ -28,6 +31,11 @@ with open("stdlib_gen.go", "w") as f:
     f.write("// CPython %s (sys.stdlib_module_names, merged).\n" % " and ".join(versions))
     f.write("var stdlibNames = map[string]bool{\n")
     for n in sorted(names):
+        f.write("\t%s: true,\n" % json.dumps(n))
+    f.write("}\n\n")
+    f.write("// builtinNames are the names of the builtins module (dir(builtins)).\n")
+    f.write("var builtinNames = map[string]bool{\n")
+    for n in sorted(builtin_names):
         f.write("\t%s: true,\n" % json.dumps(n))
     f.write("}\n")
 subprocess.check_call(["gofmt", "-w", "stdlib_gen.go"])

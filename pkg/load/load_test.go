@@ -152,7 +152,7 @@ class K:
 		"f:keyword_only:ERR(string (forward-reference) annotations are not supported)",
 		"g:keyword_only:Pattern",
 		"h:keyword_only:set[UserRow]",
-		"i:keyword_only:ERR(unknown type name typing_unknown)",
+		"i:keyword_only:ERR(name 'typing_unknown' is not defined when the annotation is evaluated (NameError))",
 		"kw:var_keyword:float",
 		"->None",
 		"self:positional_or_keyword:-",
@@ -294,5 +294,88 @@ func TestCompileErrorsRefused(t *testing.T) {
 				t.Errorf("exit code %d, want 2", code)
 			}
 		})
+	}
+}
+
+// TestAnnotationsAtDefinitionTime: without `from __future__ import
+// annotations` an annotation is evaluated when its def statement runs, so
+// it sees the bindings made before the def only; with it, annotations are
+// never evaluated and name what the module finally binds.
+func TestAnnotationsAtDefinitionTime(t *testing.T) {
+	eager := `
+def f(a: K, b: int, c: List[int]) -> None: ...
+from typing import List
+int = str
+def g(a: int, b: List[int]): ...
+class K: ...
+if K:
+    Maybe = K
+def h(a: Maybe, b: K): ...
+class C:
+    X = K
+    def m(self, a: X, b: K, c: C): ...
+del K
+def d(a: K, b: Undefined): ...
+from os import *
+def s(a: Anything): ...
+`
+	lazy := "from __future__ import annotations\n" + eager
+	want := map[string][]string{
+		eager: {
+			"f.a: ERR(name 'K' is not defined when the annotation is evaluated (NameError))",
+			"f.b: int",
+			"f.c: ERR(name 'List' is not defined when the annotation is evaluated (NameError))",
+			"g.a: ERR(int is a variable of the module, not a type)",
+			"g.b: ERR(int is a variable of the module, not a type)",
+			"h.a: ERR(name 'Maybe' may be unbound when the annotation is evaluated)",
+			"h.b: K",
+			"C.m.self: -",
+			"C.m.a: ERR(X is a variable of the module, not a type)",
+			"C.m.b: K",
+			"C.m.c: ERR(name 'C' is not defined when the annotation is evaluated (NameError))",
+			"d.a: ERR(name 'K' is deleted before the annotation is evaluated (NameError))",
+			"d.b: ERR(name 'Undefined' is not defined when the annotation is evaluated (NameError))",
+			"s.a: ERR(name 'Anything' may be bound by an import * when the annotation is evaluated)",
+		},
+		lazy: {
+			"f.a: K",
+			"f.b: int",
+			"f.c: list[int]",
+			"g.a: int",
+			"g.b: list[int]",
+			"h.a: ERR(unknown type name Maybe)",
+			"h.b: K",
+			"C.m.self: -",
+			"C.m.a: ERR(unknown type name X)",
+			"C.m.b: K",
+			"C.m.c: C",
+			"d.a: K",
+			"d.b: ERR(unknown type name Undefined)",
+			"s.a: ERR(unknown type name Anything)",
+		},
+	}
+	for src, w := range want {
+		dir := t.TempDir()
+		write(t, dir, map[string]string{"prog.py": src})
+		doc, err := Load(Config{Entry: "prog.py", Dir: dir, Parse: goParse(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range doc.Modules[0].Signatures {
+			for _, p := range s.Params {
+				ty := "-"
+				if p.Type != nil {
+					ty = p.Type.Name
+					if p.Type.Error != "" {
+						ty = "ERR(" + p.Type.Error + ")"
+					}
+				}
+				got = append(got, s.Name+"."+p.Name+": "+ty)
+			}
+		}
+		if strings.Join(got, "\n") != strings.Join(w, "\n") {
+			t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(w, "\n"))
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/compile"
 )
 
 // typingAliases maps the typing names the seed lists to the builtin
@@ -54,28 +55,217 @@ func moduleNames(tree *ast.Module) names {
 }
 
 // signatures lists the top-level functions and the methods of top-level
-// classes with normalised annotations.
+// classes with normalised annotations. Without `from __future__ import
+// annotations` CPython evaluates annotations when the def statement runs,
+// so a name is looked up among the bindings made before it (a class
+// defined further down is a NameError, a builtin rebound earlier is not
+// the builtin); with it, annotations are never evaluated and names are
+// taken from the whole module.
 func signatures(tree *ast.Module) []ir.Signature {
-	ns := moduleNames(tree)
+	lazy := compile.FutureFeatures(tree).Annotations
+	final := moduleNames(tree)
+	final[lazyKey] = "lazy"
+	env := names{}
+	scope := func() names {
+		if lazy {
+			return final
+		}
+		return env
+	}
 	out := []ir.Signature{}
 	for _, s := range tree.Body {
 		switch s := s.(type) {
 		case *ast.FunctionDef:
-			out = append(out, signature(s.Name, s.Args, s.Returns, s.Span(), ns))
+			out = append(out, signature(s.Name, s.Args, s.Returns, s.Span(), scope()))
 		case *ast.AsyncFunctionDef:
-			out = append(out, signature(s.Name, s.Args, s.Returns, s.Span(), ns))
+			out = append(out, signature(s.Name, s.Args, s.Returns, s.Span(), scope()))
 		case *ast.ClassDef:
+			// methods' annotations are evaluated in the class body
+			cls := scope()
+			if !lazy {
+				cls = env.copy()
+			}
 			for _, m := range s.Body {
 				switch m := m.(type) {
 				case *ast.FunctionDef:
-					out = append(out, signature(s.Name+"."+m.Name, m.Args, m.Returns, m.Span(), ns))
+					out = append(out, signature(s.Name+"."+m.Name, m.Args, m.Returns, m.Span(), cls))
 				case *ast.AsyncFunctionDef:
-					out = append(out, signature(s.Name+"."+m.Name, m.Args, m.Returns, m.Span(), ns))
+					out = append(out, signature(s.Name+"."+m.Name, m.Args, m.Returns, m.Span(), cls))
+				}
+				if !lazy {
+					bind(cls, m)
 				}
 			}
 		}
+		bind(env, s)
 	}
 	return out
+}
+
+// lazyKey marks the names of a module whose annotations are never
+// evaluated (from __future__ import annotations).
+const lazyKey = ""
+
+// Bindings that are not import-qualified names, classes or functions.
+const (
+	boundValue = "value:" // bound to a value by an assignment, a loop, ...
+	boundMaybe = "maybe:" // bound or not depending on the run (inside if, try, ...)
+	unbound    = "unbound:"
+)
+
+func (ns names) copy() names {
+	c := make(names, len(ns))
+	for k, v := range ns {
+		c[k] = v
+	}
+	return c
+}
+
+// bind records the names statement s binds in the scope it runs in.
+func bind(ns names, s ast.Stmt) {
+	switch s := s.(type) {
+	case *ast.Import:
+		for _, a := range s.Names {
+			if a.Asname != "" {
+				ns[a.Asname] = a.Name
+			} else {
+				root := strings.SplitN(a.Name, ".", 2)[0]
+				ns[root] = root
+			}
+		}
+		return
+	case *ast.ImportFrom:
+		for _, a := range s.Names {
+			if a.Name == "*" {
+				ns["*"] = boundMaybe
+				continue
+			}
+			local := a.Name
+			if a.Asname != "" {
+				local = a.Asname
+			}
+			if s.Level != 0 {
+				ns[local] = boundValue + local
+				continue
+			}
+			ns[local] = s.Module + "." + a.Name
+		}
+		return
+	case *ast.ClassDef:
+		bindExprs(ns, s.DecoratorList, s.Bases)
+		ns[s.Name] = "class:" + s.Name
+		return
+	case *ast.FunctionDef:
+		bindExprs(ns, s.DecoratorList, nil)
+		ns[s.Name] = "def:" + s.Name
+		return
+	case *ast.AsyncFunctionDef:
+		bindExprs(ns, s.DecoratorList, nil)
+		ns[s.Name] = "def:" + s.Name
+		return
+	case *ast.Assign:
+		for _, t := range s.Targets {
+			bindTarget(ns, t, boundValue)
+		}
+		bindExprs(ns, []ast.Expr{s.Value}, nil)
+		return
+	case *ast.AnnAssign:
+		if s.Value != nil {
+			bindTarget(ns, s.Target, boundValue)
+			bindExprs(ns, []ast.Expr{s.Value}, nil)
+		}
+		return
+	case *ast.AugAssign:
+		bindTarget(ns, s.Target, boundValue)
+		return
+	case *ast.Delete:
+		for _, t := range s.Targets {
+			bindTarget(ns, t, unbound)
+		}
+		return
+	case *ast.ExprStmt:
+		bindExprs(ns, []ast.Expr{s.Value}, nil)
+		return
+	case *ast.Global, *ast.Nonlocal, *ast.Pass, *ast.Break, *ast.Continue, *ast.Return, *ast.Raise, *ast.Assert:
+		return
+	}
+	// A compound statement: what it binds depends on the run.
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Lambda:
+			return false
+		case *ast.FunctionDef:
+			ns[n.Name] = boundMaybe + n.Name
+			return false
+		case *ast.AsyncFunctionDef:
+			ns[n.Name] = boundMaybe + n.Name
+			return false
+		case *ast.ClassDef:
+			ns[n.Name] = boundMaybe + n.Name
+			return false
+		case *ast.Name:
+			if n.Ctx != ast.Load {
+				ns[n.Id] = boundMaybe + n.Id
+			}
+		case *ast.Alias:
+			name := n.Asname
+			if name == "" {
+				name = strings.SplitN(n.Name, ".", 2)[0]
+			}
+			ns[name] = boundMaybe + name
+		case *ast.ExceptHandler:
+			if n.Name != "" {
+				ns[n.Name] = boundMaybe + n.Name
+			}
+		case *ast.MatchAs:
+			if n.Name != "" {
+				ns[n.Name] = boundMaybe + n.Name
+			}
+		case *ast.MatchStar:
+			if n.Name != "" {
+				ns[n.Name] = boundMaybe + n.Name
+			}
+		case *ast.MatchMapping:
+			if n.Rest != "" {
+				ns[n.Rest] = boundMaybe + n.Rest
+			}
+		}
+		return true
+	})
+}
+
+// bindTarget binds the names of an assignment target.
+func bindTarget(ns names, t ast.Expr, how string) {
+	ast.Inspect(t, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Name:
+			ns[n.Id] = how + n.Id
+		case *ast.Attribute, *ast.Subscript:
+			return false
+		}
+		return true
+	})
+}
+
+// bindExprs binds the targets of assignment expressions (x := ...), which
+// bind in the enclosing scope even inside a comprehension.
+func bindExprs(ns names, a, b []ast.Expr) {
+	for _, e := range append(append([]ast.Expr{}, a...), b...) {
+		if e == nil {
+			continue
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Lambda:
+				return false
+			case *ast.NamedExpr:
+				if name, ok := n.Target.(*ast.Name); ok {
+					ns[name.Id] = boundValue + name.Id
+				}
+			}
+			return true
+		})
+	}
 }
 
 func signature(name string, args *ast.Arguments, returns ast.Expr, span ir.Span, ns names) ir.Signature {
@@ -126,23 +316,38 @@ func normalize(e ast.Expr, ns names) ir.Type {
 	return ir.Type{Name: name}
 }
 
-// qualified resolves a Name or Attribute chain through the imports:
-// "List" -> "typing.List" after `from typing import List`.
-func qualified(e ast.Expr, ns names) string {
+// qualified resolves a Name or Attribute chain through the bindings:
+// "List" -> "typing.List" after `from typing import List`. err is set
+// when the name is not bound to something an annotation can name.
+func qualified(e ast.Expr, ns names) (q, err string) {
 	switch x := e.(type) {
 	case *ast.Name:
-		if q, ok := ns[x.Id]; ok {
-			return q
+		v, ok := ns[x.Id]
+		switch {
+		case !ok && ns["*"] == boundMaybe:
+			return "", "name '" + x.Id + "' may be bound by an import * when the annotation is evaluated"
+		case !ok && builtinNames[x.Id]:
+			return "builtins." + x.Id, ""
+		case !ok && ns[lazyKey] != "":
+			return "", "unknown type name " + x.Id
+		case !ok:
+			return "", "name '" + x.Id + "' is not defined when the annotation is evaluated (NameError)"
+		case strings.HasPrefix(v, unbound):
+			return "", "name '" + x.Id + "' is deleted before the annotation is evaluated (NameError)"
+		case strings.HasPrefix(v, boundMaybe):
+			return "", "name '" + x.Id + "' may be unbound when the annotation is evaluated"
+		case strings.HasPrefix(v, boundValue):
+			return "", x.Id + " is a variable of the module, not a type"
 		}
-		return "builtins." + x.Id
+		return v, ""
 	case *ast.Attribute:
-		base := qualified(x.Value, ns)
-		if base == "" {
-			return ""
+		base, err := qualified(x.Value, ns)
+		if err != "" || base == "" {
+			return "", err
 		}
-		return base + "." + x.Attr
+		return base + "." + x.Attr, ""
 	}
-	return ""
+	return "", ""
 }
 
 func typeName(e ast.Expr, ns names, depth int) (string, string) {
@@ -159,7 +364,10 @@ func typeName(e ast.Expr, ns names, depth int) (string, string) {
 		}
 		return "", "a constant is not a type"
 	case *ast.Name, *ast.Attribute:
-		q := qualified(e, ns)
+		q, err := qualified(e, ns)
+		if err != "" {
+			return "", err
+		}
 		switch {
 		case strings.HasPrefix(q, "builtins."):
 			n := strings.TrimPrefix(q, "builtins.")
