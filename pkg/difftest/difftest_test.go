@@ -28,14 +28,20 @@ var (
 // knownOpen maps the generator features whose programs hit a
 // disagreement still open in testdata/disagreements.md to its id; the
 // default run leaves them out so that it passes until lower is fixed.
-var knownOpen = map[string]string{}
+var knownOpen = map[string]string{
+	"dsl-names": "D4",
+}
 
 // knownFindings recognise findings of open disagreements that no
 // generator feature avoids: the default run logs them instead of failing.
 var knownFindings = []struct {
 	id    string
 	match func(*Finding) bool
-}{}
+}{
+	{"D4", func(f *Finding) bool {
+		return f.Mismatch.Kind == MisModelError && strings.Contains(f.Mismatch.Detail, "is not callable")
+	}},
+}
 
 func knownFinding(f *Finding) string {
 	if *flagAll {

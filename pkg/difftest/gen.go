@@ -70,6 +70,8 @@ var Features = []string{
 	"genexpr-minmax", // min(gen), max(gen), list(gen), tuple(gen)
 	"print",
 	"type-error", // ill-typed operations (TypeError)
+	"dsl-names",  // parameters and variables named like DSL built-ins and lower's fresh symbols
+	"sum-start",  // sum(xs, start), enumerate(xs, start)
 }
 
 // GenOptions tunes the generator.
@@ -172,6 +174,7 @@ type fscope struct {
 }
 
 type gen struct {
+	used    map[string]bool // DSL-like names already taken
 	r       *rand.Rand
 	opt     GenOptions
 	n       int // names
@@ -228,8 +231,26 @@ func (g *gen) pickW(ws ...int) int {
 
 func (g *gen) name(prefix string) string {
 	g.n++
+	if (prefix == "v" && g.chance(0.03) || (prefix == "n" || prefix == "x" || prefix == "s" || prefix == "b") && g.chance(0.1)) && g.on("dsl-names") {
+		if g.used == nil {
+			g.used = map[string]bool{}
+		}
+		nm := dslNames[g.intn(len(dslNames))]
+		if !g.used[nm] {
+			g.used[nm] = true
+			return nm
+		}
+	}
 	return fmt.Sprintf("%s%d", prefix, g.n)
 }
+
+// dslNames are valid Python names that are DSL built-ins, Z3 names or
+// lower's fresh symbols: lower must rename them (doc.go: "py_<name>").
+var dslNames = []string{"And", "Or", "Not", "If", "Implies", "Length", "Int", "Real", "Bool", "String",
+	"StringVal", "IntVal", "Sum", "Product", "ForAll", "Exists", "Distinct", "Concat", "Contains",
+	"SubString", "IndexOf", "PrefixOf", "SuffixOf", "fpNaN", "FPVal", "FPSort", "RNE", "ToReal",
+	"get_int_result1", "get_str_result2", "get_float_result3", "log_int_result1", "_d1", "_d2",
+	"_python_O", "_u1", "_raised1", "_str_digits_limit", "py_x", "result", "e", "x", "True_"}
 
 func (g *gen) tag() string {
 	g.tags++
@@ -683,7 +704,7 @@ func (g *gen) iterable(sc *fscope, d int) (string, []*typ) {
 			}
 			t := listOf(g.scalarType())
 			if g.chance(0.2) {
-				return fmt.Sprintf("enumerate(%s, %d)", g.listExpr(sc, t, d, true), g.intn(3)), []*typ{tInt, t.elem}
+				return fmt.Sprintf("enumerate(%s, %d)", g.listExpr(sc, t, d, true), g.intn(4)-1), []*typ{tInt, t.elem}
 			}
 			return "enumerate(" + g.listExpr(sc, t, d, true) + ")", []*typ{tInt, t.elem}
 		case 3:
@@ -1260,6 +1281,9 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			if g.chance(0.3) {
 				return fn + "(" + g.listExpr(sc, listOf(tInt), d-1, false) + ")"
 			}
+			if g.chance(0.3) {
+				return fn + "(" + g.intExpr(sc, d-1) + ", " + g.intExpr(sc, d-1) + ", " + g.intExpr(sc, d-1) + ")"
+			}
 			return fn + "(" + g.intExpr(sc, d-1) + ", " + g.intExpr(sc, d-1) + ")"
 		case 7:
 			switch g.intn(4) {
@@ -1289,6 +1313,9 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			}
 			if g.chance(0.2) {
 				return "sum(" + g.listExpr(sc, listOf(tBool), d-1, false) + ")"
+			}
+			if g.use("sum-start") && g.chance(0.2) {
+				return "sum(" + g.listExpr(sc, listOf(tInt), d-1, false) + ", " + g.intExpr(sc, d-1) + ")"
 			}
 			return "sum(" + g.listExpr(sc, listOf(tInt), d-1, false) + ")"
 		case 12:
