@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strings"
 	"unicode/utf8"
+
+	"clauz3/pkg/dsl"
 )
 
 // This file builds DSL expression strings (proof-of-thought syntax: Python
@@ -362,17 +364,13 @@ func isIdent(s string) bool {
 	return true
 }
 
-// dslReserved are names an input may not take in the DSL: proof-of-thought
-// operators, the z3py functions solve understands, and Python keywords.
-var dslReserved = map[string]bool{
-	"And": true, "Or": true, "Not": true, "Implies": true, "If": true, "Distinct": true,
-	"Sum": true, "Product": true, "ForAll": true, "Exists": true, "Function": true,
-	"Array": true, "BitVecVal": true, "Length": true, "PrefixOf": true, "SuffixOf": true,
-	"Contains": true, "IndexOf": true, "SubString": true, "Concat": true, "StringVal": true,
-	"IntVal": true, "Unit": true, "Empty": true, "At": true, "StrToInt": true, "IntToStr": true,
-	"fpAdd": true, "fpSub": true, "fpMul": true, "fpDiv": true, "fpNeg": true, "fpAbs": true,
-	"fpLT": true, "fpLEQ": true, "fpGT": true, "fpGEQ": true, "fpEQ": true, "fpIsZero": true,
-	"fpIsNaN": true, "fpIsInf": true, "FPVal": true, "FPSort": true, "RNE": true, "ToReal": true,
-	"True": true, "False": true, "None": true, "Abs": true, "Select": true, "Store": true,
-	"BoolSort": true, "IntSort": true, "RealSort": true, "StringSort": true, "SeqSort": true,
-}
+// dslReserved are names an input may not take in the DSL: every function
+// solve's expressions may call (dsl.Builtins), the literals, and the
+// sort and helper names z3py programs use.
+var dslReserved = func() map[string]bool {
+	m := map[string]bool{"True": true, "False": true, "None": true, "Abs": true}
+	for _, n := range dsl.Builtins() {
+		m[n] = true
+	}
+	return m
+}()
