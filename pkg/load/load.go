@@ -1,7 +1,11 @@
 // Package load is the parse stage: it reads the entry file, every module
 // under each trusted root and the modules the program imports from the
-// import roots, parses them, resolves their imports, normalises the
-// annotations of their signatures, and returns the clauz3.ast/v1 document.
+// import roots, parses them, refuses those CPython would refuse to compile
+// (package compile: compile-time errors anywhere in a module, even in
+// code that never runs), resolves their imports as CPython does for a
+// script (resolve.go), normalises the annotations of their signatures as
+// CPython evaluates them (types.go), and returns the clauz3.ast/v1
+// document.
 package load
 
 import (

@@ -14,6 +14,49 @@
 // it reports the first error CPython reports, with CPython's message and
 // line. Check refuses what either version refuses.
 //
+// The checks, by CPython source file:
+//
+//   - future.c: future statements after other statements, unknown
+//     features, "not a chance" (braces);
+//   - symtable.c: duplicate parameters (after name mangling), global and
+//     nonlocal after use, assignment or annotation of the name, of a
+//     parameter, both at once, at module level, without a binding in an
+//     enclosing function (or, in 3.12, of a type parameter); annotated
+//     global or nonlocal names; import * outside the module; yield in a
+//     comprehension; assignment expressions in a comprehension's iterable,
+//     rebinding an iteration variable, in a class body (or, in 3.12, a
+//     type parameter scope); yield, await and assignment expressions in
+//     annotations under from __future__ import annotations and in 3.12's
+//     type parameter, bound and alias scopes; duplicate type parameters;
+//   - compile.c: return, yield, yield from, await, async for, async with
+//     and asynchronous comprehensions outside (async) functions, return
+//     with a value in an async generator, yield from in an async
+//     function, break and continue outside a loop (a def or class in the
+//     loop is outside it), break, continue and return in except*, a
+//     default except: before other handlers, too many statically nested
+//     blocks (20 in 3.11, 21 in 3.12 plus one for a generator's body),
+//     starred assignment targets, several of them, or 256 targets before
+//     one, starred expressions where no sequence is built, repeated
+//     keyword arguments (in calls and class definitions), assignment to or
+//     deletion of __debug__ (names, attributes, parameters, keywords,
+//     imports, functions, classes, patterns, type parameters), and the
+//     match statement's checks: irrefutable patterns before the last case,
+//     names bound twice, alternatives binding different names, several
+//     starred names, duplicate mapping keys (after constant folding,
+//     compared as Python compares them: 1 == 1.0 == True), repeated class
+//     pattern attributes.
+//
+// Tests (testdata/oracle.py asks CPython for its verdict): TestTable and
+// TestTable312 (testdata/table*.txt, about 190 programs, each with
+// CPython's verdict, checked against the -python oracle too),
+// TestDifferentialStdlibSample (every 40th standard library file),
+// TestDifferentialMutants (seeded mutants of standard library modules,
+// -mutants N), and, with -stdlib, TestDifferentialStdlib: the whole
+// standard library plus the small programs of its test suite (doctest
+// examples and string constants of test_*.py files; -testsuite DIR
+// takes them from another installation). -python PATH picks the oracle
+// (3.11 or 3.12); the verdicts compared are that version's.
+//
 // What is not checked: the interpreter's -O flag is assumed off (with -O
 // CPython does not compile assert statements, so `assert (yield)` at module
 // level compiles there); syntax only 3.12 accepts inside f-strings (PEP
