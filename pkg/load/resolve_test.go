@@ -289,3 +289,27 @@ func entryScript(imports []string) string {
 	b.WriteString("print(_json.dumps(_res))\n")
 	return b.String()
 }
+
+// TestZipImportRoot: CPython imports modules from a zip archive on
+// sys.path; Load refuses such an import root rather than ignoring it.
+func TestZipImportRoot(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"main.py": "import helpers\n", "notzip.txt": "hello"})
+	zipPath := filepath.Join(dir, "lib.zip")
+	out, err := exec.Command("python3", "-c", `import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w") as z:
+    z.writestr("helpers.py", "X = 1\n")`, zipPath).CombinedOutput()
+	if err != nil {
+		t.Skipf("python3 cannot write a zip: %v %s", err, out)
+	}
+	_, err = Load(Config{Entry: "main.py", ImportRoots: []string{".", "lib.zip"}, Dir: dir, Parse: goParse(t)})
+	var bi *diag.BadInput
+	var d *diag.Diagnostic
+	if !errors.As(err, &bi) || !errors.As(err, &d) || d.Code != CodeZipImportRoot {
+		t.Fatalf("Load: %v; want a %s refusal", err, CodeZipImportRoot)
+	}
+	// A root that is a plain file is skipped, as CPython skips it.
+	if _, err := Load(Config{Entry: "main.py", ImportRoots: []string{".", "notzip.txt"}, Dir: dir, Parse: goParse(t)}); err != nil {
+		t.Fatalf("Load with a plain file as import root: %v", err)
+	}
+}
