@@ -48,31 +48,13 @@ import (
 // knownHoles: adversarial cases clauz3 currently proves (exit 0)
 // although CPython breaks them (case name -> class).
 var knownHoles = map[string]int{
-	"02_float_param_stays_int":   2,  // the target's x: float is assumed a float; main(1) passes an int
-	"12_entry_dir_first":         12, // default import roots put the current directory before the entry's
-	"12_module_before_namespace": 12, // helpers/ (namespace) chosen over helpers.py; CPython: not a package
-	"12_package_before_module":   12, // load tries NAME.py before NAME/__init__.py; CPython takes the package
-	"12_relative_import_script":  12, // from .helpers import ... in a file run as a script: ImportError in CPython
-	"12_shadow_clauz3":           12, // clauz3 is always the modelled package, never the local clauz3.py
-	"12_shadow_deal":             12, // deal is always the modelled package, never the local deal.py
-	"12_shadow_typing":           12, // typing is always the modelled module, never the local typing.py
-	"12_submodule_attribute":     12, // import rates.fee does not rebind rates.fee to the submodule
-	"13_class_annotation":        13, // class-body annotations are not evaluated (NameError at import)
-	"13_module_annotation":       13, // module-level variable annotations are not evaluated (NameError at import)
-	"14_break_outside_loop":      14, // compile-time SyntaxError in an uncalled function is not detected
-	"14_continue_outside_loop":   14, // compile-time SyntaxError in a dead branch is not detected
-	"14_duplicate_parameter":     14, // compile-time SyntaxError in an uncalled function is not detected
-	"14_future_import_late":      14, // a late from __future__ import is not rejected
-	"14_global_after_assignment": 14, // compile-time SyntaxError in an uncalled function is not detected
-	"14_global_parameter":        14, // compile-time SyntaxError in an uncalled function is not detected
-	"14_nonlocal_unbound":        14, // compile-time SyntaxError in an uncalled function is not detected
+	"02_float_param_stays_int": 2,  // the target's x: float is taken to be a float (the runner passes the annotated types); main(1) passes an int
+	"12_submodule_attribute":   12, // import rates.fee does not rebind rates.fee to the submodule
 }
 
 // knownGuaranteeProved: adversarial cases clauz3 does not prove (exit 1)
 // but whose broken guarantee it reports proved (case name -> class).
-var knownGuaranteeProved = map[string]int{
-	"10_main_violates_pre": 10, // main-block call refuted against main's pre; the guarantee is proved under that pre
-}
+var knownGuaranteeProved = map[string]int{}
 
 // knownIncomplete: controls clauz3 does not prove yet (case name -> class).
 var knownIncomplete = map[string]int{}
