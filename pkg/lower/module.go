@@ -420,7 +420,7 @@ func (l *lowerer) importFrom(base, name string) Value {
 	}
 	if mv := l.importModule(base); mv != nil && mv.mod != nil {
 		if v, ok := mv.mod.globals[name]; ok {
-			return v
+			return l.shadowedBySubmodule(base, name, v)
 		}
 	}
 	if mv := l.importModule(base + "." + name); mv != nil {
@@ -455,11 +455,24 @@ func (l *lowerer) moduleAttr(mv *moduleV, name string) Value {
 			return quietPoison("unsupported-circular-import", diag.Span{}, "module %s is used while it is being imported", mv.name)
 		}
 		if v, ok := mv.mod.globals[name]; ok {
-			return v
+			return l.shadowedBySubmodule(mv.name, name, v)
 		}
 	}
 	if sub := l.importModule(mv.name + "." + name); sub != nil {
 		return sub
 	}
 	return nil
+}
+
+// shadowedBySubmodule is the value v of name in package pkg, unless the
+// program also imports the submodule pkg.name: importing it sets the
+// package's attribute name to the module, so which one a use sees
+// depends on the order of the imports at run time.
+func (l *lowerer) shadowedBySubmodule(pkg, name string, v Value) Value {
+	if sub := l.mods[pkg+"."+name]; sub != nil && !sub.trusted {
+		if _, isModule := v.(*moduleV); !isModule {
+			return quietPoison("unsupported-import", diag.Span{}, "%s.%s is both a name in package %s and its submodule, which replaces the name once it is imported", pkg, name, pkg)
+		}
+	}
+	return v
 }
