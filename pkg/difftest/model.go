@@ -427,17 +427,31 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 		v.fields = append(v.fields, nil)
 		if fires {
 			e := Effect{Fact: mf.f.ID, Fn: mf.f.Relation, Line: mf.f.Span.Line}
+			var all []any
+			index := map[string]int{}
 			for j, ft := range mf.fields {
 				x, err := r.eval(ft)
 				if err != nil {
 					v.Err = fmt.Errorf("fact %s field %s = %s: %w", mf.f.ID, mf.f.Fields[j].Name, mf.f.Fields[j].Value, err)
 					return v
 				}
+				all = append(all, x)
+				index[mf.f.Fields[j].Name] = j
+			}
+			for j, x := range all {
+				name, k := mf.f.Fields[j].Name, mf.kinds[j]
+				if ir.IsCompanionField(name) {
+					continue // folded into the field it belongs to
+				}
+				if b, ok := index[ir.IsIntField(name)]; ok && all[b] == true {
+					// an int passed for a float parameter
+					x, k = all[index[ir.IntField(name)]], mf.kinds[index[ir.IntField(name)]]
+				}
 				e.Fields = append(e.Fields, fromGo(x))
 				e.raw = append(e.raw, x)
-				e.kinds = append(e.kinds, mf.kinds[j])
+				e.kinds = append(e.kinds, k)
 			}
-			v.fields[len(v.fields)-1] = e.raw
+			v.fields[len(v.fields)-1] = all
 			v.Effects = append(v.Effects, e)
 		}
 		if mf.result != "" {

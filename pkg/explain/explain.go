@@ -469,7 +469,7 @@ func (r *report) factCall(f ir.FactFiring, from string) string {
 	if fact == nil {
 		return call(f.ID, f.Fields) + "   # unknown fact"
 	}
-	s := call(fact.Relation, f.Fields)
+	s := call(fact.Relation, shownFields(f.Fields))
 	if len(f.Fields) == 0 && len(fact.Fields) > 0 {
 		s = fact.Relation + "(...)"
 	}
@@ -491,6 +491,32 @@ func (r *report) factCall(f ir.FactFiring, from string) string {
 		s += "   # " + where
 	}
 	return s
+}
+
+// shownFields are the fields of a firing as the call passed them: a float
+// field that received an int shows the int (from its companions, see
+// ir.IsIntField), and the companions are not shown.
+func shownFields(fields []ir.Value) []ir.Value {
+	byName := map[string]ir.Value{}
+	for _, v := range fields {
+		byName[v.Name] = v
+	}
+	var out []ir.Value
+	for _, v := range fields {
+		if ir.IsCompanionField(v.Name) {
+			if _, isField := byName[strings.TrimSuffix(strings.TrimSuffix(v.Name, "__is_int"), "__int")]; isField {
+				continue
+			}
+		}
+		if isInt, ok := byName[ir.IsIntField(v.Name)]; ok && isInt.Value == true {
+			if iv, ok := byName[ir.IntField(v.Name)]; ok {
+				iv.Name = v.Name
+				v = iv
+			}
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 // shorten abbreviates a very long value (a counterexample may pick a

@@ -1,6 +1,10 @@
 package ir
 
-import "clauz3/pkg/diag"
+import (
+	"strings"
+
+	"clauz3/pkg/diag"
+)
 
 // Span is the wire form of a source range.
 type Span = diag.Span
@@ -216,6 +220,23 @@ const (
 // is left free, so a counterexample that needs a particular value of one
 // is not a real counterexample: solve reports the obligation unknown.
 const UnsupportedPrefix = "_u"
+
+// A fact field of a float parameter may receive an int, which stays an
+// int (annotations convert nothing). Then the fact carries two companion
+// fields: IsIntField(name), a Bool that holds when the value is an int,
+// and IntField(name), the int; the float field holds 0.0 on that path.
+// Relation lambdas read the value through them, and explain shows the
+// int. When no int reaches a field, it has no companions.
+func IsIntField(name string) string { return name + "__is_int" }
+
+// IntField is the name of the int companion of a float fact field.
+func IntField(name string) string { return name + "__int" }
+
+// IsCompanionField reports whether a fact field is a companion of
+// another (see IsIntField).
+func IsCompanionField(name string) bool {
+	return strings.HasSuffix(name, "__is_int") || strings.HasSuffix(name, "__int")
+}
 
 // CodeMainPrecondition is the code of the obligation that the call in the
 // entry's __main__ block satisfies the target's preconditions. The proof

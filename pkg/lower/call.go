@@ -439,14 +439,21 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			f.use(pv, c.Span())
 			return &poisonV{code: pv.code, msg: pv.msg, reported: true}
 		}
+		conv[p] = v // the function's preconditions see the value passed
+		if typ == "float" && isIntLike(v) {
+			// An int stays an int: the fact keeps it in companion fields.
+			e, _ := asInt(v)
+			zero, _ := floatTerm(0)
+			l.intFloatFields[p] = true
+			fields = append(fields, ir.FactField{Name: p, Type: typ, Sort: sort, Value: zero},
+				ir.FactField{Name: ir.IsIntField(p), Type: "bool", Sort: sortBool, Value: tTrue},
+				ir.FactField{Name: ir.IntField(p), Type: "int", Sort: sortInt, Value: e})
+			continue
+		}
 		cv, ok := coerce(v, typ)
 		if !ok {
-			if typ == "float" && isIntLike(v) {
-				return f.poison("unsupported-trusted-argument", c.Span(), "%s(%s=...) receives an int where float is annotated: CPython passes the int unchanged, and the facts about %s hold floats; pass a float (for example 5.0)", name, p, name)
-			}
 			return f.poison("unsupported-trusted-argument", c.Span(), "%s(%s=...) receives a %s where %s is annotated", name, p, v.typeName(), typ)
 		}
-		conv[p] = v // the function's preconditions see the value passed
 		e, _ := scalarExpr(cv)
 		fields = append(fields, ir.FactField{Name: p, Type: typ, Sort: sort, Value: e})
 	}
@@ -551,7 +558,7 @@ func isIntLike(v Value) bool {
 // argument v. Annotations convert nothing in CPython; a bool passed for
 // an int is recorded as its int value, which the relation lambdas (+ - *,
 // comparisons) treat exactly as the bool. An int passed for a float is
-// not accepted: int and float arithmetic differ.
+// kept as an int by callTrusted (see ir.IsIntField).
 func coerce(v Value, typ string) (Value, bool) {
 	switch typ {
 	case "str":

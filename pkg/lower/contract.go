@@ -117,7 +117,7 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 	switch e := e.(type) {
 	case *ast.Constant:
 		switch e.Value.Kind {
-		case ast.ConstBool, ast.ConstInt, ast.ConstStr, ast.ConstNone:
+		case ast.ConstBool, ast.ConstInt, ast.ConstStr, ast.ConstNone, ast.ConstFloat:
 			f := &frame{l: c.l, mod: c.mod, reach: tTrue, lenient: true}
 			v := f.constant(e)
 			if _, bad := v.(*poisonV); bad {
@@ -533,7 +533,7 @@ func (rc *rowCompiler) eval(e ast.Expr) (Value, *specErr) {
 			return nil, err
 		}
 		switch v.(type) {
-		case boolV, intV, strV, noneV, *listV, *builtinV:
+		case boolV, intV, strV, floatV, noneV, *listV, *builtinV:
 			return v, nil
 		}
 		return nil, serr("unsupported-relation-lambda", e.Span(), "a relation lambda may capture constants only, %s is a %s", e.Id, v.typeName())
@@ -739,6 +739,11 @@ func (rc *rowCompiler) field(r *rowV, e *ast.Attribute) (Value, *specErr) {
 	case "bool":
 		return boolV{x}, nil
 	case "float":
+		if rc.l.intFloatFields[e.Attr] {
+			// some call passed an int here: the value is an int or a float
+			isInt := r.name + "." + ir.IsIntField(e.Attr)
+			return &unionV{alts: []Value{intV{r.name + "." + ir.IntField(e.Attr)}, floatV{e: x}}, conds: []string{isInt, mkNot(isInt)}}, nil
+		}
 		return floatV{e: x}, nil
 	}
 	return nil, serr("unsupported-relation-lambda", e.Span(), "field %s has type %s, which is not supported", e.Attr, typ)

@@ -52,8 +52,11 @@ type lowerer struct {
 	noNaming bool              // compiling row expressions: no definitional symbols
 	named    map[string]string // expression -> its definitional symbol
 	mainCall *ast.Call         // the target's call in the entry's __main__ block
-	chosen   map[*unionV]int   // the alternative of each union being split
-	inAssert int               // evaluating the test of an assert statement
+	chosen   map[*unionV]int
+	// intFloatFields are the float fact fields an int reached (by
+	// parameter name): every fact with such a field gets its companions.
+	intFloatFields map[string]bool // the alternative of each union being split
+	inAssert       int             // evaluating the test of an assert statement
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the
@@ -69,7 +72,9 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 		out:     &ir.DSL{Version: ir.DSLVersion, Target: doc.Target, Entry: doc.Entry, Sources: doc.Sources},
 		mods:    map[string]*module{},
 		symbols: map[string]bool{},
-		named:   map[string]string{},
+
+		intFloatFields: map[string]bool{},
+		named:          map[string]string{},
 	}
 	if l.out.Target == "" {
 		l.out.Target = "main"
@@ -210,6 +215,7 @@ func (l *lowerer) run() error {
 // so that contradictory assumptions never make the other obligations hold
 // vacuously (UPSTREAM.md G1).
 func (l *lowerer) finish() {
+	l.intCompanions()
 	if len(l.out.Assumptions) == 0 {
 		return
 	}
@@ -221,6 +227,28 @@ func (l *lowerer) finish() {
 	l.addObligation(ir.Obligation{Kind: ir.KindConsistency, Code: "vacuous-assumptions",
 		Message: "the assumptions are consistent (a contradiction would make every proof vacuous)",
 		Span:    span, Goal: mkAnd(parts...)})
+}
+
+// intCompanions gives every fact with a float field that an int reached
+// somewhere its companion fields (ir.IsIntField), so that every fact of a
+// relation has the same fields: a float value is not an int.
+func (l *lowerer) intCompanions() {
+	for i := range l.out.Facts {
+		f := &l.out.Facts[i]
+		have := map[string]bool{}
+		for _, fl := range f.Fields {
+			have[fl.Name] = true
+		}
+		var fields []ir.FactField
+		for _, fl := range f.Fields {
+			fields = append(fields, fl)
+			if fl.Type == "float" && l.intFloatFields[fl.Name] && !have[ir.IsIntField(fl.Name)] {
+				fields = append(fields, ir.FactField{Name: ir.IsIntField(fl.Name), Type: "bool", Sort: sortBool, Value: tFalse},
+					ir.FactField{Name: ir.IntField(fl.Name), Type: "int", Sort: sortInt, Value: "0"})
+			}
+		}
+		f.Fields = fields
+	}
 }
 
 // ---------------------------------------------------------------------------
