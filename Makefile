@@ -38,11 +38,13 @@ build: deps
 vet: deps
 	$(GO) vet ./...
 
-# test runs every package's tests, then the parser's differential test
-# against CPython on the whole standard library of this machine's python3.
+# test runs every package's tests, then the parser's and the compile
+# checks' differential tests against CPython on the whole standard library
+# of this machine's python3.
 test: deps vet
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 ./pkg/python/parser -run TestDifferentialStdlib -stdlib
+	$(GO) test -count=1 ./pkg/python/compile -run TestDifferentialStdlib -stdlib
 
 # demo proves the bundled email example: it shows the full explanation of
 # one passing and one failing case, then one line per case. Every

@@ -320,6 +320,11 @@ func (f *frame) execImport(s ast.Stmt) {
 			f.bindName(top, tv, a.Span())
 		}
 	case *ast.ImportFrom:
+		if s.Level > 0 && f.mod.entry {
+			// The entry runs as the script __main__, which has no package.
+			f.raise("ImportError", s.Span(), "attempted relative import with no known parent package (the entry runs as a script)")
+			return
+		}
 		base, ok := f.absModule(s)
 		if !ok {
 			f.poisonOrQuiet("unsupported-import", s.Span(), "relative import beyond the top-level package")
