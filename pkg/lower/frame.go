@@ -227,8 +227,8 @@ func (f *frame) mergeValue(c string, a, b Value) Value {
 // use reports a poison value the first time its value matters.
 func (f *frame) use(v Value, span diag.Span) {
 	p, ok := v.(*poisonV)
-	if !ok || p.reported || f.lenient {
-		return
+	if !ok || p.reported || f.lenient || f.reach == tFalse {
+		return // (on a dead path nothing is used)
 	}
 	p.reported = true
 	sp := p.span
@@ -256,7 +256,7 @@ func (f *frame) taint() {
 func (f *frame) poison(code string, span diag.Span, format string, args ...any) *poisonV {
 	p := &poisonV{code: code, span: span}
 	p.msg = sprintf(format, args...)
-	if !f.lenient {
+	if !f.lenient && f.reach != tFalse { // dead code never runs
 		p.reported = true
 		f.l.unsupported(code, span, "%s", p.msg)
 		f.taint()
