@@ -22,6 +22,7 @@ var (
 	flagShrink   = flag.Int("shrink", 40, "shrink at most this many findings")
 	flagReport   = flag.String("report", "", "write every finding's reproducer to this file")
 	flagWorkers  = flag.Int("workers", 0, "parallel workers (default GOMAXPROCS)")
+	flagTrace    = flag.String("trace", "", "append each program's index to this file before checking it")
 	flagZ3       = flag.Int("z3", 20, "cross-check the ground evaluator with Z3 on every N-th program (0: never)")
 )
 
@@ -101,6 +102,14 @@ func TestDifferential(t *testing.T) {
 	if cfg.Programs == 0 {
 		cfg.Programs = 300
 	}
+	if *flagTrace != "" {
+		tf, err := os.OpenFile(*flagTrace, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tf.Close()
+		cfg.Trace = func(idx int) { fmt.Fprintf(tf, "%d\n", idx) }
+	}
 	st, findings, err := Fuzz(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -153,6 +162,9 @@ func (st *Stats) Summary() string {
 	b.WriteString("refusals by code (programs):")
 	for _, c := range codes {
 		fmt.Fprintf(&b, " %s %d,", c.k, c.v)
+	}
+	if len(st.TimedOut) > 0 {
+		fmt.Fprintf(&b, "\nprograms with a timed-out run: %v", st.TimedOut)
 	}
 	b.WriteString("\nCPython raised (runs):")
 	for _, k := range sortedKeys(st.RaisedBy) {

@@ -32,6 +32,9 @@ type Config struct {
 	// ReproFlags are the extra flags of TestDifferential that select
 	// this generator (e.g. "-all-features"), for reproducer commands.
 	ReproFlags string
+	// Trace, when set, is called with each program's index before it is
+	// checked (to find a program that hangs or exhausts memory).
+	Trace func(idx int)
 }
 
 // Finding is a program on which lower disagrees with CPython (or which
@@ -59,7 +62,8 @@ type Stats struct {
 	Calls       int // trusted calls compared
 	Z3Checked   int // runs cross-checked with Z3
 	Timeouts    int
-	Disagreeing int // supported programs with a disagreement
+	TimedOut    []int // the first programs with a timed-out run
+	Disagreeing int   // supported programs with a disagreement
 	Codes       map[string]int
 	Kinds       map[string]int
 	Elapsed     time.Duration
@@ -214,6 +218,9 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 			defer w.py.Close()
 			for idx := range jobs {
 				p, runs := ProgramAt(cfg.Seed, idx, cfg.Runs, cfg.Options)
+				if cfg.Trace != nil {
+					cfg.Trace(idx)
+				}
 				pr := w.checkZ(idx, p.Src, runs, cfg.Z3Every > 0 && idx%cfg.Z3Every == 0)
 				f := pr.finding
 				doShrink := false
@@ -235,6 +242,9 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 				st.Calls += pr.calls
 				st.Z3Checked += pr.z3
 				st.Timeouts += pr.timeouts
+				if pr.timeouts > 0 && len(st.TimedOut) < 10 {
+					st.TimedOut = append(st.TimedOut, idx)
+				}
 				if f != nil {
 					st.Kinds[f.Mismatch.Kind]++
 					if f.Verdict != nil {

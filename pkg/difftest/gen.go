@@ -1186,7 +1186,8 @@ var floatLits = []string{"0.0", "-0.0", "1.0", "1.5", "-2.5", "0.1", "0.5", "3.0
 var edgeFloats = []string{"1e308", "-1e308", "5e-324", "1e16", "9007199254740993.0", "float('nan')", "float('inf')", "-float('inf')", "0.30000000000000004", "1.7976931348623157e+308", "2.2250738585072014e-308"}
 
 var asciiStrs = []string{"", "a", "b", "ab", "abc", "ba", "x y", "@", "a@b", "12", "-3", "0", "True", "A", "aAb", " ", "1.5", "nan", "abcabc"}
-var uniStrs = []string{"é", "日本", "😀", "a😀b", "ß", "ẞ", "e\u0301", "Ω", "١٢", "\u00a0", "\t", "ab\n", "ǅ"}
+var uniStrs = []string{"é", "日本", "😀", "a😀b", "ß", "ẞ", "e\u0301", "Ω", "١٢", "\u00a0", "\t", "ab\n", "ǅ",
+	"\"", "'", "\\", "a\\b", "\x00", "a\x7fb", "\U0002FFFF", "\ud7ff", "\ue000", "\\u0041", "{}", "%s"}
 
 func (g *gen) literal(sc *fscope, t *typ) string {
 	switch t.k {
@@ -1548,9 +1549,12 @@ func (g *gen) fstring(sc *fscope, d int) string {
 			t = tInt
 		}
 		e := g.expr(sc, t, d-1)
-		// the expression must not contain a double quote (Python 3.11)
-		e = strings.ReplaceAll(e, "\"", "'")
-		if strings.Contains(e, "\\") || strings.Contains(e, "{") {
+		// the expression must not contain the f-string's quote nor a
+		// backslash (Python 3.11)
+		if strings.Contains(e, "\"") && !strings.Contains(e, "'") {
+			e = strings.ReplaceAll(e, "\"", "'")
+		}
+		if strings.ContainsAny(e, "\"\\{}") {
 			e = g.leafNoStr(sc, t)
 		}
 		if g.chance(0.3) && g.use("fstring-spec") {
@@ -1881,6 +1885,10 @@ var poolBigInts = []string{"9007199254740992", "9007199254740993", "922337203685
 var poolFloats = []float64{0, math.Copysign(0, -1), 1, -1, 1.5, -2.5, 0.1, 0.5, 2, 3, 1e16, 1e308, -1e308, 5e-324, math.Inf(1), math.Inf(-1), math.NaN(), 9007199254740992, 0.30000000000000004, 2.2250738585072014e-308, 4.5, -0.5}
 var poolStrs = append(append([]string{}, asciiStrs...), "b@", "xyz", "abab", "1", "-0", " 12 ", "1_0", "aé@z")
 
+// poolUniStrs are the non-ASCII inputs: also code points beyond Z3's
+// strings (U+30000 and up), which no literal of a supported program has.
+var poolUniStrs = append(append([]string{}, uniStrs...), "\U0010FFFF", "a\U00030000")
+
 func (g *gen) value(t string) Value {
 	switch t {
 	case "int":
@@ -1899,7 +1907,7 @@ func (g *gen) value(t string) Value {
 		return Float(poolFloats[g.intn(len(poolFloats))])
 	case "str":
 		if g.on("nonascii") && g.chance(0.2) {
-			return Str(uniStrs[g.intn(len(uniStrs))])
+			return Str(poolUniStrs[g.intn(len(poolUniStrs))])
 		}
 		return Str(poolStrs[g.intn(len(poolStrs))])
 	}

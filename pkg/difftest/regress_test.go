@@ -1,11 +1,15 @@
 package difftest
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"clauz3/pkg/solve"
 )
 
 // regressCase is a program of testdata/regress: its header comments give
@@ -19,12 +23,16 @@ type regressCase struct {
 	src  string
 	open string
 	runs []Run
+	// solveWithin > 0 also runs solve on the lowered document, which
+	// must finish within this time ("# solve-within: 30s").
+	solveWithin time.Duration
 }
 
 var (
 	runLine     = regexp.MustCompile(`^# run: main\((.*)\)\s*$`)
 	resultsLine = regexp.MustCompile(`^# results: (.*)$`)
 	openLine    = regexp.MustCompile(`^# open: (\S+)`)
+	solveLine   = regexp.MustCompile(`^# solve-within: (\S+)`)
 )
 
 func readRegress(t *testing.T) []regressCase {
@@ -43,6 +51,13 @@ func readRegress(t *testing.T) []regressCase {
 		for _, l := range strings.Split(c.src, "\n") {
 			if m := openLine.FindStringSubmatch(l); m != nil {
 				c.open = m[1]
+			}
+			if m := solveLine.FindStringSubmatch(l); m != nil {
+				d, err := time.ParseDuration(m[1])
+				if err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+				c.solveWithin = d
 			}
 			if m := resultsLine.FindStringSubmatch(l); m != nil {
 				for _, part := range strings.Split(m[1], ";") {
@@ -89,6 +104,26 @@ func TestRegression(t *testing.T) {
 			}
 			if f := pr.finding; f != nil {
 				t.Fatalf("%s", f.Report(0))
+			}
+			if c.solveWithin > 0 {
+				doc, err := w.low.Lower(c.src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				done := make(chan error, 1)
+				go func() {
+					_, err := solve.Solve(context.Background(), doc, solve.Options{})
+					done <- err
+				}()
+				select {
+				case err := <-done:
+					if err != nil {
+						t.Fatalf("solve: %v", err)
+					}
+				case <-time.After(c.solveWithin):
+					// the goroutine is left running: the test binary exits
+					t.Fatalf("solve did not finish within %s", c.solveWithin)
+				}
 			}
 		})
 	}
