@@ -600,6 +600,11 @@ func (f *frame) repeatStr(s strV, n Value, span diag.Span) Value {
 		return f.typeError(span, ast.Mult, s, n)
 	}
 	k, ok := intLit(e)
+	if ok && !k.IsInt64() {
+		// CPython needs the count as a C ssize_t first.
+		f.raise("OverflowError", span, "cannot fit 'int' into an index-sized integer")
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
 	if !ok || k.Cmp(big.NewInt(64)) > 0 {
 		return f.poison("unsupported-str-op", span, "str * n is supported for a constant n up to 64")
 	}
