@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -35,6 +36,11 @@ type Config struct {
 	// Trace, when set, is called with each program's index before it is
 	// checked (to find a program that hangs or exhausts memory).
 	Trace func(idx int)
+	// MemLimit (bytes, default 6 GiB) and ProgramTimeout (default 10
+	// minutes) stop the run with the programs in flight named when
+	// lowering or evaluating one of them exhausts memory or hangs.
+	MemLimit       uint64
+	ProgramTimeout time.Duration
 }
 
 // Finding is a program on which lower disagrees with CPython (or which
@@ -205,6 +211,10 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 	shrinking := map[string]int{}
 	shrunkTotal := 0
 	jobs := make(chan int)
+	inflight := map[int]time.Time{}
+	stopWatch := make(chan struct{})
+	defer close(stopWatch)
+	go watchdog(&cfg, &mu, inflight, stopWatch)
 	var wg sync.WaitGroup
 	var firstErr error
 	for n := 0; n < cfg.Workers; n++ {
@@ -221,10 +231,14 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 				if cfg.Trace != nil {
 					cfg.Trace(idx)
 				}
+				mu.Lock()
+				inflight[idx] = time.Now()
+				mu.Unlock()
 				pr := w.checkZ(idx, p.Src, runs, cfg.Z3Every > 0 && idx%cfg.Z3Every == 0)
 				f := pr.finding
 				doShrink := false
 				mu.Lock()
+				delete(inflight, idx)
 				st.Programs++
 				if pr.refused != nil {
 					st.Refused++
@@ -276,6 +290,46 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 	sort.Slice(findings, func(i, j int) bool { return findings[i].Index < findings[j].Index })
 	st.Elapsed = time.Since(start)
 	return st, findings, firstErr
+}
+
+// watchdog panics, naming the programs in flight, when the heap grows
+// beyond cfg.MemLimit or a program takes longer than cfg.ProgramTimeout
+// (a crash with the culprit named beats an out-of-memory kill).
+func watchdog(cfg *Config, mu *sync.Mutex, inflight map[int]time.Time, stop chan struct{}) {
+	limit := cfg.MemLimit
+	if limit == 0 {
+		limit = 6 << 30
+	}
+	timeout := cfg.ProgramTimeout
+	if timeout == 0 {
+		timeout = 10 * time.Minute
+	}
+	tick := time.NewTicker(250 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		mu.Lock()
+		var progs []string
+		slow := false
+		for idx, t := range inflight {
+			progs = append(progs, fmt.Sprintf("%d (%s)", idx, time.Since(t).Round(time.Second)))
+			if time.Since(t) > timeout {
+				slow = true
+			}
+		}
+		mu.Unlock()
+		sort.Strings(progs)
+		if ms.HeapAlloc > limit || slow {
+			panic(fmt.Sprintf("difftest: heap %d MiB (limit %d MiB); programs in flight (seed %d): %s: lowering or evaluating one of them exhausts memory or hangs",
+				ms.HeapAlloc>>20, limit>>20, cfg.Seed, strings.Join(progs, ", ")))
+		}
+	}
 }
 
 // Report renders a finding as a reproducer.

@@ -72,6 +72,10 @@ var Features = []string{
 	"type-error", // ill-typed operations (TypeError)
 	"dsl-names",  // parameters and variables named like DSL built-ins and lower's fresh symbols
 	"sum-start",  // sum(xs, start), enumerate(xs, start)
+	// a statement reading one variable twice, or assigning a variable an
+	// expression that reads it (x = x + x): values grow exponentially
+	// in loops, and so do lower's terms (D6)
+	"term-growth",
 }
 
 // GenOptions tunes the generator.
@@ -170,7 +174,10 @@ type fscope struct {
 	depth     int // function nesting: 0 main/helper, 1 nested def
 	main      bool
 	escape    []*varInfo // names bound in a loop body that stay visible after the loop
-	effects   *bool
+	// read are the variables read by the statement being generated,
+	// hidden from it when term-growth is off (each is read at most once)
+	read    map[*varInfo]bool
+	effects *bool
 }
 
 type gen struct {
@@ -438,7 +445,7 @@ func (sc *fscope) ownVars(t *typ) []*varInfo {
 func (sc *fscope) varsOf(t *typ) []*varInfo {
 	var out []*varInfo
 	for _, v := range sc.vars {
-		if v.t.same(t) && (sc.noEffects == 0 || !v.effects) {
+		if v.t.same(t) && (sc.noEffects == 0 || !v.effects) && !sc.read[v] {
 			out = append(out, v)
 		}
 	}
@@ -446,6 +453,11 @@ func (sc *fscope) varsOf(t *typ) []*varInfo {
 }
 
 func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
+	if !g.on("term-growth") {
+		saved := sc.read
+		sc.read = map[*varInfo]bool{}
+		defer func() { sc.read = saved }()
+	}
 	g.budget--
 	pad := indent(ind)
 	small := g.budget <= 0
@@ -502,6 +514,9 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			if v.t.k == kFunc {
 				continue
 			}
+			if sc.read != nil {
+				sc.read[v] = true
+			}
 			return []string{pad + v.name + " = " + g.expr(sc, v.t, g.depth())}, false
 		case 2:
 			var vs []*varInfo
@@ -514,6 +529,9 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 				continue
 			}
 			v := vs[g.intn(len(vs))]
+			if sc.read != nil {
+				sc.read[v] = true
+			}
 			switch v.t.k {
 			case kInt:
 				op := []string{"+=", "-=", "*=", "//=", "%="}[g.pickW(4, 3, 2, 1, 1)]
@@ -640,6 +658,10 @@ func (g *gen) logCall(sc *fscope, d int) string {
 	}
 	arg := g.expr(sc, t, d)
 	tag := g.tag()
+	if g.chance(0.05) {
+		// a computed tag: evaluation order of the arguments matters
+		tag = g.strExpr(sc, 1)
+	}
 	if sc.effects != nil {
 		*sc.effects = true
 	}
@@ -948,7 +970,7 @@ func (g *gen) nestedDef(sc *fscope, ind int) []string {
 
 func (g *gen) lambdaDef(sc *fscope, ind int) []string {
 	nm := g.name("l")
-	inner := &fscope{fn: g.newFn(), depth: sc.depth + 1, noEffects: sc.noEffects}
+	inner := &fscope{fn: g.newFn(), depth: sc.depth + 1, noEffects: sc.noEffects, read: sc.read}
 	effects := false
 	inner.effects = &effects
 	inner.vars = append(inner.vars, sc.vars...)
@@ -1141,7 +1163,11 @@ func (g *gen) pickVar(sc *fscope, t *typ) string {
 	if len(vs) == 0 {
 		return ""
 	}
-	return vs[g.intn(len(vs))].name
+	v := vs[g.intn(len(vs))]
+	if sc.read != nil && t.k != kFunc {
+		sc.read[v] = true
+	}
+	return v.name
 }
 
 // expr generates an expression of type t with nesting depth at most d.
@@ -1549,6 +1575,9 @@ func (g *gen) fstring(sc *fscope, d int) string {
 			t = tInt
 		}
 		e := g.expr(sc, t, d-1)
+		if h := g.noneHelper(sc); h != "" && g.chance(0.1) {
+			e = h
+		}
 		// the expression must not contain the f-string's quote nor a
 		// backslash (Python 3.11)
 		if strings.Contains(e, "\"") && !strings.Contains(e, "'") {
@@ -1687,6 +1716,9 @@ func (g *gen) compare(sc *fscope, d int) string {
 			a, b = tStr, tStr
 		case 4:
 			a, b = tBool, tInt
+			if g.on("float") && g.chance(0.3) {
+				b = tFloat
+			}
 		case 5:
 			a, b = tBool, tBool
 		case 6:

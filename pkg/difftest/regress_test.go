@@ -2,9 +2,11 @@ package difftest
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +28,9 @@ type regressCase struct {
 	// solveWithin > 0 also runs solve on the lowered document, which
 	// must finish within this time ("# solve-within: 30s").
 	solveWithin time.Duration
+	// maxDSL > 0 bounds the size of the lowered document in bytes
+	// ("# max-dsl-bytes: N").
+	maxDSL int
 }
 
 var (
@@ -33,6 +38,7 @@ var (
 	resultsLine = regexp.MustCompile(`^# results: (.*)$`)
 	openLine    = regexp.MustCompile(`^# open: (\S+)`)
 	solveLine   = regexp.MustCompile(`^# solve-within: (\S+)`)
+	maxDSLLine  = regexp.MustCompile(`^# max-dsl-bytes: (\d+)`)
 )
 
 func readRegress(t *testing.T) []regressCase {
@@ -51,6 +57,9 @@ func readRegress(t *testing.T) []regressCase {
 		for _, l := range strings.Split(c.src, "\n") {
 			if m := openLine.FindStringSubmatch(l); m != nil {
 				c.open = m[1]
+			}
+			if m := maxDSLLine.FindStringSubmatch(l); m != nil {
+				c.maxDSL, _ = strconv.Atoi(m[1])
 			}
 			if m := solveLine.FindStringSubmatch(l); m != nil {
 				d, err := time.ParseDuration(m[1])
@@ -104,6 +113,19 @@ func TestRegression(t *testing.T) {
 			}
 			if f := pr.finding; f != nil {
 				t.Fatalf("%s", f.Report(0))
+			}
+			if c.maxDSL > 0 {
+				doc, err := w.low.Lower(c.src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				data, err := json.Marshal(doc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(data) > c.maxDSL {
+					t.Fatalf("the lowered document has %d bytes (at most %d expected)", len(data), c.maxDSL)
+				}
 			}
 			if c.solveWithin > 0 {
 				doc, err := w.low.Lower(c.src)

@@ -22,12 +22,23 @@ func (m *Model) CrossCheck(ctx context.Context, v *Verdict) (string, error) {
 	if v.Err != nil {
 		return "", nil
 	}
+	size := 0
 	for _, k := range m.Doc.KnowledgeBase {
 		if len(k.Assertion) > 1000 {
 			// long string constants (str() of a huge int) can keep Z3
 			// busy in solver push, which no timeout bounds (D5)
 			return "", nil
 		}
+		size += len(k.Assertion)
+	}
+	for _, f := range m.Doc.Facts {
+		size += len(f.Cond)
+		for _, fl := range f.Fields {
+			size += len(fl.Value)
+		}
+	}
+	if size > 200000 {
+		return "", nil // a huge document (D6): Z3 would take long
 	}
 	doc := *m.Doc
 	doc.Facts, doc.Obligations, doc.Assumptions = nil, nil, nil

@@ -1,7 +1,7 @@
 # D4: a parameter named like a DSL function lower writes (fpNaN,
 # fpPlusInfinity, fpToFP) is not renamed: the input symbol shadows the
 # function, and the document is invalid ("a Bool term is not callable").
-# open: D4
+# fixed: D4
 # run: main(True, 0.5)
 from fx.trusted.effects import log_bool
 
