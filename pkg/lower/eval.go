@@ -297,6 +297,9 @@ func (f *frame) boolRest(e *ast.BoolOp, left Value, i int) Value {
 	f.underCond(cont, func() {
 		r := f.eval(e.Values[i])
 		right = f.boolRest(e, r, i+1)
+		if f.reach == tFalse {
+			right = nil // every path through the operand raised
+		}
 	})
 	if right == nil { // never evaluated
 		return left
@@ -320,14 +323,25 @@ func (f *frame) boolRest(e *ast.BoolOp, left Value, i int) Value {
 func (f *frame) ifExp(e *ast.IfExp) Value {
 	t := f.truth(f.eval(e.Test), e.Test.Span())
 	var a, b Value
-	f.branch(t, func() { a = f.eval(e.Body) }, func() { b = f.eval(e.Orelse) })
+	f.branch(t, func() { a = f.live(f.eval(e.Body)) }, func() { b = f.live(f.eval(e.Orelse)) })
 	switch {
+	case a == nil && b == nil:
+		return quietPoison("unsupported-dead", e.Span(), "unreachable")
 	case a == nil:
 		return b
 	case b == nil:
 		return a
 	}
 	return f.mergeValue(f.l.name(t, sortBool), a, b)
+}
+
+// live is v, or nil when the path that computed it has ended (raised):
+// a value of a dead arm must not reach the join.
+func (f *frame) live(v Value) Value {
+	if f.reach == tFalse {
+		return nil
+	}
+	return v
 }
 
 func boolToInt(e string) string { return mkIte(e, "1", "0") }

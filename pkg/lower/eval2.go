@@ -490,7 +490,13 @@ func (f *frame) listComp(e *ast.ListComp) Value {
 			return
 		}
 		g := e.Generators[gi]
+		if first {
+			f.compDepth-- // the first iterable is evaluated in the enclosing scope
+		}
 		items, ok := f.iterate(g.Iter, true)
+		if first {
+			f.compDepth++
+		}
 		if first {
 			// the first iterable is evaluated in the enclosing scope
 			first = false

@@ -90,9 +90,12 @@ func (f *frame) split(u *unionV, body func(Value) Value) Value {
 		if i == len(u.alts)-1 {
 			return choose(i)
 		}
+		dead := quietPoison("unsupported-dead", diag.Span{}, "unreachable")
 		var a, b Value
-		f.branch(u.conds[i], func() { a = choose(i) }, func() { b = rec(i + 1) })
+		f.branch(u.conds[i], func() { a = f.live(choose(i)) }, func() { b = f.live(rec(i + 1)) })
 		switch {
+		case a == nil && b == nil:
+			return dead
 		case a == nil:
 			return b
 		case b == nil:
