@@ -189,7 +189,10 @@ func (f *frame) assign(t ast.Expr, v Value) {
 			f.setGlobal(t.Id, v, t.Span())
 			return
 		}
-		f.locals[t.Id] = binding{v: v, bound: tTrue}
+		// A long value is named once here, so that every later read of the
+		// variable costs a symbol, not a copy of the term (n = n + n, twenty
+		// times, would otherwise double the document each time).
+		f.locals[t.Id] = binding{v: f.l.nameValue(v), bound: tTrue}
 	case *ast.Tuple, *ast.List:
 		var elts []ast.Expr
 		if tt, ok := t.(*ast.Tuple); ok {
