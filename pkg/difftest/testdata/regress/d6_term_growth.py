@@ -1,6 +1,6 @@
 # D6: every read of a variable copies its whole term, so doubling a value
 # makes the document exponential (here 20 doublings: 6 MB).
-# open: D6
+# fixed: D6
 # max-dsl-bytes: 200000
 # run: main(1)
 from fx.trusted.effects import log_int

@@ -2,7 +2,7 @@
 # evaluated in the enclosing scope, so reading an unbound local there
 # raises UnboundLocalError; lower (since the D3 fix) says NameError, as
 # for a read inside the comprehension's own scope.
-# open: D7
+# fixed: D7
 # run: main(False)
 # run: main(True)
 from fx.trusted.effects import log_int
