@@ -43,8 +43,13 @@ func Compare(m *Model, run Run, out Outcome) (*Verdict, *Mismatch) {
 			return v, &Mismatch{MisCallValue, fmt.Sprintf("call %d: tag %s in CPython, %s in the model (%s)", i+1, c.Tag.Py(), joinValues(e.Fields), e.Fact)}
 		}
 		if strings.HasPrefix(e.Fn, "log_") {
-			if len(e.raw) != 2 || !sameValue(c.Val, e.raw[1], e.kinds[1]) {
-				return v, &Mismatch{MisCallValue, fmt.Sprintf("call %d %s: CPython logged %s, the model %s (%s)", i+1, c.Fn, c.Val.Py(), joinValues(e.Fields[1:]), e.Fact)}
+			vals := append([]Value{c.Val}, c.Extra...)
+			same := len(e.raw) == 1+len(vals)
+			for j := 0; same && j < len(vals); j++ {
+				same = sameValue(vals[j], e.raw[1+j], e.kinds[1+j])
+			}
+			if !same {
+				return v, &Mismatch{MisCallValue, fmt.Sprintf("call %d %s: CPython logged %s, the model %s (%s)", i+1, c.Fn, joinValues(vals), joinValues(e.Fields[1:]), e.Fact)}
 			}
 		}
 	}

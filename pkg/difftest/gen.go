@@ -275,7 +275,7 @@ type Program struct {
 func Generate(r *rand.Rand, opt GenOptions) *Program {
 	g := &gen{r: r, opt: opt, budget: 14 + r.IntN(14)}
 	var out []string
-	out = append(out, "from fx.trusted import effects as fxe", "from fx.trusted.effects import get_bool, get_float, get_int, get_str, log_bool, log_float, log_int, log_str", "", "")
+	out = append(out, "from fx.trusted import effects as fxe", "from fx.trusted.effects import get_bool, get_float, get_int, get_str, log_bool, log_float, log_int, log_pair, log_str", "", "")
 	// module constants
 	for i := g.intn(3); i > 0; i-- {
 		t := g.scalarType()
@@ -651,6 +651,9 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 }
 
 func (g *gen) logCall(sc *fscope, d int) string {
+	if g.chance(0.1) {
+		return g.logPair(sc, d)
+	}
 	t := g.scalarType()
 	fn := "log_" + typeName(t)
 	if g.use("module-attr") && g.chance(0.1) {
@@ -671,7 +674,41 @@ func (g *gen) logCall(sc *fscope, d int) string {
 		}
 		return fmt.Sprintf("%s(%s, x=%s)", fn, tag, arg)
 	}
+	if g.chance(0.2) && g.use("bad-call") {
+		switch g.intn(3) {
+		case 0:
+			return fmt.Sprintf("%s(%s)", fn, tag)
+		case 1:
+			return fmt.Sprintf("%s(%s, %s, %s)", fn, tag, arg, g.literal(sc, t))
+		}
+		return fmt.Sprintf("%s(%s, %s, tag=%s)", fn, tag, arg, g.tag())
+	}
 	return fmt.Sprintf("%s(%s, %s)", fn, tag, arg)
+}
+
+// logPair calls the trusted log_pair(tag, a: int, b: str = "-"): a
+// default, keywords in any order.
+func (g *gen) logPair(sc *fscope, d int) string {
+	tag := g.tag()
+	a := g.intExpr(sc, d)
+	if sc.effects != nil {
+		*sc.effects = true
+	}
+	switch g.intn(5) {
+	case 0:
+		return fmt.Sprintf("log_pair(%s, %s)", tag, a)
+	case 1:
+		return fmt.Sprintf("log_pair(%s, %s, %s)", tag, a, g.strExpr(sc, d))
+	case 2:
+		if g.on("keyword-args") {
+			return fmt.Sprintf("log_pair(b=%s, a=%s, tag=%s)", g.strExpr(sc, d), a, tag)
+		}
+	case 3:
+		if g.on("keyword-args") {
+			return fmt.Sprintf("log_pair(%s, b=%s, a=%s)", tag, g.strExpr(sc, d), a)
+		}
+	}
+	return fmt.Sprintf("log_pair(%s, a=%s)", tag, a)
 }
 
 func (g *gen) ifStmt(sc *fscope, ind int) []string {

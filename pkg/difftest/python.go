@@ -23,15 +23,16 @@ type Run struct {
 // Call is one trusted call CPython made: the function, its tag argument
 // and the value logged (log_*) or returned (get_*).
 type Call struct {
-	Fn  string
-	Tag Value
-	Val Value
+	Fn    string
+	Tag   Value
+	Val   Value
+	Extra []Value // further arguments (log_pair's b)
 }
 
-// UnmarshalJSON reads [fn, tag, value].
+// UnmarshalJSON reads [fn, tag, value, extra...].
 func (c *Call) UnmarshalJSON(data []byte) error {
 	var parts []json.RawMessage
-	if err := json.Unmarshal(data, &parts); err != nil || len(parts) != 3 {
+	if err := json.Unmarshal(data, &parts); err != nil || len(parts) < 3 {
 		return fmt.Errorf("bad call %s", data)
 	}
 	if err := json.Unmarshal(parts[0], &c.Fn); err != nil {
@@ -40,12 +41,19 @@ func (c *Call) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(parts[1], &c.Tag); err != nil {
 		return err
 	}
+	for _, p := range parts[3:] {
+		var v Value
+		if err := json.Unmarshal(p, &v); err != nil {
+			return err
+		}
+		c.Extra = append(c.Extra, v)
+	}
 	return json.Unmarshal(parts[2], &c.Val)
 }
 
 func (c Call) String() string {
 	if strings.HasPrefix(c.Fn, "log_") {
-		return fmt.Sprintf("%s(%s, %s)", c.Fn, c.Tag.Py(), c.Val.Py())
+		return fmt.Sprintf("%s(%s, %s)", c.Fn, c.Tag.Py(), joinValues(append([]Value{c.Val}, c.Extra...)))
 	}
 	return fmt.Sprintf("%s(%s) -> %s", c.Fn, c.Tag.Py(), c.Val.Py())
 }

@@ -6,7 +6,7 @@ It reads one JSON request per line on stdin:
 
 and writes one JSON line per request:
 
-    {"runs": [{"calls": [[fn, tag, V], ...], "raised": "ValueError" | null, "args": [V, ...]}],
+    {"runs": [{"calls": [[fn, tag, V, V...], ...], "raised": "ValueError" | null, "args": [V, ...]}],
      "error": null}
 
 where V is a tagged value: ["i", "0x1f"], ["f", "<16 hex digits of the
@@ -103,6 +103,11 @@ def make_effects():
     for t in ("int", "str", "float", "bool"):
         setattr(m, "log_" + t, logger("log_" + t))
         setattr(m, "get_" + t, getter("get_" + t))
+
+    def log_pair(tag, a, b="-"):
+        State.calls.append(["log_pair", enc(tag), enc(a), enc(b)])
+
+    m.log_pair = log_pair
     return m
 
 

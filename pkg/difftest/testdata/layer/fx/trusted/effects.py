@@ -49,3 +49,8 @@ def get_float(tag: str) -> float:
 def get_bool(tag: str) -> bool:
     """Return a bool chosen by the harness."""
     return False
+
+
+@deal.has("log")
+def log_pair(tag: str, a: int, b: str = "-") -> None:
+    """Record an int and a str (the str has a default)."""
