@@ -82,7 +82,118 @@ func (w *worker) shrink(f *Finding) *Finding {
 			}
 		}
 	}
+	if t := tidy(best.Src); t != best.Src {
+		steps = 0
+		try(t)
+	}
 	return best
+}
+
+// tidy makes a shrunk program readable: doubled parentheses go, imports
+// of names the program no longer uses go, and top-level definitions are
+// separated by two blank lines again.
+func tidy(src string) string {
+	lines := strings.Split(strings.TrimRight(src, "\n"), "\n")
+	body := strings.Join(lines, "\n")
+	var out []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			continue
+		case strings.HasPrefix(t, "from fx.trusted import effects as fxe"):
+			if !strings.Contains(body, "fxe.") {
+				continue
+			}
+		case strings.HasPrefix(t, "from fx.trusted.effects import "):
+			var keep []string
+			for _, n := range strings.Split(strings.TrimPrefix(t, "from fx.trusted.effects import "), ", ") {
+				if strings.Count(body, n+"(") > 0 {
+					keep = append(keep, n)
+				}
+			}
+			if len(keep) == 0 {
+				continue
+			}
+			l = "from fx.trusted.effects import " + strings.Join(keep, ", ")
+		default:
+			l = undoubleParens(l)
+			if indentOf(l) == 0 && len(out) > 0 {
+				out = append(out, "", "")
+			}
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n") + "\n"
+}
+
+// undoubleParens rewrites "((e))" to "(e)" outside string literals.
+func undoubleParens(l string) string {
+	for {
+		changed := false
+		inStr := byte(0)
+		for i := 0; i+1 < len(l); i++ {
+			c := l[i]
+			if inStr != 0 {
+				if c == '\\' {
+					i++
+				} else if c == inStr {
+					inStr = 0
+				}
+				continue
+			}
+			if c == '"' || c == '\'' {
+				inStr = c
+				continue
+			}
+			if c != '(' || l[i+1] != '(' || i > 0 && (isIdentByte(l[i-1]) || l[i-1] == ']' || l[i-1] == ')') {
+				continue
+			}
+			// the matching parenthesis of the inner one must be followed
+			// by the outer one's
+			if j := matchParen(l, i+1); j > 0 && j+1 < len(l) && l[j+1] == ')' && matchParen(l, i) == j+1 {
+				l = l[:i] + l[i+1:j+1] + l[j+2:]
+				changed = true
+				break
+			}
+		}
+		if !changed {
+			return l
+		}
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// matchParen returns the index of the parenthesis closing the one at i.
+func matchParen(l string, i int) int {
+	depth := 0
+	inStr := byte(0)
+	for j := i; j < len(l); j++ {
+		c := l[j]
+		if inStr != 0 {
+			if c == '\\' {
+				j++
+			} else if c == inStr {
+				inStr = 0
+			}
+			continue
+		}
+		switch c {
+		case '"', '\'':
+			inStr = c
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
 }
 
 // signature is what a shrunk finding must keep: the mismatch kind, and
