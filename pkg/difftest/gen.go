@@ -69,9 +69,11 @@ var Features = []string{
 	"is",             // is / is not with None and bools
 	"genexpr-minmax", // min(gen), max(gen), list(gen), tuple(gen)
 	"print",
-	"type-error", // ill-typed operations (TypeError)
-	"dsl-names",  // parameters and variables named like DSL built-ins and lower's fresh symbols
-	"sum-start",  // sum(xs, start), enumerate(xs, start)
+	"type-error",        // ill-typed operations (TypeError)
+	"dsl-names",         // parameters and variables named like DSL built-ins and lower's fresh symbols
+	"sum-start",         // sum(xs, start), enumerate(xs, start)
+	"module-const-expr", // module constants computed from the ones before
+	"percent-format",    // "%s" % x (unsupported today)
 	// a statement reading one variable twice, or assigning a variable an
 	// expression that reads it (x = x + x): values grow exponentially
 	// in loops, and so do lower's terms (D6)
@@ -203,6 +205,7 @@ var rareFeatures = map[string]bool{
 	"float-minmax": true, "float-pow": true, "int-of-float": true, "fstring-spec": true,
 	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
 	"int-str-conv": true, "reversed-range": true, "type-error": true, "print": true,
+	"percent-format": true,
 }
 
 // use reports whether to generate feature f now.
@@ -284,7 +287,13 @@ func Generate(r *rand.Rand, opt GenOptions) *Program {
 		}
 		sc := &fscope{fn: -1, noEffects: 1}
 		name := strings.ToUpper(g.name("k"))
-		out = append(out, fmt.Sprintf("%s = %s", name, g.literal(sc, t)))
+		val := g.literal(sc, t)
+		if g.use("module-const-expr") && g.chance(0.4) {
+			// a constant expression over the constants before it
+			sc.vars = append(sc.vars, g.globals...)
+			val = g.expr(sc, t, 1)
+		}
+		out = append(out, fmt.Sprintf("%s = %s", name, val))
 		g.globals = append(g.globals, &varInfo{name: name, t: t, owner: -1, fixed: true})
 	}
 	if len(g.globals) > 0 {
@@ -379,6 +388,9 @@ func (g *gen) helperDef() []string {
 	if np > 0 && g.chance(0.3) && g.on("keyword-args") {
 		t := h.params[np-1]
 		d := g.literal(&fscope{noEffects: 1}, t)
+		if gs := (&fscope{vars: g.globals}).varsOf(t); len(gs) > 0 && g.chance(0.3) {
+			d = gs[g.intn(len(gs))].name // evaluated at definition time
+		}
 		h.defaults = []string{d}
 	}
 	for i, nm := range h.pnames {
@@ -1099,6 +1111,10 @@ func (g *gen) mutation(sc *fscope, ind int) []string {
 
 // callAny is a call statement: a helper (any result) or a function value.
 func (g *gen) callAny(sc *fscope, d int) string {
+	if g.on("getters") && g.chance(0.15) {
+		// a trusted result thrown away
+		return g.getter(sc, g.scalarType())
+	}
 	if len(g.helpers) > 0 && g.chance(0.7) {
 		h := g.helpers[g.intn(len(g.helpers))]
 		return g.helperCall(sc, h, d)
@@ -1582,6 +1598,9 @@ func (g *gen) strExpr(sc *fscope, d int) string {
 			}
 			return g.dictLookup(sc, tStr, d)
 		case 13:
+			if g.use("percent-format") {
+				return paren(dsl.PyRepr([]string{"%s", "%d", "<%s>", "%r"}[g.intn(4)]) + " % " + g.expr(sc, g.scalarType(), d-1))
+			}
 			if !g.use("str-order") {
 				continue
 			}
