@@ -434,6 +434,9 @@ func isStrV(v Value) bool { _, ok := v.(strV); return ok }
 // paths where no earlier element decided. The other consumers evaluate
 // every element in order, which is what a list comprehension does.
 func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call) Value {
+	if f.isModule() {
+		return f.poisonOrQuiet("unsupported-generator", g.Span(), "generator expressions at module level are not supported")
+	}
 	lc := &ast.ListComp{Elt: g.Elt, Generators: g.Generators, Loc: g.Loc}
 	switch b.name {
 	case "sum", "list", "tuple", "min", "max", "sorted":

@@ -26,7 +26,8 @@ type module struct {
 	name    string
 	trusted bool
 	entry   bool
-	state   int // 0: not executed, 1: executing, 2: done
+	state   int    // 0: not executed, 1: executing, 2: done
+	reach   string // after its top level ran: False when importing it raises
 	globals map[string]Value
 	bound   map[string]diag.Span // where each global was first bound
 	sigs    map[string]*ir.Signature

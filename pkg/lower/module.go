@@ -47,6 +47,7 @@ func (l *lowerer) execModule(m *module) {
 	for i, s := range m.ir.Tree.Body {
 		l.moduleStmt(f, s, i == 0)
 	}
+	m.reach = f.reach // False: importing the module raises
 	m.state = 2
 }
 
@@ -297,7 +298,32 @@ func stmtName(s ast.Stmt) string {
 // Imports.
 
 // execImport binds the names of an import statement in the current scope.
+// When importing a module raised at its top level, the path ends here.
 func (f *frame) execImport(s ast.Stmt) {
+	defer func() {
+		var names []string
+		switch s := s.(type) {
+		case *ast.Import:
+			for _, a := range s.Names {
+				names = append(names, a.Name)
+			}
+		case *ast.ImportFrom:
+			if base, ok := f.absModule(s); ok && s.Level == 0 || ok && !f.mod.entry {
+				names = append(names, base)
+				for _, a := range s.Names {
+					names = append(names, base+"."+a.Name)
+				}
+			}
+		}
+		for _, n := range names {
+			parts := strings.Split(n, ".")
+			for i := 1; i <= len(parts); i++ {
+				if m := f.l.mods[strings.Join(parts[:i], ".")]; m != nil && m.state == 2 && m.reach == tFalse {
+					f.restrict(tFalse)
+				}
+			}
+		}
+	}()
 	switch s := s.(type) {
 	case *ast.Import:
 		for _, a := range s.Names {
