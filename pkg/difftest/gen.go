@@ -73,6 +73,7 @@ var Features = []string{
 	"dsl-names",         // parameters and variables named like DSL built-ins and lower's fresh symbols
 	"sum-start",         // sum(xs, start), enumerate(xs, start)
 	"module-const-expr", // module constants computed from the ones before
+	"tuple",             // tuple values: indexing, unpacking, lists of pairs
 	"percent-format",    // "%s" % x (unsupported today)
 	// a statement reading one variable twice, or assigning a variable an
 	// expression that reads it (x = x + x): values grow exponentially
@@ -98,12 +99,14 @@ const (
 	kFunc
 	kAny
 	kNone
+	kTuple
 )
 
 type typ struct {
 	k      kind
-	elem   *typ // list element, dict value
-	key    *typ // dict key
+	elems  []*typ // tuple elements
+	elem   *typ   // list element, dict value
+	key    *typ   // dict key
 	tuple  bool
 	params []*typ
 	ret    *typ
@@ -126,6 +129,12 @@ func (t *typ) same(u *typ) bool { return typeName(t) == typeName(u) }
 
 func typeName(t *typ) string {
 	switch t.k {
+	case kTuple:
+		var es []string
+		for _, e := range t.elems {
+			es = append(es, typeName(e))
+		}
+		return "tuple[" + strings.Join(es, ", ") + "]"
 	case kInt:
 		return "int"
 	case kFloat:
@@ -346,12 +355,25 @@ func (g *gen) scalarType() *typ {
 	}
 }
 
+func (g *gen) tupleType() *typ {
+	t := &typ{k: kTuple}
+	for i := 1 + g.intn(3); i > 0; i-- {
+		t.elems = append(t.elems, g.scalarType())
+	}
+	return t
+}
+
 func (g *gen) anyType() *typ {
-	switch g.pickW(10, 2, 1) {
+	switch g.pickW(10, 2, 1, 1) {
 	case 0:
 		return g.scalarType()
 	case 1:
 		return listOf(g.scalarType())
+	case 3:
+		if g.on("tuple") {
+			return g.tupleType()
+		}
+		return g.scalarType()
 	}
 	if !g.on("dict") {
 		return listOf(g.scalarType())
@@ -767,6 +789,14 @@ func (g *gen) iterable(sc *fscope, d int) (string, []*typ) {
 				return fmt.Sprintf("range(%d, %d, %d)", a, a+step*g.intn(4), step), []*typ{tInt}
 			}
 		case 1:
+			if g.on("tuple") && g.chance(0.15) {
+				a, b := g.scalarType(), g.scalarType()
+				var es []string
+				for i := g.intn(4); i > 0; i-- {
+					es = append(es, "("+g.expr(sc, a, d-1)+", "+g.expr(sc, b, d-1)+")")
+				}
+				return "[" + strings.Join(es, ", ") + "]", []*typ{a, b}
+			}
 			t := listOf(g.scalarType())
 			return g.listExpr(sc, t, d, true), []*typ{t.elem}
 		case 2:
@@ -1076,6 +1106,27 @@ func (g *gen) unpack(sc *fscope, ind int) []string {
 		}
 		return []string{pad + a.name + ", " + b.name + " = " + b.name + ", " + a.name}
 	}
+	if g.on("tuple") && g.chance(0.3) {
+		var tvs []*varInfo
+		for _, v := range sc.vars {
+			if v.t != nil && v.t.k == kTuple && !sc.read[v] {
+				tvs = append(tvs, v)
+			}
+		}
+		if len(tvs) > 0 {
+			tv := tvs[g.intn(len(tvs))]
+			var names []string
+			for _, e := range tv.t.elems {
+				nm := g.name("v")
+				names = append(names, nm)
+				sc.vars = append(sc.vars, &varInfo{name: nm, t: e, owner: sc.fn})
+			}
+			if len(names) == 1 {
+				return []string{pad + names[0] + ", = " + tv.name}
+			}
+			return []string{pad + strings.Join(names, ", ") + " = " + tv.name}
+		}
+	}
 	t := listOf(g.scalarType())
 	e := g.listExpr(sc, t, 2, false)
 	if g.chance(0.8) {
@@ -1230,7 +1281,14 @@ func (g *gen) expr(sc *fscope, t *typ, d int) string {
 		op := []string{" and ", " or "}[g.intn(2)]
 		return paren(g.expr(sc, t, d-1) + op + g.expr(sc, t, d-1))
 	}
+	if t.k <= kBool && g.on("tuple") && g.chance(0.04) {
+		if e := g.tupleIndex(sc, t, d); e != "" {
+			return e
+		}
+	}
 	switch t.k {
+	case kTuple:
+		return g.tupleExpr(sc, t, d)
 	case kInt:
 		return g.intExpr(sc, d)
 	case kFloat:
@@ -1270,6 +1328,15 @@ var uniStrs = []string{"é", "日本", "😀", "a😀b", "ß", "ẞ", "e\u0301",
 
 func (g *gen) literal(sc *fscope, t *typ) string {
 	switch t.k {
+	case kTuple:
+		var es []string
+		for _, e := range t.elems {
+			es = append(es, g.literal(sc, e))
+		}
+		if len(es) == 1 {
+			return "(" + es[0] + ",)"
+		}
+		return "(" + strings.Join(es, ", ") + ")"
 	case kInt:
 		if g.use("huge-int") {
 			return []string{"10 ** 400", "-(10 ** 400)", "10 ** 4299", "10 ** 4300", "2 ** 1024", "2 ** 1023 * 3"}[g.intn(6)]
@@ -1370,6 +1437,9 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			case 0, 1:
 				return "len(" + g.strExpr(sc, d-1) + ")"
 			case 2:
+				if g.on("tuple") && g.chance(0.2) {
+					return "len(" + g.tupleExpr(sc, g.tupleType(), d-1) + ")"
+				}
 				return "len(" + g.listExpr(sc, listOf(g.scalarType()), d-1, false) + ")"
 			}
 			if !g.on("dict") {
@@ -1778,6 +1848,10 @@ func (g *gen) compare(sc *fscope, d int) string {
 		case 5:
 			a, b = tBool, tBool
 		case 6:
+			if g.on("tuple") && g.chance(0.3) {
+				t := g.tupleType()
+				return paren(g.tupleExpr(sc, t, d-1) + []string{" == ", " != "}[g.intn(2)] + g.tupleExpr(sc, t, d-1))
+			}
 			t := listOf(g.scalarType())
 			return paren(g.listExpr(sc, t, d-1, false) + []string{" == ", " != "}[g.intn(2)] + g.listExpr(sc, t, d-1, false))
 		case 7:
@@ -1814,6 +1888,44 @@ func (g *gen) anyExpr(sc *fscope, d int) string {
 		return paren(g.expr(sc, g.anyType(), d-1) + op + g.expr(sc, g.anyType(), d-1))
 	}
 	return paren(g.expr(sc, g.scalarType(), d-1) + " if " + g.cond(sc, d-1) + " else " + g.expr(sc, g.scalarType(), d-1))
+}
+
+// tupleExpr is a tuple of type t: a variable or a display.
+func (g *gen) tupleExpr(sc *fscope, t *typ, d int) string {
+	if v := g.pickVar(sc, t); v != "" && g.chance(0.6) {
+		return v
+	}
+	var es []string
+	for _, e := range t.elems {
+		es = append(es, g.expr(sc, e, d-1))
+	}
+	if len(es) == 1 {
+		return "(" + es[0] + ",)"
+	}
+	return "(" + strings.Join(es, ", ") + ")"
+}
+
+// tupleIndex reads an element of type t from a tuple variable, or "".
+func (g *gen) tupleIndex(sc *fscope, t *typ, d int) string {
+	var cands []string
+	for _, v := range sc.vars {
+		if v.t == nil || v.t.k != kTuple || sc.read[v] {
+			continue
+		}
+		for i, e := range v.t.elems {
+			if e.same(t) {
+				idx := i
+				if g.chance(0.3) {
+					idx = i - len(v.t.elems)
+				}
+				cands = append(cands, fmt.Sprintf("%s[%d]", v.name, idx))
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return ""
+	}
+	return cands[g.intn(len(cands))]
 }
 
 // listExpr generates a list (or, when ro, possibly a tuple) of type t.
