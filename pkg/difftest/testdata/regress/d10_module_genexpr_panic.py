@@ -1,6 +1,6 @@
 # D10: lower panics ("assignment to entry in nil map") on a generator
 # expression in a module constant.
-# open: D10
+# fixed: D10
 # run: main(1)
 from fx.trusted.effects import log_int
 

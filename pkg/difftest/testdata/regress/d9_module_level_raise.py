@@ -2,7 +2,7 @@
 # import time) is reported, but the target's path continues as if the
 # import had succeeded: lower reports log_int("after", ...) although
 # CPython never reaches main.
-# open: D9
+# fixed: D9
 # run: main(1)
 from fx.trusted.effects import log_int
 
