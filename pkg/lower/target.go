@@ -39,8 +39,8 @@ func (l *lowerer) proveTarget(fv *funcV) {
 	a := def.Args
 	g := &frame{l: l, mod: fv.mod, fn: fv, locals: map[string]binding{}, localNames: localNamesOf(a, def.Body),
 		reach: tTrue, mode: modeProgram}
-	if fv.mod.reach == tFalse {
-		g.reach = tFalse // importing the program raised: the target never runs
+	if fv.mod.reach != "" {
+		g.reach = fv.mod.reach // where importing the program raised, the target never runs
 	}
 	if a.Vararg != nil {
 		l.unsupported("unsupported-param", a.Vararg.Span(), "*%s parameters of the target are not supported", a.Vararg.Arg)
