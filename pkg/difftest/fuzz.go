@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -314,6 +315,11 @@ func watchdog(cfg *Config, mu *sync.Mutex, inflight map[int]time.Time, stop chan
 		}
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
+		// Z3 (the cross-check) allocates outside the Go heap: watch the
+		// resident set too
+		if rss := residentBytes(); rss > ms.HeapAlloc {
+			ms.HeapAlloc = rss
+		}
 		mu.Lock()
 		var progs []string
 		slow := false
@@ -326,10 +332,27 @@ func watchdog(cfg *Config, mu *sync.Mutex, inflight map[int]time.Time, stop chan
 		mu.Unlock()
 		sort.Strings(progs)
 		if ms.HeapAlloc > limit || slow {
-			panic(fmt.Sprintf("difftest: heap %d MiB (limit %d MiB); programs in flight (seed %d): %s: lowering or evaluating one of them exhausts memory or hangs",
+			panic(fmt.Sprintf("difftest: memory %d MiB (limit %d MiB); programs in flight (seed %d): %s: lowering or evaluating one of them exhausts memory or hangs",
 				ms.HeapAlloc>>20, limit>>20, cfg.Seed, strings.Join(progs, ", ")))
 		}
 	}
+}
+
+// residentBytes is the process's resident set size (0 if unknown).
+func residentBytes() uint64 {
+	data, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, err := strconv.ParseUint(f[1], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return pages * uint64(os.Getpagesize())
 }
 
 // Report renders a finding as a reproducer.

@@ -75,6 +75,7 @@ var Features = []string{
 	"module-const-expr", // module constants computed from the ones before
 	"tuple",             // tuple values: indexing, unpacking, lists of pairs
 	"percent-format",    // "%s" % x (unsupported today)
+	"bitwise",           // & | ^ << >> (unsupported today)
 	// a statement reading one variable twice, or assigning a variable an
 	// expression that reads it (x = x + x): values grow exponentially
 	// in loops, and so do lower's terms (D6)
@@ -214,7 +215,7 @@ var rareFeatures = map[string]bool{
 	"float-minmax": true, "float-pow": true, "int-of-float": true, "fstring-spec": true,
 	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
 	"int-str-conv": true, "reversed-range": true, "type-error": true, "print": true,
-	"percent-format": true,
+	"percent-format": true, "bitwise": true,
 }
 
 // use reports whether to generate feature f now.
@@ -1402,6 +1403,10 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			return g.leaf(sc, tInt)
 		case 1:
 			op := []string{" + ", " - ", " * "}[g.pickW(3, 3, 2)]
+			if g.use("bitwise") {
+				op = []string{" & ", " | ", " ^ ", " << ", " >> "}[g.intn(5)]
+				return paren(g.intExpr(sc, d-1) + op + g.intExpr(sc, d-1))
+			}
 			if g.use("type-error") {
 				return paren(g.intExpr(sc, d-1) + op + g.expr(sc, []*typ{tStr, listOf(tInt), tAny}[g.intn(3)], d-1))
 			}
@@ -1787,10 +1792,13 @@ func (g *gen) boolExpr(sc *fscope, d int) string {
 			}
 			return paren(g.strExpr(sc, d-1)) + "." + m + "(" + g.strExpr(sc, d-1) + ")"
 		case 6:
-			cls := []string{"int", "str", "float", "bool", "(int, float)"}[g.intn(5)]
+			cls := []string{"int", "str", "float", "bool", "(int, float)", "list", "dict", "tuple", "object", "(str, bool)"}[g.intn(10)]
 			if g.use("is") && g.chance(0.4) {
 				if h := g.noneHelper(sc); h != "" && g.chance(0.3) {
 					return paren(h + []string{" is None", " is not None"}[g.intn(2)])
+				}
+				if g.chance(0.2) {
+					return paren(g.expr(sc, g.anyType(), d-1) + []string{" == None", " != None"}[g.intn(2)])
 				}
 				return paren(g.expr(sc, []*typ{tBool, tAny}[g.intn(2)], d-1) + []string{" is ", " is not "}[g.intn(2)] + []string{"True", "False", "None"}[g.intn(3)])
 			}
@@ -1975,6 +1983,16 @@ func (g *gen) listExpr(sc *fscope, t *typ, d int, ro bool) string {
 		case 4:
 			if g.chance(0.5) {
 				return paren(g.listExpr(sc, t, d-1, false) + " + " + g.listExpr(sc, t, d-1, false))
+			}
+			if g.chance(0.3) {
+				// list() of a list, a tuple, a dict's keys
+				if t.elem.k <= kInt && g.on("dict") && g.chance(0.3) {
+					dt := g.dictType()
+					if dt.key.same(t.elem) {
+						return "list(" + g.dictExpr(sc, dt, max(d-1, 0)) + ")"
+					}
+				}
+				return "list(" + g.listExpr(sc, t, d-1, true) + ")"
 			}
 			if !g.on("reversed") {
 				continue

@@ -40,6 +40,11 @@ func (m *Model) CrossCheck(ctx context.Context, v *Verdict) (string, error) {
 	if size > 200000 {
 		return "", nil // a huge document (D6): Z3 would take long
 	}
+	if bigLiteral(m.Doc) {
+		// str() of huge ints and long string constants make Z3's string
+		// solver slow and memory-hungry (D5)
+		return "", nil
+	}
 	doc := *m.Doc
 	doc.Facts, doc.Obligations, doc.Assumptions = nil, nil, nil
 	doc.KnowledgeBase = append([]ir.KBEntry(nil), m.Doc.KnowledgeBase...)
@@ -88,6 +93,38 @@ func (m *Model) CrossCheck(ctx context.Context, v *Verdict) (string, error) {
 		}
 	}
 	return "", nil
+}
+
+// bigLiteral reports whether doc has an integer literal of more than 30
+// digits.
+func bigLiteral(doc *ir.DSL) bool {
+	texts := []string{}
+	for _, k := range doc.KnowledgeBase {
+		texts = append(texts, k.Assertion)
+	}
+	for _, f := range doc.Facts {
+		texts = append(texts, f.Cond)
+		for _, fl := range f.Fields {
+			texts = append(texts, fl.Value)
+		}
+	}
+	for _, o := range doc.Obligations {
+		texts = append(texts, o.Goal)
+	}
+	for _, t := range texts {
+		run := 0
+		for i := 0; i < len(t); i++ {
+			if t[i] >= '0' && t[i] <= '9' {
+				run++
+				if run > 30 {
+					return true
+				}
+			} else {
+				run = 0
+			}
+		}
+	}
+	return false
 }
 
 // dslLit renders an evaluator value as a DSL literal.
