@@ -298,7 +298,7 @@ func Generate(r *rand.Rand, opt GenOptions) *Program {
 		sc := &fscope{fn: -1, noEffects: 1}
 		name := strings.ToUpper(g.name("k"))
 		val := g.literal(sc, t)
-		if g.use("module-const-expr") && g.chance(0.4) {
+		if g.use("module-const-expr") && g.chance(0.15) {
 			// a constant expression over the constants before it
 			sc.vars = append(sc.vars, g.globals...)
 			val = g.expr(sc, t, 1)
@@ -1403,7 +1403,7 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 			return g.leaf(sc, tInt)
 		case 1:
 			op := []string{" + ", " - ", " * "}[g.pickW(3, 3, 2)]
-			if g.use("bitwise") {
+			if g.chance(0.2) && g.use("bitwise") {
 				op = []string{" & ", " | ", " ^ ", " << ", " >> "}[g.intn(5)]
 				return paren(g.intExpr(sc, d-1) + op + g.intExpr(sc, d-1))
 			}

@@ -1,5 +1,5 @@
 # D9 (continued): str.index of a missing substring at import time.
-# open: D9
+# fixed: D9
 # run: main(1)
 from fx.trusted.effects import log_int
 
