@@ -76,6 +76,7 @@ var Features = []string{
 	"tuple",             // tuple values: indexing, unpacking, lists of pairs
 	"percent-format",    // "%s" % x (unsupported today)
 	"bitwise",           // & | ^ << >> (unsupported today)
+	"float-keys",        // float keys equal to int keys (unsupported today)
 	// a statement reading one variable twice, or assigning a variable an
 	// expression that reads it (x = x + x): values grow exponentially
 	// in loops, and so do lower's terms (D6)
@@ -161,6 +162,7 @@ func typeName(t *typ) string {
 }
 
 type varInfo struct {
+	pnames  []string // a function value's positional parameters
 	name    string
 	t       *typ
 	owner   int  // the function that may assign it
@@ -215,7 +217,7 @@ var rareFeatures = map[string]bool{
 	"float-minmax": true, "float-pow": true, "int-of-float": true, "fstring-spec": true,
 	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
 	"int-str-conv": true, "reversed-range": true, "type-error": true, "print": true,
-	"percent-format": true, "bitwise": true,
+	"percent-format": true, "bitwise": true, "float-keys": true,
 }
 
 // use reports whether to generate feature f now.
@@ -605,6 +607,10 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 			c := g.cond(sc, 2)
 			sc.noEffects--
 			if g.chance(0.3) {
+				if g.chance(0.3) {
+					// the message is evaluated only when the assert fails
+					return []string{pad + "assert " + c + ", " + g.strExpr(sc, 1)}, false
+				}
 				return []string{pad + "assert " + c + ", " + g.strLit(sc)}, false
 			}
 			return []string{pad + "assert " + c}, false
@@ -826,6 +832,10 @@ func (g *gen) iterable(sc *fscope, d int) (string, []*typ) {
 			if g.use("reversed-range") {
 				return fmt.Sprintf("reversed(range(%d))", g.intn(4)), []*typ{tInt}
 			}
+			if g.on("dict") && g.chance(0.1) {
+				dt := g.dictType()
+				return "reversed(" + g.dictExpr(sc, dt, d) + ")", []*typ{dt.key}
+			}
 			t := listOf(g.scalarType())
 			return "reversed(" + g.listExpr(sc, t, d, true) + ")", []*typ{t.elem}
 		case 5:
@@ -991,7 +1001,7 @@ func (g *gen) nestedDef(sc *fscope, ind int) []string {
 	effects := false
 	inner.effects = &effects
 	inner.vars = append(inner.vars, sc.vars...)
-	var ps []string
+	var ps, pnames []string
 	var pts []*typ
 	var defaulted []*varInfo
 	for i := g.intn(3); i > 0; i-- {
@@ -1010,6 +1020,7 @@ func (g *gen) nestedDef(sc *fscope, ind int) []string {
 			} else {
 				ps = append(ps, pn+": "+typeName(t))
 				pts = append(pts, t)
+				pnames = append(pnames, pn)
 			}
 		}
 		inner.vars = append(inner.vars, pv)
@@ -1037,7 +1048,7 @@ func (g *gen) nestedDef(sc *fscope, ind int) []string {
 	if !terminated(body, ind+1) {
 		out = append(out, pad+"    return "+g.expr(inner, ret, 2))
 	}
-	fv := &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects}
+	fv := &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects, pnames: pnames}
 	sc.vars = append(sc.vars, fv)
 	if sc.loop > 0 && g.use("late-binding") && g.chance(0.3) {
 		sc.escape = append(sc.escape, fv)
@@ -1063,6 +1074,7 @@ func (g *gen) lambdaDef(sc *fscope, ind int) []string {
 		ps = append(ps, pn)
 		inner.vars = append(inner.vars, &varInfo{name: pn, t: t, owner: inner.fn, fixed: true})
 	}
+	pnames := append([]string(nil), ps...)
 	if g.use("default-args") && g.chance(0.25) {
 		// a default captures the value now (the classic fix of late binding)
 		t := g.scalarType()
@@ -1075,7 +1087,7 @@ func (g *gen) lambdaDef(sc *fscope, ind int) []string {
 	if strings.Contains(body, "get_") || strings.Contains(body, "log_") {
 		effects = true
 	}
-	fv := &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects}
+	fv := &varInfo{name: nm, t: &typ{k: kFunc, params: pts, ret: ret}, owner: sc.fn, fixed: true, effects: effects, pnames: pnames}
 	sc.vars = append(sc.vars, fv)
 	if sc.loop > 0 && g.use("late-binding") && g.chance(0.3) {
 		sc.escape = append(sc.escape, fv)
@@ -1216,8 +1228,13 @@ func (g *gen) funcCall(sc *fscope, f *varInfo, d int) string {
 		*sc.effects = true
 	}
 	var args []string
-	for _, p := range f.t.params {
-		args = append(args, g.expr(sc, p, d-1))
+	kw := len(f.pnames) == len(f.t.params) && g.on("keyword-args") && g.chance(0.2)
+	for i, p := range f.t.params {
+		a := g.expr(sc, p, d-1)
+		if kw && i >= len(f.t.params)/2 {
+			a = f.pnames[i] + "=" + a
+		}
+		args = append(args, a)
 	}
 	return f.name + "(" + strings.Join(args, ", ") + ")"
 }
@@ -1810,6 +1827,9 @@ func (g *gen) boolExpr(sc *fscope, d int) string {
 			return "bool(" + g.expr(sc, g.anyType(), d-1) + ")"
 		case 8:
 			fn := []string{"any", "all"}[g.intn(2)]
+			if g.on("dict") && g.chance(0.15) {
+				return fn + "(" + g.dictExpr(sc, g.dictType(), d-1) + []string{"", ".values()", ".keys()"}[g.intn(3)] + ")"
+			}
 			if g.on("genexpr") && g.chance(0.6) {
 				e, it := g.genExpr(sc, tBool, d)
 				return fn + "(" + e + " for " + it + ")"
@@ -2027,7 +2047,7 @@ func (g *gen) indexExpr(sc *fscope, elem *typ, d int) string {
 }
 
 var strKeys = []string{"\"a\"", "\"b\"", "\"c\"", "\"\"", "\"ab\""}
-var intKeys = []string{"0", "1", "2", "-1", "True"}
+var intKeys = []string{"0", "1", "2", "-1", "True", "False"}
 
 func (g *gen) dictKey(sc *fscope, t *typ, d int) string {
 	if g.chance(0.7) {
@@ -2056,6 +2076,9 @@ func (g *gen) dictLitKeys(sc *fscope, t *typ, d int) (string, []string) {
 	var es, ks []string
 	for i := 0; i < n; i++ {
 		k := keys[g.intn(len(keys))]
+		if t.key.k == kInt && g.use("float-keys") {
+			k = []string{"1.0", "-0.0", "2.0"}[g.intn(3)] // equal to int keys
+		}
 		ks = append(ks, k)
 		var v string
 		if d <= 0 {
