@@ -329,6 +329,15 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 	case "sum":
 		l := lists[0]
 		res := "0"
+		if _, isBool := start.(boolV); isBool {
+			// sum adds to start: over no element it is start itself, a bool
+			switch {
+			case len(l.elems) == 0:
+				return start, true
+			case !l.exact():
+				return f.poison("unsupported-builtin", c.Span(), "sum() of a list of unknown length with a bool start is not supported"), true
+			}
+		}
 		if start != nil {
 			switch s := start.(type) {
 			case intV, boolV:
