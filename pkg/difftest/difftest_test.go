@@ -24,6 +24,7 @@ var (
 	flagReport   = flag.String("report", "", "write every finding's reproducer to this file")
 	flagWorkers  = flag.Int("workers", 0, "parallel workers (default GOMAXPROCS)")
 	flagTrace    = flag.String("trace", "", "append each program's index to this file before checking it")
+	flagScale    = flag.Int("scale", 1, "program size factor (more statements, deeper loops)")
 	flagZ3       = flag.Int("z3", 20, "cross-check the ground evaluator with Z3 on every N-th program (0: never)")
 )
 
@@ -76,6 +77,9 @@ func defaultConfig(t *testing.T) Config {
 			disabled[f] = true
 		}
 	}
+	if *flagScale > 1 {
+		repro += fmt.Sprintf(" -scale %d", *flagScale)
+	}
 	if *flagAll {
 		repro += " -all-features"
 	} else {
@@ -88,7 +92,7 @@ func defaultConfig(t *testing.T) Config {
 		First:      *flagFirst,
 		Runs:       *flagRuns,
 		Workers:    workers,
-		Options:    GenOptions{Disabled: disabled},
+		Options:    GenOptions{Disabled: disabled, Scale: *flagScale},
 		Script:     filepath.Join("testdata", "run.py"),
 		Layer:      filepath.Join("testdata", "layer"),
 		TempDir:    t.TempDir(),

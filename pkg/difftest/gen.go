@@ -87,6 +87,9 @@ var Features = []string{
 type GenOptions struct {
 	// Disabled features are never generated.
 	Disabled map[string]bool
+	// Scale > 1 makes bigger programs (more statements; loops nest one
+	// level deeper).
+	Scale int
 }
 
 type kind int
@@ -288,7 +291,8 @@ type Program struct {
 
 // Generate makes a random program.
 func Generate(r *rand.Rand, opt GenOptions) *Program {
-	g := &gen{r: r, opt: opt, budget: 14 + r.IntN(14)}
+	scale := max(opt.Scale, 1)
+	g := &gen{r: r, opt: opt, budget: (14 + r.IntN(14)) * scale}
 	var out []string
 	out = append(out, "from fx.trusted import effects as fxe", "from fx.trusted.effects import get_bool, get_float, get_int, get_str, log_bool, log_float, log_int, log_pair, log_str", "", "")
 	// module constants
@@ -327,10 +331,18 @@ func Generate(r *rand.Rand, opt GenOptions) *Program {
 		sc.vars = append(sc.vars, &varInfo{name: nm, t: t, owner: sc.fn})
 	}
 	out = append(out, "def main("+strings.Join(params, ", ")+") -> None:")
-	body := g.block(sc, 1, 3+g.intn(6), true)
+	body := g.block(sc, 1, (3+g.intn(6))*scale, true)
 	out = append(out, body...)
 	p.Src = strings.Join(out, "\n") + "\n"
 	return p
+}
+
+// maxLoops is how deep loops nest.
+func (g *gen) maxLoops() int {
+	if g.opt.Scale > 1 {
+		return 3
+	}
+	return 2
 }
 
 // depth is the nesting depth of a statement's expression.
@@ -590,7 +602,7 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 		case 4:
 			return g.ifStmt(sc, ind), false
 		case 5:
-			if sc.loop >= 2 {
+			if sc.loop >= g.maxLoops() {
 				continue
 			}
 			return g.forStmt(sc, ind), false
