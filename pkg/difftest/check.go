@@ -2,6 +2,7 @@ package difftest
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -29,6 +30,29 @@ func (m *Mismatch) String() string { return m.Kind + ": " + m.Detail }
 // Compare evaluates the model on run and compares it with CPython's
 // outcome; nil means they agree exactly.
 func Compare(m *Model, run Run, out Outcome) (*Verdict, *Mismatch) {
+	return CompareAllowed(m, run, out, nil)
+}
+
+var raisesDecorator = regexp.MustCompile(`(?m)^@deal\.raises\(([^)]*)\)\s*\ndef main\(`)
+
+// AllowedExceptions are the classes main declares with @deal.raises.
+func AllowedExceptions(src string) map[string]bool {
+	m := raisesDecorator.FindStringSubmatch(src)
+	if m == nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, e := range strings.Split(m[1], ",") {
+		out[strings.TrimSpace(e)] = true
+	}
+	return out
+}
+
+// CompareAllowed is Compare for a target that declares the exception
+// classes allowed may escape (@deal.raises): when CPython raises one of
+// them (exactly that class, as deal checks), no obligation may fail;
+// the calls must still agree.
+func CompareAllowed(m *Model, run Run, out Outcome, allowed map[string]bool) (*Verdict, *Mismatch) {
 	v := m.Evaluate(run.Args, out.Calls)
 	if v.Err != nil {
 		return v, &Mismatch{MisUndetermined, v.Err.Error()}
@@ -60,6 +84,13 @@ func Compare(m *Model, run Run, out Outcome) (*Verdict, *Mismatch) {
 		return v, &Mismatch{MisExtraCall, fmt.Sprintf("call %d: the model makes %s, CPython did not (CPython raised %s)", n+1, v.Effects[n], raisedText(out.Raised))}
 	}
 	got := v.Raised()
+	if out.Raised != nil && allowed[*out.Raised] {
+		if got != "" {
+			c := v.Failed[0]
+			return v, &Mismatch{MisExcClass, fmt.Sprintf("CPython raised %s, which main declares with @deal.raises; the model reports %s (%s: %s, line %d)", *out.Raised, got, c.o.ID, c.o.Message, c.o.Span.Line)}
+		}
+		return v, nil
+	}
 	switch {
 	case out.Raised == nil && got != "":
 		c := v.Failed[0]

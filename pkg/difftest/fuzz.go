@@ -142,6 +142,7 @@ func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
 		pr.refused = m.UnsupportedCodes()
 		return pr
 	}
+	allowed := AllowedExceptions(src)
 	outs, err := w.py.Exec(src, runs)
 	if err != nil {
 		pr.finding = &Finding{Index: idx, Src: src, Mismatch: &Mismatch{MisPythonError, err.Error()}}
@@ -168,7 +169,7 @@ func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
 			pr.raised++
 			pr.raisedBy = append(pr.raisedBy, *out.Raised)
 		}
-		v, mis := Compare(m, runs[i], out)
+		v, mis := CompareAllowed(m, runs[i], out, allowed)
 		if mis == nil && z3 && pr.finding == nil {
 			pr.z3++
 			diff, err := m.CrossCheck(context.Background(), v)

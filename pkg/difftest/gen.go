@@ -77,6 +77,7 @@ var Features = []string{
 	"percent-format",    // "%s" % x (unsupported today)
 	"bitwise",           // & | ^ << >> (unsupported today)
 	"float-keys",        // float keys equal to int keys (unsupported today)
+	"deal-raises",       // @deal.raises on main: the exceptions it may raise
 	// a statement reading one variable twice, or assigning a variable an
 	// expression that reads it (x = x + x): values grow exponentially
 	// in loops, and so do lower's terms (D6)
@@ -329,6 +330,17 @@ func Generate(r *rand.Rand, opt GenOptions) *Program {
 		params = append(params, nm+": "+typeName(t))
 		p.Params = append(p.Params, typeName(t))
 		sc.vars = append(sc.vars, &varInfo{name: nm, t: t, owner: sc.fn})
+	}
+	if g.use("deal-raises") && g.chance(0.15) {
+		// exceptions main may raise: exactly these classes (deal compares
+		// type(exc) with each)
+		pool := []string{"ValueError", "KeyError", "IndexError", "ZeroDivisionError", "TypeError", "AssertionError", "LookupError", "ArithmeticError", "Exception", "RuntimeError", "OverflowError", "NameError", "UnboundLocalError"}
+		var excs []string
+		for i := 1 + g.intn(3); i > 0; i-- {
+			excs = append(excs, pool[g.intn(len(pool))])
+		}
+		out = append(out, "@deal.raises("+strings.Join(excs, ", ")+")")
+		out[0] = "import deal\n" + out[0]
 	}
 	out = append(out, "def main("+strings.Join(params, ", ")+") -> None:")
 	body := g.block(sc, 1, (3+g.intn(6))*scale, true)
