@@ -62,7 +62,10 @@ func (c Call) String() string {
 type Outcome struct {
 	Calls  []Call  `json:"calls"`
 	Raised *string `json:"raised"`
-	Args   []Value `json:"args"`
+	// Phase is "import" when the exception was raised while the module
+	// was executed, before main was called.
+	Phase string  `json:"phase"`
+	Args  []Value `json:"args"`
 }
 
 // Python is a CPython process running testdata/run.py: it executes

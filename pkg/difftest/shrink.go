@@ -118,7 +118,7 @@ func tidy(src string) string {
 			l = "from fx.trusted.effects import " + strings.Join(keep, ", ")
 		default:
 			l = undoubleParens(l)
-			if indentOf(l) == 0 && len(out) > 0 {
+			if indentOf(l) == 0 && len(out) > 0 && !strings.HasPrefix(out[len(out)-1], "@") {
 				out = append(out, "", "")
 			}
 		}

@@ -6,7 +6,8 @@ It reads one JSON request per line on stdin:
 
 and writes one JSON line per request:
 
-    {"runs": [{"calls": [[fn, tag, V, V...], ...], "raised": "ValueError" | null, "args": [V, ...]}],
+    {"runs": [{"calls": [[fn, tag, V, V...], ...], "raised": "ValueError" | null,
+               "phase": "import" | "main", "args": [V, ...]}],
      "error": null}
 
 where V is a tagged value: ["i", "0x1f"], ["f", "<16 hex digits of the
@@ -142,10 +143,12 @@ def run_one(code, run):
     else:
         args = [dec(a) for a in run["args"]]
     raised = None
+    phase = "import"
     env = {"__name__": "prog"}
     signal.setitimer(signal.ITIMER_REAL, 3.0)
     try:
         exec(code, env)
+        phase = "main"
         env["main"](*args)
     except Timeout:
         raised = "<timeout>"
@@ -153,7 +156,7 @@ def run_one(code, run):
         raised = type(e).__name__
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-    return {"calls": State.calls, "raised": raised, "args": [enc(a) for a in args]}
+    return {"calls": State.calls, "raised": raised, "phase": phase, "args": [enc(a) for a in args]}
 
 
 def main():
