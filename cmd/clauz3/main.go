@@ -14,6 +14,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sort"
+	"strings"
 
 	"clauz3/pkg/cli"
 	"clauz3/pkg/explain"
@@ -22,16 +24,47 @@ import (
 	"clauz3/pkg/solve"
 )
 
-const usage = `Usage: clauz3 COMMAND [ARGS]
+// command is one subcommand of clauz3. Each command lives in its own
+// file of this package and registers itself in commands from an init
+// function, so that commands are added without editing this file.
+type command struct {
+	summary string // one line for the help: "prove ENTRY.py   prove ..."
+	run     func(args []string, stdout io.Writer) (int, error)
+}
 
-Commands:
-  prove ENTRY.py   prove the guarantees of ENTRY.py (see 'clauz3 prove --help')
-  version          print the version
+// commands maps a command name to its implementation.
+var commands = map[string]command{}
 
-Flags:
-  -h, --help       show this help
-      --version    print the version
-`
+func register(name string, c command) {
+	if _, dup := commands[name]; dup {
+		panic("clauz3: command registered twice: " + name)
+	}
+	commands[name] = c
+}
+
+func init() {
+	register("prove", command{summary: "prove ENTRY.py   prove the guarantees of ENTRY.py (see 'clauz3 prove --help')", run: runProve})
+	register("version", command{summary: "version          print the version", run: func(_ []string, stdout io.Writer) (int, error) {
+		fmt.Fprintf(stdout, "clauz3 %s\n", cli.Version)
+		return 0, nil
+	}})
+}
+
+// usage is the help of clauz3 itself, listing the commands in order.
+func usage() string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("Usage: clauz3 COMMAND [ARGS]\n\nCommands:\n")
+	for _, n := range names {
+		b.WriteString("  " + commands[n].summary + "\n")
+	}
+	b.WriteString("\nFlags:\n  -h, --help       show this help\n      --version    print the version\n")
+	return b.String()
+}
 
 func main() {
 	os.Exit(cli.Run("clauz3", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdout) }))
@@ -42,14 +75,14 @@ func run(args []string, stdout io.Writer) (int, error) {
 		return 0, &cli.Usage{Msg: "missing command (try 'clauz3 prove ENTRY.py')"}
 	}
 	switch args[0] {
-	case "prove":
-		return runProve(args[1:], stdout)
-	case "version", "--version":
-		fmt.Fprintf(stdout, "clauz3 %s\n", cli.Version)
-		return 0, nil
+	case "--version":
+		return commands["version"].run(nil, stdout)
 	case "help", "-h", "--help":
-		io.WriteString(stdout, usage)
+		io.WriteString(stdout, usage())
 		return 0, nil
+	}
+	if c, ok := commands[args[0]]; ok {
+		return c.run(args[1:], stdout)
 	}
 	return 0, &cli.Usage{Msg: fmt.Sprintf("unknown command %q", args[0])}
 }
