@@ -28,6 +28,12 @@ deps:
 		python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || { \
 			$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv; }; \
 		rm -rf .venv && python3 -m venv .venv && .venv/bin/pip install -q --disable-pip-version-check 'deal==4.24.6'; }
+	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || { \
+		echo "deps: installing chromium (the approval page's browser test)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+		echo "deps: installing postgresql (the approval store's shared-store test)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; }
 	@command -v $(GO) >/dev/null 2>&1 || { echo "deps: Go is required (go 1.26)"; exit 2; }
 	@$(GO) mod download
 
