@@ -134,17 +134,39 @@ type BadInput struct{ Err error }
 func (e *BadInput) Error() string { return e.Err.Error() }
 func (e *BadInput) Unwrap() error { return e.Err }
 
-// ICEError is an internal compiler error: an impossible state was reached.
-type ICEError struct{ Msg string }
+// ICEError is an internal compiler error: an impossible state was
+// reached. Span is the place of the input being processed when it is
+// known (the Python construct lower was at, for example), so that the
+// report says where, even though the fault is clauz3's.
+type ICEError struct {
+	Msg  string
+	Span Span
+}
+
+// iceText introduces every internal error.
+const iceText = "internal error (a bug in clauz3, please report it): "
 
 func (e *ICEError) Error() string {
-	return "internal error (a bug in clauz3, please report it): " + e.Msg
+	if e.Span.IsZero() {
+		return iceText + e.Msg
+	}
+	return e.Span.String() + ": " + iceText + e.Msg
+}
+
+// Diagnostic is e as a diagnostic at its span, for rendering.
+func (e *ICEError) Diagnostic() *Diagnostic {
+	return &Diagnostic{Severity: Error, Code: "internal-error", Message: iceText + e.Msg, Span: e.Span}
 }
 
 // ICE returns the value to panic with when an impossible state is reached.
 // Each main recovers it once and exits 3.
 func ICE(format string, args ...any) *ICEError {
 	return &ICEError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// ICEAt is ICE at span: the place of the input being processed.
+func ICEAt(span Span, format string, args ...any) *ICEError {
+	return &ICEError{Msg: fmt.Sprintf(format, args...), Span: span}
 }
 
 // ExitCode maps an error to the process exit code: nil is 0, a bad input

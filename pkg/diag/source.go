@@ -1,32 +1,110 @@
-package explain
+package diag
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
+// Sources gives the renderer the text of the files diagnostics point
+// into, so that the full form can quote the line under a span. Explain
+// passes the sources a document carries; the binaries read the files.
+type Sources interface {
+	// Line returns line n (1-based) of file without its line ending,
+	// and false when the file or the line is not known.
+	Line(file string, n int) (string, bool)
+}
+
+// Texts is Sources over file texts held in memory, in the order they
+// were added. A path matches a file when it is equal to it or names the
+// same file once cleaned (filepath.Clean); the first match wins.
+type Texts struct {
+	paths []string
+	texts []string
+	lines map[string][]string // file -> its lines, filled lazily
+}
+
+// NewTexts returns an empty Texts.
+func NewTexts() *Texts { return &Texts{lines: map[string][]string{}} }
+
+// Add adds the text of the file at path.
+func (t *Texts) Add(path, text string) {
+	t.paths = append(t.paths, path)
+	t.texts = append(t.texts, text)
+}
+
+// Lines returns the lines of file, or nil when it is not known.
+func (t *Texts) Lines(file string) []string {
+	if t == nil || file == "" {
+		return nil
+	}
+	if ls, ok := t.lines[file]; ok {
+		return ls
+	}
+	var ls []string
+	for i, p := range t.paths {
+		if p == file || filepath.Clean(p) == filepath.Clean(file) {
+			ls = SplitLines(t.texts[i])
+			break
+		}
+	}
+	if t.lines == nil {
+		t.lines = map[string][]string{}
+	}
+	t.lines[file] = ls
+	return ls
+}
+
+// Line implements Sources.
+func (t *Texts) Line(file string, n int) (string, bool) {
+	ls := t.Lines(file)
+	if n < 1 || n > len(ls) {
+		return "", false
+	}
+	return ls[n-1], true
+}
+
+// SplitLines splits text at CPython's universal newlines (\r\n, \r, \n);
+// a final line ending does not start another line.
+func SplitLines(text string) []string {
+	var out []string
+	for len(text) > 0 {
+		i := strings.IndexAny(text, "\r\n")
+		if i < 0 {
+			out = append(out, text)
+			break
+		}
+		out = append(out, text[:i])
+		if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			i++
+		}
+		text = text[i+1:]
+	}
+	return out
+}
+
 // tabWidth is the tab stop used to expand tabs in quoted source lines, so
 // that the carets line up under the span whatever the terminal does.
 const tabWidth = 8
 
-// snippet is a quoted source line with the carets under a span.
-type snippet struct {
-	line   string // the line as displayed: tabs expanded, controls escaped
-	pad    string // spaces up to the first caret
-	carets string
+// Snippet is a quoted source line with the carets under a span.
+type Snippet struct {
+	Line   string // the line as displayed: tabs expanded, controls escaped
+	Pad    string // spaces up to the first caret
+	Carets string
 }
 
-// makeSnippet places carets under bytes [col-1, endCol-1) of raw (1-based
+// MakeSnippet places carets under bytes [col-1, endCol-1) of raw (1-based
 // byte columns, endCol exclusive). A span that continues on later lines
 // (toEOL) is clipped to the end of raw. Columns inside a UTF-8 sequence
 // are widened to whole characters. It reports false when col is not on
 // the line at all; a span with no width gets one caret.
-func makeSnippet(raw string, col, endCol int, toEOL bool) (snippet, bool) {
+func MakeSnippet(raw string, col, endCol int, toEOL bool) (Snippet, bool) {
 	start := col - 1
 	if start < 0 || start > len(raw) {
-		return snippet{}, false
+		return Snippet{}, false
 	}
 	end := endCol - 1
 	if toEOL || end > len(raw) {
@@ -64,10 +142,10 @@ func makeSnippet(raw string, col, endCol int, toEOL bool) (snippet, bool) {
 	if n < 1 {
 		n = 1
 	}
-	return snippet{
-		line:   b.String(),
-		pad:    strings.Repeat(" ", wStart),
-		carets: strings.Repeat("^", n),
+	return Snippet{
+		Line:   b.String(),
+		Pad:    strings.Repeat(" ", wStart),
+		Carets: strings.Repeat("^", n),
 	}, true
 }
 
@@ -84,7 +162,7 @@ func display(r rune, raw string, at int) (string, int) {
 	if esc, ok := escape(r, raw); ok {
 		return esc, len(esc)
 	}
-	return raw, runeWidth(r)
+	return raw, RuneWidth(r)
 }
 
 // escape returns the Python escape for a rune that must not be printed as
@@ -105,9 +183,9 @@ func escape(r rune, raw string) (string, bool) {
 	return "", false
 }
 
-// sanitize makes s safe to print on one line: control and format
+// Sanitize makes s safe to print on one line: control and format
 // characters (including newlines and tabs) and invalid bytes are escaped.
-func sanitize(s string) string {
+func Sanitize(s string) string {
 	clean := true
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -133,10 +211,10 @@ func sanitize(s string) string {
 	return b.String()
 }
 
-// runeWidth approximates the terminal width of a printable rune:
+// RuneWidth approximates the terminal width of a printable rune:
 // combining marks take no column, East Asian wide and fullwidth
 // characters and common emoji take two, everything else one.
-func runeWidth(r rune) int {
+func RuneWidth(r rune) int {
 	if unicode.In(r, unicode.Mn, unicode.Me) {
 		return 0
 	}

@@ -21,7 +21,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"clauz3/pkg/diag"
@@ -122,7 +121,7 @@ type report struct {
 
 	proofOfThought bool // render verifications and the answer
 
-	srcs   map[string][]string // path -> lines, filled lazily
+	src    *diag.Texts // the program's sources, for the full form
 	facts  map[string]*ir.Fact
 	counts counts
 }
@@ -140,12 +139,15 @@ func (r *report) hasObligations() bool {
 }
 
 func build(res *ir.Result) *report {
-	r := &report{res: res, srcs: map[string][]string{}, facts: map[string]*ir.Fact{}}
+	r := &report{res: res, src: diag.NewTexts(), facts: map[string]*ir.Fact{}}
 	d := res.DSL
 	if d == nil {
 		d = &ir.DSL{}
 	}
 	r.target = d.Target
+	for _, s := range d.Sources {
+		r.src.Add(s.Path, s.Text)
+	}
 	for i := range d.Facts {
 		if _, dup := r.facts[d.Facts[i].ID]; !dup {
 			r.facts[d.Facts[i].ID] = &d.Facts[i]
@@ -321,51 +323,8 @@ func (r *report) verdict() string {
 	return "NOT PROVED"
 }
 
-// lines returns the lines of the source whose path is file, or nil.
-func (r *report) lines(file string) []string {
-	if file == "" || r.res.DSL == nil {
-		return nil
-	}
-	if ls, ok := r.srcs[file]; ok {
-		return ls
-	}
-	var ls []string
-	for _, s := range r.res.DSL.Sources {
-		if s.Path == file || filepath.Clean(s.Path) == filepath.Clean(file) {
-			ls = splitLines(s.Text)
-			break
-		}
-	}
-	r.srcs[file] = ls
-	return ls
-}
-
 // line returns line n (1-based) of file.
-func (r *report) line(file string, n int) (string, bool) {
-	ls := r.lines(file)
-	if n < 1 || n > len(ls) {
-		return "", false
-	}
-	return ls[n-1], true
-}
-
-// splitLines splits text at CPython's universal newlines (\r\n, \r, \n).
-func splitLines(text string) []string {
-	var out []string
-	for len(text) > 0 {
-		i := strings.IndexAny(text, "\r\n")
-		if i < 0 {
-			out = append(out, text)
-			break
-		}
-		out = append(out, text[:i])
-		if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
-			i++
-		}
-		text = text[i+1:]
-	}
-	return out
-}
+func (r *report) line(file string, n int) (string, bool) { return r.src.Line(file, n) }
 
 // notes are the "| " lines under a failure, unsanitised.
 func (r *report) notes(e entry) []string {

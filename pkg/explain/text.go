@@ -9,48 +9,19 @@ import (
 	"clauz3/pkg/ir"
 )
 
-// block renders one obligation that is not proved, TRLC-style: the source
-// line, carets under the span, "file:line: error: message [code]" and the
-// notes under "| ". Without a usable source line it falls back to the
-// brief form "file:line:col: error: message [code]" with the notes below.
+// block renders one obligation that is not proved as a diagnostic in the
+// full form (see diag.Diagnostic.Full): the source line, carets under the
+// span, "file:line: error: message [code]" and the notes under "| ".
+// Without a usable source line it falls back to the brief form
+// "file:line:col: error: message [code]" with the notes below.
 func (r *report) block(e entry) []string {
-	msg := sanitize(verdictOf(e))
-	if msg == "" {
-		msg = "obligation " + sanitize(e.ID) + " is not proved"
+	msg := verdictOf(e)
+	if sanitize(msg) == "" {
+		msg = "obligation " + e.ID + " is not proved"
 	}
-	code := ""
-	if e.Code != "" {
-		code = " [" + sanitize(e.Code) + "]"
-	}
-	var notes []string
-	for _, n := range r.notes(e) {
-		notes = append(notes, sanitize(n))
-	}
-
-	sp := e.Span
-	if raw, ok := r.line(sp.File, sp.Line); ok {
-		endCol := sp.EndCol
-		if sp.EndLine != 0 && sp.EndLine < sp.Line {
-			endCol = sp.Col // inconsistent span: point at its start
-		}
-		if sn, ok := makeSnippet(raw, sp.Col, endCol, sp.EndLine > sp.Line); ok {
-			out := []string{
-				sn.line,
-				fmt.Sprintf("%s%s %s:%d: error: %s%s", sn.pad, sn.carets, sanitize(sp.File), sp.Line, msg, code),
-			}
-			for _, n := range notes {
-				out = append(out, sn.pad+"| "+n)
-			}
-			return out
-		}
-	}
-	brief := &diag.Diagnostic{Severity: diag.Error, Code: sanitize(e.Code), Message: msg,
-		Span: ir.Span{File: sanitize(sp.File), Line: sp.Line, Col: sp.Col}}
-	out := []string{brief.Error()}
-	for _, n := range notes {
-		out = append(out, "| "+n)
-	}
-	return out
+	d := &diag.Diagnostic{Severity: diag.Error, Code: e.Code, Message: msg,
+		Span: e.Span, Notes: r.notes(e)}
+	return d.Full(r.src)
 }
 
 // pyBool writes an answer the way proof-of-thought prints it.
