@@ -11,12 +11,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the goldens under testdata/")
+	"clauz3/internal/golden"
+)
 
 var binDir string
 
@@ -70,22 +69,16 @@ func run(t *testing.T, dir string, stdin []byte, env []string, name string, args
 	return result{out.Bytes(), errb.Bytes(), code}
 }
 
-// example is one case of a bundled example.
+// example is one case of a bundled example, with its golden archive
+// testdata/NAME/CASE.txtar.
 type example struct {
-	dir     string // examples/NAME, absolute
-	name    string // examples/NAME
-	trusted []string
-	file    string // cases/x_pass.py
-}
-
-func (e example) golden() string {
-	base := strings.TrimSuffix(filepath.Base(e.file), ".py")
-	return filepath.Join(repo(), "testdata", filepath.Base(e.name), base)
+	golden.Example
+	name string // examples/NAME
 }
 
 func (e example) wantCode() int {
 	switch {
-	case strings.HasSuffix(e.file, "_pass.py"):
+	case strings.HasSuffix(e.File, "_pass.py"):
 		return 0
 	default: // _fail.py, _unsupported.py
 		return 1
@@ -93,142 +86,81 @@ func (e example) wantCode() int {
 }
 
 func examples(t *testing.T) []example {
-	var out []example
-	dirs, _ := filepath.Glob(filepath.Join(repo(), "examples", "*"))
-	for _, d := range dirs {
-		roots, _ := filepath.Glob(filepath.Join(d, "tools", "*", "trusted"))
-		var trusted []string
-		for _, r := range roots {
-			rel, _ := filepath.Rel(d, r)
-			trusted = append(trusted, rel)
-		}
-		cases, _ := filepath.Glob(filepath.Join(d, "cases", "*.py"))
-		sort.Strings(cases)
-		for _, c := range cases {
-			rel, _ := filepath.Rel(d, c)
-			out = append(out, example{dir: d, name: "examples/" + filepath.Base(d), trusted: trusted, file: rel})
-		}
+	exs, err := golden.Examples()
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(out) == 0 {
-		t.Fatal("no example cases found")
+	out := make([]example, len(exs))
+	for i, e := range exs {
+		out[i] = example{e, "examples/" + e.Name}
 	}
 	return out
 }
 
-func (e example) programArgs() []string {
-	args := []string{e.file}
-	for _, r := range e.trusted {
-		args = append(args, "--trusted-root", r)
-	}
-	return args
-}
-
-// compare checks got against the golden file, or rewrites it with -update.
-func compare(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("missing golden %s (run go test ./e2e -update): %v", path, err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden (rerun with -update and review git diff):\n%s", path, firstDiff(want, got))
-	}
-}
-
-func firstDiff(want, got []byte) string {
-	wl, gl := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return fmt.Sprintf("line %d:\nwant: %s\ngot:  %s", i+1, w, g)
-		}
-	}
-	return ""
-}
-
-func readGolden(t *testing.T, path string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("missing golden %s (run go test ./e2e -update): %v", path, err)
-	}
-	return data
-}
-
 // TestGolden runs each stage on the checked-in output of the stage
-// before it, so a failure points at one stage.
+// before it, so a failure points at one stage. The archive also holds a
+// copy of the program, which must be byte-identical to the example's.
 func TestGolden(t *testing.T) {
 	for _, e := range examples(t) {
-		t.Run(e.name+"/"+e.file, func(t *testing.T) {
-			g := e.golden()
-			p := run(t, e.dir, nil, nil, "parse", e.programArgs()...)
+		t.Run(e.name+"/"+e.File, func(t *testing.T) {
+			g := golden.Open(t, e.Golden())
+			defer g.Save(t)
+			src, err := os.ReadFile(filepath.Join(e.Dir, e.File))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.CheckComment(t, e.Comment())
+			g.Check(t, golden.InputFile, src)
+
+			p := run(t, e.Dir, nil, nil, "parse", e.Args()...)
 			if p.code != 0 {
 				t.Fatalf("parse exit %d: %s", p.code, p.stderr)
 			}
-			compare(t, filepath.Join(g, "ast.json"), p.stdout)
+			g.Check(t, golden.ParseFile, p.stdout)
 
-			l := run(t, e.dir, readGolden(t, filepath.Join(g, "ast.json")), nil, "lower")
+			l := run(t, e.Dir, g.Read(t, golden.ParseFile), nil, "lower")
 			if l.code != 0 {
 				t.Fatalf("lower exit %d: %s", l.code, l.stderr)
 			}
-			compare(t, filepath.Join(g, "dsl.json"), l.stdout)
+			g.Check(t, golden.LowerFile, l.stdout)
 
-			s := run(t, e.dir, readGolden(t, filepath.Join(g, "dsl.json")), nil, "solve")
+			s := run(t, e.Dir, g.Read(t, golden.LowerFile), nil, "solve")
 			if s.code != e.wantCode() {
 				t.Errorf("solve exit %d, want %d: %s", s.code, e.wantCode(), s.stderr)
 			}
-			compare(t, filepath.Join(g, "result.json"), s.stdout)
+			g.Check(t, golden.SolveFile, s.stdout)
 
-			x := run(t, e.dir, readGolden(t, filepath.Join(g, "result.json")), nil, "explain")
+			x := run(t, e.Dir, g.Read(t, golden.SolveFile), nil, "explain")
 			if x.code != e.wantCode() {
 				t.Errorf("explain exit %d, want %d: %s", x.code, e.wantCode(), x.stderr)
 			}
-			compare(t, filepath.Join(g, "explain.txt"), x.stdout)
+			g.Check(t, golden.ExplainFile, x.stdout)
 		})
 	}
 }
 
-// TestNoStaleGoldens fails on a golden directory whose case is gone
-// (-update removes it), so testdata/ holds exactly the cases' outputs.
+// TestNoStaleGoldens fails on anything in an example's golden directory
+// testdata/NAME/ but the archives of its cases (-update removes the rest),
+// so testdata/ holds exactly the cases' outputs.
 func TestNoStaleGoldens(t *testing.T) {
 	want := map[string]bool{}
+	dirs := map[string]bool{}
 	for _, e := range examples(t) {
-		want[e.golden()] = true
+		want[e.Golden()] = true
+		dirs[filepath.Dir(e.Golden())] = true
 	}
-	// Only the examples' golden trees: testdata/ holds other corpora too.
-	exDirs, _ := filepath.Glob(filepath.Join(repo(), "examples", "*"))
-	var dirs []string
-	for _, ex := range exDirs {
-		if st, err := os.Stat(ex); err != nil || !st.IsDir() {
-			continue
+	for d := range dirs {
+		entries, _ := filepath.Glob(filepath.Join(d, "*"))
+		for _, f := range entries {
+			if want[f] {
+				continue
+			}
+			if golden.Update() {
+				os.RemoveAll(f)
+				continue
+			}
+			t.Errorf("stale golden %s: no example case has it (go test ./e2e -update removes it)", f)
 		}
-		ds, _ := filepath.Glob(filepath.Join(repo(), "testdata", filepath.Base(ex), "*"))
-		dirs = append(dirs, ds...)
-	}
-	for _, d := range dirs {
-		if st, err := os.Stat(d); err != nil || !st.IsDir() || want[d] {
-			continue
-		}
-		if *update {
-			os.RemoveAll(d)
-			continue
-		}
-		t.Errorf("stale golden %s: its case is gone (go test ./e2e -update removes it)", d)
 	}
 }
 
@@ -237,15 +169,15 @@ func TestNoStaleGoldens(t *testing.T) {
 // the exit code the case's name promises.
 func TestFrontDoorMatchesPipeline(t *testing.T) {
 	for _, e := range examples(t) {
-		t.Run(e.name+"/"+e.file, func(t *testing.T) {
-			front := run(t, e.dir, nil, nil, "clauz3", append([]string{"prove"}, e.programArgs()...)...)
+		t.Run(e.name+"/"+e.File, func(t *testing.T) {
+			front := run(t, e.Dir, nil, nil, "clauz3", append([]string{"prove"}, e.Args()...)...)
 			if front.code != e.wantCode() {
 				t.Errorf("clauz3 prove exit %d, want %d\n%s%s", front.code, e.wantCode(), front.stdout, front.stderr)
 			}
-			p := run(t, e.dir, nil, nil, "parse", e.programArgs()...)
-			l := run(t, e.dir, p.stdout, nil, "lower", "-")
-			s := run(t, e.dir, l.stdout, nil, "solve")
-			x := run(t, e.dir, s.stdout, nil, "explain")
+			p := run(t, e.Dir, nil, nil, "parse", e.Args()...)
+			l := run(t, e.Dir, p.stdout, nil, "lower", "-")
+			s := run(t, e.Dir, l.stdout, nil, "solve")
+			x := run(t, e.Dir, s.stdout, nil, "explain")
 			if x.code != front.code || !bytes.Equal(x.stdout, front.stdout) {
 				t.Errorf("pipeline exit %d, front door %d\npipeline:\n%s\nfront door:\n%s", x.code, front.code, x.stdout, front.stdout)
 			}

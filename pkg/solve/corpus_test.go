@@ -3,27 +3,36 @@ package solve
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"testing"
 
+	"clauz3/internal/golden"
 	"clauz3/pkg/ir"
 )
 
-// TestLoweredCorpus decides every dsl.json that lower wrote under
-// testdata/ (the end-to-end cases) and re-checks each counterexample by
-// evaluation, independently of Z3. Statuses are compared with the
-// checked-in result.json when there is one.
+// TestLoweredCorpus decides the document lower wrote for every example
+// case (out/lower.json of testdata/NAME/CASE.txtar) and re-checks each
+// counterexample by evaluation, independently of Z3. Statuses are
+// compared with the case's out/solve.json.
 func TestLoweredCorpus(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/*/*/dsl.json")
-	if len(files) == 0 {
-		t.Skip("no lowered cases")
+	exs, err := golden.Examples()
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, path := range files {
+	for _, e := range exs {
+		path := e.Golden()
 		data, err := os.ReadFile(path)
 		if err != nil {
-			t.Fatal(err)
+			t.Errorf("%v (go test ./e2e -update writes it)", err)
+			continue
 		}
-		doc, err := DecodeProgram(data)
+		a := golden.Parse(data)
+		lowered, ok1 := a.Get(golden.LowerFile)
+		solved, ok2 := a.Get(golden.SolveFile)
+		if !ok1 || !ok2 {
+			t.Errorf("%s: no %s or %s", path, golden.LowerFile, golden.SolveFile)
+			continue
+		}
+		doc, err := DecodeProgram(lowered)
 		if err != nil {
 			t.Errorf("%s: %v", path, err)
 			continue
@@ -36,18 +45,14 @@ func TestLoweredCorpus(t *testing.T) {
 		if err := Recheck(doc, res); err != nil {
 			t.Errorf("%s: %v", path, err)
 		}
-		golden, err := os.ReadFile(filepath.Join(filepath.Dir(path), "result.json"))
-		if err != nil {
-			continue
-		}
 		var want ir.Result
-		if err := ir.Decode(path, golden, ir.KindResult, &want); err != nil || len(want.Obligations) != len(res.Obligations) {
-			t.Errorf("%s: golden result.json not comparable: %v", path, err)
+		if err := ir.Decode(path, solved, ir.KindResult, &want); err != nil || len(want.Obligations) != len(res.Obligations) {
+			t.Errorf("%s: %s not comparable: %v", path, golden.SolveFile, err)
 			continue
 		}
 		for i, o := range res.Obligations {
 			if w := want.Obligations[i]; w.Status != o.Status {
-				t.Errorf("%s: obligation %s is %s, result.json says %s", path, o.ID, o.Status, w.Status)
+				t.Errorf("%s: obligation %s is %s, %s says %s", path, o.ID, o.Status, golden.SolveFile, w.Status)
 			}
 		}
 	}
