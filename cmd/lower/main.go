@@ -10,15 +10,19 @@ import (
 	"os"
 
 	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/lower"
 )
 
 func main() {
-	os.Exit(cli.Run("lower", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout) }))
+	src := diag.NewTexts()
+	os.Exit(cli.RunSources("lower", os.Stderr, src, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout, src) }))
 }
 
-func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
+// run lowers the document named by args; it adds the program's sources
+// to src, so that messages quote the program as the document holds it.
+func run(args []string, stdin io.Reader, stdout io.Writer, src *diag.Texts) (int, error) {
 	fs := cli.Flags("lower", "lower [ast.json | -] > dsl.json")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
@@ -30,6 +34,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
 	doc, err := ir.DecodeAST(name, data)
 	if err != nil {
 		return 0, err
+	}
+	for _, s := range doc.Sources {
+		src.Add(s.Path, s.Text)
 	}
 	out, err := lower.Lower(doc)
 	if err != nil {

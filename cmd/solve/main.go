@@ -8,7 +8,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"os"
 	"os/signal"
@@ -21,10 +20,13 @@ import (
 )
 
 func main() {
-	os.Exit(cli.Run("solve", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }))
+	src := diag.NewTexts()
+	os.Exit(cli.RunSources("solve", os.Stderr, src, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, src) }))
 }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
+// run solves the document named by args; it adds the program's sources
+// to src, so that messages quote the program as the document holds it.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer, src *diag.Texts) (int, error) {
 	fs := cli.Flags("solve", "solve [dsl.json | -] [--timeout MS] [--seed N] [--smt2 DIR] > result.json")
 	var sf cli.SolveFlags
 	sf.Add(fs)
@@ -40,11 +42,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	}
 	warn := func(d *diag.Diagnostic) {
 		cli.InFile(name, d)
-		fmt.Fprintf(stderr, "solve: %s\n", d.Error())
+		cli.Print("solve", stderr, d, src)
 	}
 	doc, err := solve.DecodeProgramWarn(data, warn)
 	if err != nil {
 		return 0, cli.InFile(name, err)
+	}
+	for _, s := range doc.Sources {
+		src.Add(s.Path, s.Text)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

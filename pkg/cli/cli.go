@@ -24,22 +24,53 @@ const Version = "0.1.0"
 // MaxInput bounds a document read by a stage.
 const MaxInput = 512 << 20
 
-// Usage is a usage error (exit 2).
-type Usage struct{ Msg string }
+// Usage is a usage error (exit 2). Cmd is the command whose --help
+// explains the usage ("clauz3 prove"); empty means the program itself.
+type Usage struct {
+	Msg string
+	Cmd string
+	// Notes are said before the hint (a suggestion, for example).
+	Notes []string
+	// Hint, when set, is said instead of pointing at --help.
+	Hint string
+}
 
 func (u *Usage) Error() string { return u.Msg }
+
+// Diagnostic is u as a diagnostic for the program name.
+func (u *Usage) Diagnostic(name string) *diag.Diagnostic {
+	hint := u.Hint
+	if hint == "" {
+		cmd := u.Cmd
+		if cmd == "" {
+			cmd = name
+		}
+		hint = fmt.Sprintf("try '%s --help' for more information", cmd)
+	}
+	notes := append(append([]string(nil), u.Notes...), hint)
+	return &diag.Diagnostic{Severity: diag.Error, Code: "usage", Message: u.Msg, Notes: notes}
+}
 
 // Run runs body as the whole program name and returns the exit code. It
 // recovers panics: an ICE or any other panic is reported as an internal
 // error (exit 3) without a Go trace, unless CLAUZ3_TRACE is set.
-func Run(name string, stderr io.Writer, body func() (int, error)) (code int) {
+func Run(name string, stderr io.Writer, body func() (int, error)) int {
+	return RunSources(name, stderr, nil, body)
+}
+
+// RunSources is Run for a program that knows the texts of the sources
+// its messages point into (lower, solve: the sources a document
+// carries); body may add to src while it runs. Messages whose file src
+// does not know quote the file as it is on disk.
+func RunSources(name string, stderr io.Writer, src diag.Sources, body func() (int, error)) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			var ice *diag.ICEError
 			if e, ok := r.(error); ok && errors.As(e, &ice) {
-				fmt.Fprintf(stderr, "%s: %v\n", name, ice)
+				Print(name, stderr, ice.Diagnostic(), src)
 			} else {
-				fmt.Fprintf(stderr, "%s: internal error (a bug in clauz3, please report it): %v\n", name, r)
+				Print(name, stderr, &diag.Diagnostic{Severity: diag.Error, Code: "internal-error",
+					Message: fmt.Sprintf("internal error (a bug in clauz3, please report it): %v", r)}, src)
 			}
 			if os.Getenv("CLAUZ3_TRACE") != "" {
 				stderr.Write(debug.Stack())
@@ -54,29 +85,84 @@ func Run(name string, stderr io.Writer, body func() (int, error)) (code int) {
 	}
 	c, err := body()
 	if err != nil {
-		return Report(name, stderr, err)
+		return report(name, stderr, err, src)
 	}
 	return c
 }
 
-// Report prints err on stderr, one line per diagnostic, and returns its
-// exit code (2 for usage and bad input, 3 otherwise).
+// Report prints err on stderr through pkg/diag and returns its exit code
+// (2 for usage and bad input, 3 otherwise). A diagnostic whose source
+// line can be read from disk is printed in the full form (the line with
+// carets under the span), any other in the brief form.
 func Report(name string, stderr io.Writer, err error) int {
+	return report(name, stderr, err, nil)
+}
+
+func report(name string, stderr io.Writer, err error, src diag.Sources) int {
+	code := diag.ExitCode(err)
 	var u *Usage
 	if errors.As(err, &u) {
-		fmt.Fprintf(stderr, "%s: %s\n", name, u.Msg)
-		fmt.Fprintf(stderr, "Try '%s --help' for more information.\n", name)
-		return diag.ExitBadInput
+		code = diag.ExitBadInput
 	}
-	code := diag.ExitCode(err)
-	msg := err.Error()
-	if code == diag.ExitInternalErr && !strings.Contains(msg, "internal error") {
-		msg = "internal error (a bug in clauz3, please report it): " + msg
-	}
-	for _, line := range strings.Split(msg, "\n") {
-		fmt.Fprintf(stderr, "%s: %s\n", name, line)
+	for _, d := range Diagnostics(name, err) {
+		Print(name, stderr, d, src)
 	}
 	return code
+}
+
+// Diagnostics returns the diagnostics err reports, for the program name:
+// the diagnostics of a diag.List or *diag.Diagnostic (possibly inside a
+// *diag.BadInput), an internal error's, a usage error's; any other error
+// is one diagnostic per line of its text, marked as an internal error
+// when its exit code is 3.
+func Diagnostics(name string, err error) []*diag.Diagnostic {
+	if err == nil {
+		return nil
+	}
+	text := err.Error()
+	var u *Usage
+	var l diag.List
+	var d *diag.Diagnostic
+	var ice *diag.ICEError
+	switch {
+	case errors.As(err, &u):
+		return []*diag.Diagnostic{u.Diagnostic(name)}
+	case errors.As(err, &ice) && ice.Error() == text:
+		return []*diag.Diagnostic{ice.Diagnostic()}
+	case errors.As(err, &l) && l.Error() == text:
+		return l
+	case errors.As(err, &d) && d.Error() == text:
+		return []*diag.Diagnostic{d}
+	}
+	internal := diag.ExitCode(err) == diag.ExitInternalErr
+	if internal && !strings.Contains(text, "internal error") {
+		text = "internal error (a bug in clauz3, please report it): " + text
+	}
+	var out []*diag.Diagnostic
+	for _, line := range strings.Split(text, "\n") {
+		nd := &diag.Diagnostic{Severity: diag.Error, Message: line}
+		if internal {
+			nd.Code = "internal-error"
+		}
+		out = append(out, nd)
+	}
+	return out
+}
+
+// Print writes d on w in the full form when its source line is known
+// (from src, else from the file on disk), else in the brief form with
+// each line prefixed by "name: ".
+func Print(name string, w io.Writer, d *diag.Diagnostic, src diag.Sources) {
+	all := shortLines{sourceChain{src, &diskSources{}}}
+	if _, ok := d.Snippet(all); ok {
+		for _, l := range d.Full(all) {
+			fmt.Fprintln(w, l)
+		}
+		return
+	}
+	for _, l := range d.Brief() {
+		fmt.Fprintf(w, "%s: %s\n", name, l)
+	}
 }
 
 // Flags returns a GNU-style flag set with --help and --version. The
@@ -87,10 +173,18 @@ func Flags(name, synopsis string) *pflag.FlagSet {
 	fs.Bool("version", false, "print the version and exit")
 	fs.BoolP("help", "h", false, "show this help and exit")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s", synopsis, fs.FlagUsages())
+		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s\n%s", synopsis, fs.FlagUsages(), exitStatusHelp)
 	}
 	return fs
 }
+
+// exitStatusHelp ends every binary's --help (ARCHITECTURE.md §2).
+const exitStatusHelp = `Exit status:
+  0  success (solve, explain, clauz3 prove: every obligation is proved)
+  1  not proved: an obligation is refuted, unknown or unsupported
+  2  usage error or bad input (the message says where)
+  3  internal error (a bug in clauz3)
+`
 
 // Parse parses args. It returns done=true when --help or --version was
 // given (their output already written to stdout).
@@ -102,7 +196,7 @@ func Parse(fs *pflag.FlagSet, args []string, stdout io.Writer) (done bool, err e
 			fs.Usage()
 			return true, nil
 		}
-		return false, &Usage{Msg: err.Error()}
+		return false, flagError(fs, err)
 	}
 	if h, _ := fs.GetBool("help"); h {
 		fs.SetOutput(stdout)

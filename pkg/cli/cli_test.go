@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -45,9 +46,15 @@ func TestReport(t *testing.T) {
 		code int
 		want string
 	}{
-		{&Usage{Msg: "expected one file"}, 2, "x: expected one file\nTry 'x --help' for more information.\n"},
+		{&Usage{Msg: "expected one file"}, 2, "x: error: expected one file [usage]\nx: | try 'x --help' for more information\n"},
+		{&Usage{Msg: "m", Cmd: "x sub"}, 2, "x: error: m [usage]\nx: | try 'x sub --help' for more information\n"},
 		{diag.Errorf(diag.Span{File: "a.py", Line: 1, Col: 2}, "c", "bad"), 2, "x: a.py:1:2: error: bad [c]\n"},
-		{errors.New("oops"), 3, "x: internal error (a bug in clauz3, please report it): oops\n"},
+		{&diag.BadInput{Err: errors.New("d.json: cannot read")}, 2, "x: error: d.json: cannot read\n"},
+		{fmt.Errorf("context: %w", diag.Errorf(diag.Span{File: "a.py"}, "c", "bad")), 2, "x: error: context: a.py: error: bad [c]\n"},
+		{diag.List{diag.Errorf(diag.Span{File: "a.py", Line: 1}, "c", "one"), diag.Errorf(diag.Span{File: "b.py", Line: 2}, "c", "two\x1b[2J")}, 2,
+			"x: a.py:1:0: error: one [c]\nx: b.py:2:0: error: two\\x1b[2J [c]\n"},
+		{errors.New("oops"), 3, "x: error: internal error (a bug in clauz3, please report it): oops [internal-error]\n"},
+		{diag.ICEAt(diag.Span{File: "a.py", Line: 3, Col: 4}, "boom"), 3, "x: a.py:3:4: error: internal error (a bug in clauz3, please report it): boom [internal-error]\n"},
 	}
 	for _, c := range cases {
 		var b bytes.Buffer

@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/spf13/pflag"
 
@@ -19,9 +20,9 @@ type ProgramFlags struct {
 
 // Add registers the flags on fs.
 func (p *ProgramFlags) Add(fs *pflag.FlagSet) {
-	fs.StringArrayVar(&p.TrustedRoots, "trusted-root", nil, "a directory of trusted modules (repeatable)")
-	fs.StringArrayVar(&p.ImportRoots, "import-root", nil, "a directory imports are resolved in (repeatable; default: . and the entry's directory)")
-	fs.StringVar(&p.Target, "target", "main", "the function to prove")
+	fs.StringArrayVar(&p.TrustedRoots, "trusted-root", nil, "a directory `DIR` of trusted modules (repeatable; --trusted-roots DIR... also works)")
+	fs.StringArrayVar(&p.ImportRoots, "import-root", nil, "a directory `DIR` imports are resolved in (repeatable; --import-roots DIR... also works;\ndefault: . and the entry's directory)")
+	fs.StringVar(&p.Target, "target", "main", "the function `NAME` to prove")
 }
 
 // ProgramArgs expands upstream's --trusted-roots/--import-roots lists.
@@ -54,11 +55,16 @@ type SolveFlags struct {
 	Timings   bool
 }
 
+// MaxTimeoutMS is the largest --timeout: one day.
+const MaxTimeoutMS = 24 * 60 * 60 * 1000
+
 // Add registers the flags on fs.
 func (s *SolveFlags) Add(fs *pflag.FlagSet) {
-	fs.IntVar(&s.TimeoutMS, "timeout", 5000, "timeout per check in milliseconds")
-	fs.IntVar(&s.Seed, "seed", 0, "random seed given to Z3")
-	fs.StringVar(&s.SMT2Dir, "smt2", "", "write one SMT-LIB file per check into `DIR` (for debugging)")
+	s.TimeoutMS = 5000
+	fs.Var(&boundedInt{p: &s.TimeoutMS, min: 1, max: MaxTimeoutMS, what: "a whole number of milliseconds"},
+		"timeout", "timeout per check in milliseconds (`MS`)")
+	fs.Var(&boundedInt{p: &s.Seed, min: 0, max: math.MaxUint32, what: "a whole number"}, "seed", "random seed `N` given to Z3")
+	fs.Var(&smt2Dir{p: &s.SMT2Dir}, "smt2", "write one SMT-LIB file per check into `DIR`, created if missing (for debugging)")
 	fs.BoolVar(&s.Timings, "timings", false, "record the time of each check (the output is then not deterministic)")
 }
 

@@ -29,22 +29,11 @@ func (d *Diagnostic) Brief() []string {
 //	^^^^^^^^^^^^^^^^^^^^^^ plan.py:9: error: guarantee ... can fail [guarantee]
 //	| counterexample: main(addr="eve@example.com")
 func (d *Diagnostic) Full(src Sources) []string {
+	sn, ok := d.Snippet(src)
+	if !ok {
+		return d.Brief()
+	}
 	sp := d.Span
-	if src == nil || d.Pointer != "" || sp.File == "" || sp.Line < 1 {
-		return d.Brief()
-	}
-	raw, ok := src.Line(sp.File, sp.Line)
-	if !ok {
-		return d.Brief()
-	}
-	endCol := sp.EndCol
-	if sp.EndLine != 0 && sp.EndLine < sp.Line {
-		endCol = sp.Col // inconsistent span: point at its start
-	}
-	sn, ok := MakeSnippet(raw, sp.Col, endCol, sp.EndLine > sp.Line)
-	if !ok {
-		return d.Brief()
-	}
 	c := d.sanitized()
 	code := ""
 	if c.Code != "" {
@@ -58,6 +47,24 @@ func (d *Diagnostic) Full(src Sources) []string {
 		out = append(out, sn.Pad+"| "+n)
 	}
 	return out
+}
+
+// Snippet returns the quoted source line and carets the full form shows
+// for d, and false when it falls back to the brief form.
+func (d *Diagnostic) Snippet(src Sources) (Snippet, bool) {
+	sp := d.Span
+	if src == nil || d.Pointer != "" || sp.File == "" || sp.Line < 1 {
+		return Snippet{}, false
+	}
+	raw, ok := src.Line(sp.File, sp.Line)
+	if !ok {
+		return Snippet{}, false
+	}
+	endCol := sp.EndCol
+	if sp.EndLine != 0 && sp.EndLine < sp.Line {
+		endCol = sp.Col // inconsistent span: point at its start
+	}
+	return MakeSnippet(raw, sp.Col, endCol, sp.EndLine > sp.Line)
 }
 
 // sanitized is a copy of d whose text is safe to print (see Sanitize).

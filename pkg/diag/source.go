@@ -26,13 +26,14 @@ type Texts struct {
 	lines map[string][]string // file -> its lines, filled lazily
 }
 
-// NewTexts returns an empty Texts.
+// NewTexts returns an empty Texts. The zero Texts is empty too.
 func NewTexts() *Texts { return &Texts{lines: map[string][]string{}} }
 
 // Add adds the text of the file at path.
 func (t *Texts) Add(path, text string) {
 	t.paths = append(t.paths, path)
 	t.texts = append(t.texts, text)
+	t.lines = nil // a file looked up before may match now
 }
 
 // Lines returns the lines of file, or nil when it is not known.
