@@ -28,6 +28,11 @@ deps:
 		python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || { \
 			$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv; }; \
 		rm -rf .venv && python3 -m venv .venv && .venv/bin/pip install -q --disable-pip-version-check 'deal==4.24.6'; }
+	@# The reference implementation, clauz3 0.2.1, in the same .venv: the
+	@# approval interop tests (pkg/approval/protocol) run against it.
+	@.venv/bin/python -c 'import importlib.metadata as m, sys; sys.exit(m.version("clauz3") != "0.2.1")' >/dev/null 2>&1 || { \
+		echo "deps: installing the reference clauz3==0.2.1 into .venv"; \
+		.venv/bin/pip install -q --disable-pip-version-check 'clauz3==0.2.1'; }
 	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || { \
 		echo "deps: installing chromium (the approval page's browser test)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }

@@ -1,0 +1,34 @@
+package main
+
+import (
+	"io"
+
+	"clauz3/pkg/approval/protocol"
+	"clauz3/pkg/cli"
+)
+
+func init() {
+	register("approval-keygen", command{
+		summary: "approval-keygen  print a fresh Ed25519 key pair for approval receipts",
+		run:     runKeygen,
+	})
+}
+
+// runKeygen prints a fresh key pair as the reference's approval-keygen
+// does: CLAUZ3_APPROVAL_SIGNING_KEY (the seed, for the approval service)
+// and CLAUZ3_APPROVAL_VERIFY_KEY (the public key, for `clauz3 run`), each
+// after a comment line. Nothing is written to disk.
+func runKeygen(args []string, stdout io.Writer) (int, error) {
+	fs := cli.Flags("clauz3 approval-keygen", "clauz3 approval-keygen")
+	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
+		return 0, err
+	}
+	if fs.NArg() != 0 {
+		return 0, &cli.Usage{Msg: "approval-keygen takes no arguments"}
+	}
+	signing, verify, err := protocol.GenerateKeys(nil)
+	if err != nil {
+		return 0, err
+	}
+	return 0, protocol.WriteKeygen(stdout, signing, verify)
+}
