@@ -65,7 +65,7 @@ func (n Number) Float64() float64 {
 type separators struct{ item, key string }
 
 var (
-	compactSeps = separators{",", ":"}  // separators=(",", ":")
+	compactSeps = separators{",", ":"}   // separators=(",", ":")
 	wireSeps    = separators{", ", ": "} // json.dumps's default
 )
 
