@@ -11,6 +11,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 var (

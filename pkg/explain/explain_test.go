@@ -4,18 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"clauz3/internal/golden"
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // goldenExt is the file extension of each format's golden.
 var goldenExt = map[string]string{
@@ -43,7 +41,7 @@ func TestGolden(t *testing.T) {
 					t.Fatalf("output is not deterministic:\n%s\n---\n%s", got, again)
 				}
 				path := filepath.Join("testdata", c.name+goldenExt[f])
-				if *update {
+				if golden.Update() {
 					if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 						t.Fatal(err)
 					}

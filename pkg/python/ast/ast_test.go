@@ -10,6 +10,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 func TestFloatRepr(t *testing.T) {

@@ -9,6 +9,10 @@ import (
 	"testing"
 
 	"clauz3/pkg/python/ast"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 // dump renders a node as CPython 3.11's ast.dump does (no positions; None

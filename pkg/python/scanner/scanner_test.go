@@ -6,6 +6,10 @@ import (
 	"testing"
 
 	"clauz3/pkg/python/token"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 // scanAll returns "KIND" or "KIND:lit" for each token, and the errors.
