@@ -479,7 +479,11 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if ctx.Err() != nil {
-			return // the client went away
+			// The client went away, or the service is stopping: the
+			// request stays pending, and a POST to the restarted service
+			// waits for the same record.
+			writeDetail(w, http.StatusServiceUnavailable, "the approval service is stopping; the request stays pending: submit it again")
+			return
 		}
 		s.logf("wait %s: %v", id, err)
 		writeDetail(w, http.StatusInternalServerError, "the store failed")
@@ -687,7 +691,11 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
 		writeDetail(w, http.StatusBadRequest, fmt.Sprintf("decision %s is not one of [%s]", pyRepr(decision), strings.Join(quoted, ", ")))
 		return
 	}
-	if remember && approving(decision) {
+	if remember {
+		if !approving(decision) {
+			writeDetail(w, http.StatusBadRequest, "this request cannot be remembered: only an approval can be remembered")
+			return
+		}
 		decision = "approved_remember"
 	}
 	ctx := r.Context()
@@ -708,7 +716,7 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var rule *store.Rule
-	if decision == "approved_remember" || remember {
+	if decision == "approved_remember" {
 		rule, err = s.ruleFor(p)
 		if err != nil {
 			writeDetail(w, http.StatusBadRequest, "this request cannot be remembered: "+err.Error())
