@@ -739,11 +739,10 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !approving(decision) {
-		// A person's rejection withdraws an earlier "remember" of the
-		// same program and layer.
-		prog, _ := p["program_sha256"].(string)
-		if layer, _ := p["trusted_layer_sha256"].(string); layer != "" {
-			if err := s.cfg.Store.Forget(ctx, prog, layer); err != nil {
+		// A person's rejection withdraws every earlier "remember" of the
+		// same program.
+		if prog, _ := p["program_sha256"].(string); prog != "" {
+			if err := s.cfg.Store.Forget(ctx, prog); err != nil {
 				s.logf("decide %s: %v", id, err)
 			}
 		}

@@ -313,10 +313,10 @@ func (s *Store) Remembered(ctx context.Context, program, layer, consent string) 
 	return &r, nil
 }
 
-// Forget drops the remembered approvals of a program with a layer (a
-// person's later rejection of the same program withdraws them).
-func (s *Store) Forget(ctx context.Context, program, layer string) error {
-	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM approval_rules WHERE program_sha256 = ? AND layer_sha256 = ?`), program, layer)
+// Forget drops every remembered approval of a program (a person's later
+// rejection of it withdraws them, whatever the layer).
+func (s *Store) Forget(ctx context.Context, program string) error {
+	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM approval_rules WHERE program_sha256 = ?`), program)
 	if err != nil {
 		return fmt.Errorf("store: forgetting approvals of %s: %w", program, err)
 	}
