@@ -4,7 +4,8 @@ import (
 	"math"
 	"math/big"
 	"strconv"
-	"strings"
+
+	"clauz3/pkg/python/value"
 )
 
 // ConstKind says which Python type a ConstValue holds.
@@ -79,70 +80,9 @@ func (v ConstValue) String() string {
 	return "?"
 }
 
-// FloatRepr formats f exactly as Python's repr(float): the shortest digits
-// that round-trip, positional notation when the decimal exponent is in
-// [-4, 16), scientific otherwise ("1e+16", "1.5e-05"), "inf", "-inf", "nan",
-// and a ".0" suffix for integral values ("3.0").
-func FloatRepr(f float64) string {
-	switch {
-	case math.IsNaN(f):
-		return "nan"
-	case math.IsInf(f, 1):
-		return "inf"
-	case math.IsInf(f, -1):
-		return "-inf"
-	}
-	sign := ""
-	if math.Signbit(f) {
-		sign = "-"
-		f = -f
-	}
-	if f == 0 {
-		return sign + "0.0"
-	}
-	// Shortest round-trip digits and exponent: d.ddddde±XX.
-	e := strconv.FormatFloat(f, 'e', -1, 64)
-	mant, exps, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(exps)
-	digits := strings.Replace(mant, ".", "", 1)
-	decpt := exp + 1 // position of the decimal point relative to digits
-	var b strings.Builder
-	b.WriteString(sign)
-	if decpt <= -4 || decpt > 16 {
-		b.WriteByte(digits[0])
-		if len(digits) > 1 {
-			b.WriteByte('.')
-			b.WriteString(digits[1:])
-		}
-		b.WriteByte('e')
-		if exp < 0 {
-			b.WriteByte('-')
-			exp = -exp
-		} else {
-			b.WriteByte('+')
-		}
-		if exp < 10 {
-			b.WriteByte('0')
-		}
-		b.WriteString(strconv.Itoa(exp))
-		return b.String()
-	}
-	switch {
-	case decpt <= 0:
-		b.WriteString("0.")
-		b.WriteString(strings.Repeat("0", -decpt))
-		b.WriteString(digits)
-	case decpt >= len(digits):
-		b.WriteString(digits)
-		b.WriteString(strings.Repeat("0", decpt-len(digits)))
-		b.WriteString(".0")
-	default:
-		b.WriteString(digits[:decpt])
-		b.WriteByte('.')
-		b.WriteString(digits[decpt:])
-	}
-	return b.String()
-}
+// FloatRepr formats f exactly as Python's repr(float) (see
+// value.FloatRepr, the one implementation).
+func FloatRepr(f float64) string { return value.FloatRepr(f) }
 
 // ParseFloatRepr parses the float spellings FloatRepr produces.
 func ParseFloatRepr(s string) (float64, error) {

@@ -1,14 +1,11 @@
 package compile
 
 import (
-	"fmt"
 	"math"
 	"math/big"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 // cval is a constant after CPython's AST optimizer has folded it: a
@@ -191,116 +188,21 @@ func repr(v cval) string {
 	case ast.ConstEllipsis:
 		return "Ellipsis"
 	case ast.ConstBool:
-		if v.b {
-			return "True"
-		}
-		return "False"
+		return value.Repr(v.b)
 	case ast.ConstInt:
-		return v.i.String()
+		return value.Repr(v.i)
 	case ast.ConstFloat:
-		return ast.FloatRepr(v.re)
+		return value.FloatRepr(v.re)
 	case ast.ConstComplex:
-		im := shortRepr(v.im)
-		if v.re == 0 && !math.Signbit(v.re) {
-			return im + "j"
-		}
-		sign := "+"
-		if math.Signbit(v.im) {
-			sign = ""
-		}
-		return "(" + shortRepr(v.re) + sign + im + "j)"
+		return value.ComplexRepr(v.re, v.im)
 	case ast.ConstStr:
-		return reprStr(v.s)
+		return value.StrRepr(v.s)
 	case ast.ConstBytes:
-		return reprBytes(v.bs)
+		return value.BytesRepr(v.bs)
 	}
 	return "?"
 }
 
-// shortRepr is repr(float) without a trailing ".0", as complex's repr
-// writes its parts.
-func shortRepr(f float64) string {
-	return strings.TrimSuffix(ast.FloatRepr(f), ".0")
-}
-
 // reprStr is Python's repr of a str (s in UTF-8, lone surrogates in
-// WTF-8).
-func reprStr(s string) string {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
-	}
-	var b strings.Builder
-	b.WriteByte(quote)
-	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
-		i += n
-		switch {
-		case r == rune(quote) || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r < ' ' || r == 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r < 0x7f:
-			b.WriteRune(r)
-		case r >= 0xd800 && r <= 0xdfff || !unicode.IsPrint(r):
-			switch {
-			case r <= 0xff:
-				fmt.Fprintf(&b, `\x%02x`, r)
-			case r <= 0xffff:
-				fmt.Fprintf(&b, `\u%04x`, r)
-			default:
-				fmt.Fprintf(&b, `\U%08x`, r)
-			}
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte(quote)
-	return b.String()
-}
-
-// decodeWTF8 decodes one code point, surrogates included.
-func decodeWTF8(s string) (rune, int) {
-	if len(s) >= 3 && s[0] == 0xed && s[1] >= 0xa0 && s[1] <= 0xbf && s[2] >= 0x80 && s[2] <= 0xbf {
-		return rune(0xd000 | rune(s[1]&0x3f)<<6 | rune(s[2]&0x3f)), 3
-	}
-	return utf8.DecodeRuneInString(s)
-}
-
-// reprBytes is Python's repr of a bytes value.
-func reprBytes(bs []byte) string {
-	s := string(bs)
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
-	}
-	var b strings.Builder
-	b.WriteByte('b')
-	b.WriteByte(quote)
-	for _, c := range bs {
-		switch {
-		case c == quote || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c < ' ' || c >= 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, c)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte(quote)
-	return b.String()
-}
+// WTF-8), for names in messages.
+func reprStr(s string) string { return value.StrRepr(s) }

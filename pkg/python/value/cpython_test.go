@@ -304,3 +304,21 @@ func TestFloatPowAgainstCPython(t *testing.T) {
 		t.Errorf("%d of 3000 powers not modelled", nm)
 	}
 }
+
+// TestComplexReprAgainstCPython compares ComplexRepr with repr(complex).
+func TestComplexReprAgainstCPython(t *testing.T) {
+	parts := []float64{0, math.Copysign(0, -1), 1, -1.5, 1e16, 2.5e-5, math.Inf(1), math.Inf(-1), math.NaN(), math.Copysign(math.NaN(), -1)}
+	var exprs, got []string
+	for _, re := range parts {
+		for _, im := range parts {
+			exprs = append(exprs, "complex("+pyLiteral(re)+", "+pyLiteral(im)+")")
+			got = append(got, ComplexRepr(re, im))
+		}
+	}
+	want := cpython(t, exprs)
+	for i := range exprs {
+		if got[i] != want[i] {
+			t.Errorf("%s: got %s, want %s", exprs[i], got[i], want[i])
+		}
+	}
+}

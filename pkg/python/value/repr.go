@@ -98,6 +98,20 @@ func FloatRepr(f float64) string {
 	return b.String()
 }
 
+// ComplexRepr is Python's repr(complex(re, im)): "imj" when re is +0,
+// "(re+imj)" otherwise, each part as repr(float) without a trailing ".0".
+func ComplexRepr(re, im float64) string {
+	short := func(f float64) string { return strings.TrimSuffix(FloatRepr(f), ".0") }
+	if re == 0 && !math.Signbit(re) {
+		return short(im) + "j"
+	}
+	sign := "+"
+	if strings.HasPrefix(FloatRepr(im), "-") {
+		sign = ""
+	}
+	return "(" + short(re) + sign + short(im) + "j)"
+}
+
 // StrRepr is Python's repr(str): single quotes unless s holds a single
 // quote and no double quote; backslash, the quote, \t, \n and \r
 // escaped; other control characters as \xNN; code points that are not
