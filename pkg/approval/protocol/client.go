@@ -78,7 +78,9 @@ func ServiceURL(dir string) (string, error) {
 // lost connection (reset, closed without a response, refused while the
 // service restarts) or a 502/503/504 reply is followed by the same POST
 // again, with the same body and so the same request_id, after a short
-// back-off, until Timeout. A durable service answers the repeated POST
+// back-off, until Timeout. When Timeout passes, the last 502/503/504
+// reply is reported as the HTTP error it is (exit 2, as the reference
+// reports its own 300 s cap), and otherwise the wait "timed out" (exit 1). A durable service answers the repeated POST
 // from its store: it waits on the pending record, or returns the
 // decision taken meanwhile. A service that cannot be reached at all on
 // the first attempt is reported at once, as the reference does
@@ -147,17 +149,27 @@ func (c *Client) Submit(ctx context.Context, body []byte) (*Reply, error) {
 		backoff = 250 * time.Millisecond
 	}
 	delivered := false // the service has received the request at least once
+	var lastHTTP error // the last HTTP error reply, reported if time runs out
+	expired := func() error {
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return ctx.Err()
+		}
+		if lastHTTP != nil {
+			return lastHTTP
+		}
+		return &WaitError{Msg: "timed out"}
+	}
 	for attempt := 1; ; attempt++ {
-		reply, wrote, retry, err := c.attempt(ctx, hc, body)
+		reply, wrote, status, retry, err := c.attempt(ctx, hc, body)
 		delivered = delivered || wrote
 		if err == nil {
 			return reply, nil
 		}
+		if status != 0 {
+			lastHTTP = err
+		}
 		if ctx.Err() != nil {
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				return nil, &WaitError{Msg: "timed out"}
-			}
-			return nil, ctx.Err()
+			return nil, expired()
 		}
 		if !retry || !delivered {
 			return nil, err
@@ -167,10 +179,7 @@ func (c *Client) Submit(ctx context.Context, body []byte) (*Reply, error) {
 		}
 		select {
 		case <-ctx.Done():
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				return nil, &WaitError{Msg: "timed out"}
-			}
-			return nil, ctx.Err()
+			return nil, expired()
 		case <-time.After(backoff):
 		}
 		if backoff < 2*time.Second {
@@ -180,8 +189,9 @@ func (c *Client) Submit(ctx context.Context, body []byte) (*Reply, error) {
 }
 
 // attempt makes one POST. wrote tells whether the request reached the
-// service; retry whether the failure is one a restart causes.
-func (c *Client) attempt(ctx context.Context, hc *http.Client, body []byte) (reply *Reply, wrote, retry bool, err error) {
+// service, status is the HTTP status of an error reply (0 for none), and
+// retry whether the failure is one a restart causes.
+func (c *Client) attempt(ctx context.Context, hc *http.Client, body []byte) (reply *Reply, wrote bool, status int, retry bool, err error) {
 	trace := &httptrace.ClientTrace{WroteRequest: func(i httptrace.WroteRequestInfo) {
 		if i.Err == nil {
 			wrote = true
@@ -189,7 +199,7 @@ func (c *Client) attempt(ctx context.Context, hc *http.Client, body []byte) (rep
 	}}
 	req, err := http.NewRequestWithContext(httptrace.WithClientTrace(ctx, trace), http.MethodPost, c.URL+"/requests", bytes.NewReader(body))
 	if err != nil {
-		return nil, false, false, &ServiceError{Msg: fmt.Sprintf("approval service is unavailable: %v", err)}
+		return nil, false, 0, false, &ServiceError{Msg: fmt.Sprintf("approval service is unavailable: %v", err)}
 	}
 	req.Close = true
 	req.Header.Set("Content-Type", "application/json")
@@ -204,19 +214,19 @@ func (c *Client) attempt(ctx context.Context, hc *http.Client, body []byte) (rep
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return nil, wrote, true, &ServiceError{Msg: "approval service is unavailable: " + describeNetError(err)}
+		return nil, wrote, 0, true, &ServiceError{Msg: "approval service is unavailable: " + describeNetError(err)}
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
 	if err != nil {
-		return nil, true, true, &ServiceError{Msg: "approval service is unavailable: " + describeNetError(err)}
+		return nil, true, 0, true, &ServiceError{Msg: "approval service is unavailable: " + describeNetError(err)}
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		retry := resp.StatusCode == http.StatusBadGateway || resp.StatusCode == http.StatusServiceUnavailable || resp.StatusCode == http.StatusGatewayTimeout
-		return nil, true, retry, &ServiceError{Msg: fmt.Sprintf("approval service returned HTTP %d: %s", resp.StatusCode, strings.ToValidUTF8(string(data), "\uFFFD"))}
+		return nil, true, resp.StatusCode, retry, &ServiceError{Msg: fmt.Sprintf("approval service returned HTTP %d: %s", resp.StatusCode, strings.ToValidUTF8(string(data), "\uFFFD"))}
 	}
 	r, err := ParseReply(data)
-	return r, true, false, err
+	return r, true, 0, false, err
 }
 
 // describeNetError words a transport error as the reference's urllib
