@@ -59,7 +59,9 @@ func TestDecodeRequestErrors(t *testing.T) {
 		{func(m map[string]any) { delete(m, "program") }, "at /program: expected a string"},
 		{func(m map[string]any) { m["guarantees"] = []any{"a", 1} }, "at /guarantees/1: expected a string"},
 		{func(m map[string]any) { m["coverage"] = map[string]any{} }, "at /coverage: expected a list"},
-		{func(m map[string]any) { m["coverage"] = []any{map[string]any{"domain": "d", "status": "s", "missing_required": []any{}}} },
+		{func(m map[string]any) {
+			m["coverage"] = []any{map[string]any{"domain": "d", "status": "s", "missing_required": []any{}}}
+		},
 			"at /coverage/0/missing_recommended: expected a list of strings"},
 		{func(m map[string]any) { m["proofs"] = []any{map[string]any{"name": "main"}} }, "at /proofs/0: expected string name, conclusion and description"},
 		{func(m map[string]any) { m[AdditionsKey] = map[string]any{"summary": "x"} }, "at /clauz3_go: json: cannot unmarshal string into Go struct field Additions.summary of type []protocol.Sentence"},
