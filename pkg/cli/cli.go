@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
 
 	"clauz3/pkg/diag"
@@ -222,6 +223,10 @@ func ReadInput(args []string, stdin io.Reader) (string, []byte, error) {
 	}
 	var r io.Reader = stdin
 	display := "<stdin>"
+	if len(args) == 0 && isTerminal(stdin) {
+		// Waiting silently for a document typed by hand helps nobody.
+		return "", nil, &Usage{Msg: "no input: give a file, or pipe a document into standard input (or name it -)"}
+	}
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
@@ -239,6 +244,12 @@ func ReadInput(args []string, stdin io.Reader) (string, []byte, error) {
 		return "", nil, &diag.BadInput{Err: fmt.Errorf("%s: input larger than %d bytes", display, MaxInput)}
 	}
 	return display, data, nil
+}
+
+// isTerminal reports whether r is a terminal.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && isatty.IsTerminal(f.Fd())
 }
 
 func unwrapPath(err error) error {
