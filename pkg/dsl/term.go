@@ -23,6 +23,7 @@ const (
 	KEnum
 	KRecord
 	KRoundingMode
+	KRow // the row variable of a relation constraint, before solve substitutes each fact's fields
 )
 
 // Sort is a sort of the DSL, independent of any Z3 context. Sorts are
@@ -115,6 +116,8 @@ func (s *Sort) String() string {
 		return fmt.Sprintf("Array(%s, %s)", s.Dom, s.Rng)
 	case KRoundingMode:
 		return "RoundingMode"
+	case KRow:
+		return "row"
 	}
 	return s.Name
 }
@@ -231,6 +234,12 @@ type Term struct {
 	Width int
 	Pos   int // byte offsets into the expression the term came from
 	End   int
+
+	// Form is the proof-of-thought spelling of a built term whose operator
+	// has several (FormNe, FormSum); empty for the default (see Format).
+	Form string
+
+	key string // Format(t), cached by Key
 }
 
 // String renders t in z3py-like syntax (for messages and tests).
@@ -416,6 +425,7 @@ func Substitute(t *Term, sub map[string]*Term) *Term {
 			return t
 		}
 		c := *t
+		c.key = ""
 		c.Args = []*Term{body}
 		return &c
 	}
@@ -433,6 +443,7 @@ func Substitute(t *Term, sub map[string]*Term) *Term {
 		return t
 	}
 	c := *t
+	c.key = ""
 	c.Args = args
 	return &c
 }

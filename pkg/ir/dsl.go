@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 )
 
 // Span is the wire form of a source range.
@@ -111,7 +112,9 @@ type Variable struct {
 // KBEntry is a knowledge-base assertion; Value false negates it.
 type KBEntry struct {
 	Assertion string `json:"assertion"`
-	Value     *bool  `json:"value,omitempty"`
+	// Term is Assertion as built by lower (not serialised; nil when read).
+	Term  *dsl.Term `json:"-"`
+	Value *bool     `json:"value,omitempty"`
 }
 
 // Rule is a proof-of-thought rule.
@@ -172,6 +175,9 @@ type Fact struct {
 	Cond        string       `json:"cond"`
 	Quantifiers []Quantifier `json:"quantifiers,omitempty"`
 	Span        Span         `json:"span"`
+
+	// CondTerm is Cond as built by lower (not serialised; nil when read).
+	CondTerm *dsl.Term `json:"-"`
 }
 
 // FactField is one bound argument of a fact, in parameter order.
@@ -180,6 +186,8 @@ type FactField struct {
 	Type  string `json:"type"` // Python type, for rendering values
 	Sort  string `json:"sort"`
 	Value string `json:"value"` // DSL expression
+	// Term is Value as built by lower (not serialised; nil when read).
+	Term *dsl.Term `json:"-"`
 }
 
 // Quantifier is an enclosing symbolic loop: Var ranges over
@@ -197,7 +205,9 @@ type Assumption struct {
 	Kind    string `json:"kind"` // "precondition" | "postcondition" | "type"
 	Message string `json:"message"`
 	Expr    string `json:"expr"`
-	Span    Span   `json:"span"`
+	// ExprTerm is Expr as built by lower (not serialised; nil when read).
+	ExprTerm *dsl.Term `json:"-"`
+	Span     Span      `json:"span"`
 }
 
 // Obligation kinds.
@@ -275,11 +285,13 @@ type Obligation struct {
 	// verb "holds" ("guarantee mail.none() holds"), which explain
 	// rephrases by verdict ("... can fail"); for kind unsupported it says
 	// what is not supported.
-	Message   string    `json:"message"`
-	Span      Span      `json:"span"`
-	Guarantee string    `json:"guarantee,omitempty"` // the guarantee as written
-	Goal      string    `json:"goal,omitempty"`
-	Relation  *Relation `json:"relation,omitempty"`
+	Message   string `json:"message"`
+	Span      Span   `json:"span"`
+	Guarantee string `json:"guarantee,omitempty"` // the guarantee as written
+	Goal      string `json:"goal,omitempty"`
+	// GoalTerm is Goal as built by lower (not serialised; nil when read).
+	GoalTerm *dsl.Term `json:"-"`
+	Relation *Relation `json:"relation,omitempty"`
 }
 
 // Relation ops.
@@ -316,6 +328,10 @@ type Relation struct {
 	Cmp   string     `json:"cmp,omitempty"` // "<" "<=" ">" ">=" "=="
 	Bound string     `json:"bound,omitempty"`
 	Args  []Relation `json:"args,omitempty"`
+
+	// The row expressions as built by lower (not serialised; nil when
+	// read): a row's field is dsl.RowField(Row, name, sort).
+	PredTerm, KeyTerm, ValueTerm, BoundTerm *dsl.Term `json:"-"`
 }
 
 // View selects facts: those whose Relation equals Name or whose Markers
@@ -324,4 +340,7 @@ type View struct {
 	Name  string `json:"name"`
 	Row   string `json:"row,omitempty"`
 	Where string `json:"where,omitempty"`
+
+	// WhereTerm is Where as built by lower (not serialised; nil when read).
+	WhereTerm *dsl.Term `json:"-"`
 }

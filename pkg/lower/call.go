@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
@@ -40,7 +41,7 @@ func (f *frame) evalCall(c *ast.Call) Value {
 		}
 		kws = append(kws, kwArg{name: k.Arg, v: f.eval(k.Value), span: k.Span()})
 	}
-	if f.reach == tFalse {
+	if isFalse(f.reach) {
 		return quietPoison("unsupported-dead", c.Span(), "unreachable")
 	}
 	switch fn := callee.(type) {
@@ -206,14 +207,14 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 	l.stack = append(l.stack, node)
 	if fn.def != nil {
 		g.execBlock(fn.def.Body)
-	} else if g.reach != tFalse {
+	} else if !isFalse(g.reach) {
 		v := g.eval(fn.lam.Body)
-		if g.reach != tFalse {
+		if !isFalse(g.reach) {
 			g.returns = append(g.returns, retPath{cond: g.reach, v: v, span: fn.lam.Body.Span()})
 			g.reach = tFalse
 		}
 	}
-	if g.reach != tFalse {
+	if !isFalse(g.reach) {
 		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: c.Span()})
 		g.reach = tFalse
 	}
@@ -224,7 +225,7 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 		}
 		for _, a := range dc.call.Args {
 			for _, r := range g.returns {
-				if r.cond == tFalse {
+				if isFalse(r.cond) {
 					continue
 				}
 				g.reach = r.cond
@@ -246,7 +247,7 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 
 	var live []retPath
 	for _, r := range g.returns {
-		if r.cond != tFalse {
+		if !isFalse(r.cond) {
 			live = append(live, r)
 		}
 	}
@@ -260,7 +261,7 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 		res = f.mergeValue(l.name(live[i].cond, sortBool), live[i].v, res)
 	}
 	if g.restricted {
-		var conds []string
+		var conds []term
 		for _, r := range live {
 			conds = append(conds, r.cond)
 		}
@@ -329,21 +330,21 @@ func bindingAgrees(params []*ast.Arg, sh callShape, kind string) bool {
 // call's shape must make deal's positional and by-name readings agree
 // (bindingAgrees). For post its one parameter is the result. ok is false
 // when the validator is not modelled (reported).
-func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]Value, result Value, kind string, sh callShape) (string, bool) {
+func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]Value, result Value, kind string, sh callShape) (term, bool) {
 	lam, isLambda := e.(*ast.Lambda)
 	if !isLambda {
 		f.poison("unsupported-validator", e.Span(), "only lambda validators are supported in @deal.%s", kind)
-		return "", false
+		return nil, false
 	}
 	p := lam.Args
 	if p.Vararg != nil || p.Kwarg != nil || len(p.Kwonlyargs) > 0 || len(p.Defaults) > 0 {
 		f.poison("unsupported-validator", e.Span(), "validator parameters must be plain names")
-		return "", false
+		return nil, false
 	}
 	params := append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...)
 	if kind != "post" && !bindingAgrees(params, sh, kind) {
 		f.poison("unsupported-validator-binding", e.Span(), "the parameters of this @deal.%s validator must be the arguments the call passes, in the function's order (deal versions bind them positionally or by name)", kind)
-		return "", false
+		return nil, false
 	}
 	v := &frame{l: f.l, mod: mod, parent: env, locals: map[string]binding{}, localNames: map[string]bool{},
 		reach: f.reach, mode: modeSpec, fn: &funcV{lam: lam, mod: mod, name: "<validator>"}}
@@ -361,14 +362,14 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 		}
 		if val == nil {
 			f.poison("unsupported-validator", a.Span(), "validator parameter %s does not name a parameter of the function", a.Arg)
-			return "", false
+			return nil, false
 		}
 		v.locals[a.Arg] = binding{v: val, bound: tTrue}
 		v.localNames[a.Arg] = true
 	}
 	if kind == "post" && len(params) != 1 {
 		f.poison("unsupported-validator", e.Span(), "a @deal.post validator takes exactly one parameter (the result)")
-		return "", false
+		return nil, false
 	}
 	out := v.eval(lam.Body)
 	t := v.truth(out, lam.Body.Span())
@@ -445,9 +446,9 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			e, _ := asInt(v)
 			zero, _ := floatTerm(0)
 			l.intFloatFields[p] = true
-			fields = append(fields, ir.FactField{Name: p, Type: typ, Sort: sort, Value: zero},
-				ir.FactField{Name: ir.IsIntField(p), Type: "bool", Sort: sortBool, Value: tTrue},
-				ir.FactField{Name: ir.IntField(p), Type: "int", Sort: sortInt, Value: e})
+			fields = append(fields, factField(p, typ, sort, zero),
+				factField(ir.IsIntField(p), "bool", sortBool, tTrue),
+				factField(ir.IntField(p), "int", sortInt, e))
 			continue
 		}
 		cv, ok := coerce(v, typ)
@@ -455,9 +456,9 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			return f.poison("unsupported-trusted-argument", c.Span(), "%s(%s=...) receives a %s where %s is annotated", name, p, v.typeName(), typ)
 		}
 		e, _ := scalarExpr(cv)
-		fields = append(fields, ir.FactField{Name: p, Type: typ, Sort: sort, Value: e})
+		fields = append(fields, factField(p, typ, sort, e))
 	}
-	var pres []string
+	var pres []term
 	for _, dc := range t.decos {
 		if dc.kind != "pre" {
 			continue
@@ -473,7 +474,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		}
 	}
 	f.restrict(mkAnd(pres...))
-	if f.reach == tFalse {
+	if isFalse(f.reach) {
 		return quietPoison("unsupported-dead", c.Span(), "unreachable")
 	}
 	l.addFact(name, t.markers, fields, f.reach, c.Span())
@@ -611,7 +612,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			if !f.printable(a, c.Span(), 0) {
 				return &poisonV{code: "unsupported-builtin", msg: "print", reported: true}
 			}
-			if f.reach == tFalse {
+			if isFalse(f.reach) {
 				return quietPoison("unsupported-dead", c.Span(), "unreachable")
 			}
 		}
@@ -656,7 +657,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			if rs, ok := strLitRunes(x.e); ok {
 				return intV{intTermI(int64(len(rs)))}
 			}
-			return intV{"Length(" + x.e + ")"}
+			return intV{mkLength(x.e)}
 		case *listV:
 			return intV{x.lenExpr()}
 		case *dictV:
@@ -682,7 +683,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		return boolV{f.truth(args[0], c.Span())}
 	case "str":
 		if len(args) == 0 {
-			return strV{`""`}
+			return strV{emptyStr}
 		}
 		if !arity(1) {
 			return bad()
@@ -694,7 +695,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		return f.l.nameValue(strV{s})
 	case "int":
 		if len(args) == 0 {
-			return intV{"0"}
+			return intV{intTermI(0)}
 		}
 		if len(args) == 1 {
 			if e, ok := asInt(args[0]); ok {
@@ -739,10 +740,10 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			if n, ok := intLit(e); ok {
 				return intV{intTerm(new(big.Int).Abs(n))}
 			}
-			return f.l.nameValue(intV{mkIte(mkBin(e, "<", "0"), negInt(e), e)})
+			return f.l.nameValue(intV{mkIte(mkBin(e, "<", intTermI(0)), negInt(e), e)})
 		}
 		if fl, ok := args[0].(floatV); ok {
-			return f.l.newFloat("fpAbs(" + fl.e + ")")
+			return f.l.newFloat(fpUnary(dsl.OpFPAbs, fl.e))
 		}
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "abs() of a %s is not supported", args[0].typeName())
 	case "min", "max":
@@ -762,7 +763,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			f.raise("ValueError", c.Span(), "%s() arg is an empty sequence", b.name)
 			return bad()
 		}
-		var ints []string
+		var ints []term
 		for _, v := range vals {
 			x, ok := v.(intV) // bools would keep their type: not modelled
 			if !ok {
@@ -893,7 +894,7 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		if !ok || !l.exact() {
 			return f.poison("unsupported-str-method", c.Span(), "str.join over a %s is not supported", arg.typeName())
 		}
-		res := `""`
+		res := emptyStr
 		for i, e := range l.elems {
 			es, ok := e.(strV)
 			if !ok && unknownType(e) {
@@ -911,9 +912,9 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		}
 		return f.l.nameValue(strV{res})
 	case "startswith", "endswith":
-		fn := "PrefixOf"
+		fn := dsl.OpPrefixOf
 		if m.name == "endswith" {
-			fn = "SuffixOf"
+			fn = dsl.OpSuffixOf
 		}
 		var subs []strV
 		switch x := arg.(type) {
@@ -939,9 +940,9 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 			f.raise("TypeError", c.Span(), "%s first arg must be str or a tuple of str, not %s", m.name, arg.typeName())
 			return quietPoison("unsupported-type", c.Span(), "bad call")
 		}
-		var parts []string
+		var parts []term
 		for _, sub := range subs {
-			parts = append(parts, fn+"("+sub.e+", "+s.e+")")
+			parts = append(parts, app(fn, boolSort, []*dsl.Sort{strSort, strSort}, sub.e, s.e))
 		}
 		return boolV{f.l.name(mkOr(parts...), sortBool)}
 	case "find", "index":
@@ -950,9 +951,9 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 			f.raise("TypeError", c.Span(), "must be str, not %s", arg.typeName())
 			return quietPoison("unsupported-type", c.Span(), "bad call")
 		}
-		idx := f.l.name("IndexOf("+s.e+", "+sub.e+", 0)", sortInt)
+		idx := f.l.name(app(dsl.OpIndexOf, intSort, []*dsl.Sort{strSort, strSort, intSort}, s.e, sub.e, intTermI(0)), sortInt)
 		if m.name == "index" {
-			f.check(mkBin(idx, ">=", "0"), "ValueError", c.Span(), "substring not found")
+			f.check(mkBin(idx, ">=", intTermI(0)), "ValueError", c.Span(), "substring not found")
 		}
 		return intV{idx}
 	}

@@ -30,7 +30,7 @@ func constKey(v Value) (string, bool) {
 	case boolV, intV:
 		e, _ := asInt(x)
 		if b, ok := x.(boolV); ok && isBoolLit(b.e) {
-			if b.e == tTrue {
+			if isTrue(b.e) {
 				return "i1", true
 			}
 			return "i0", true
@@ -40,7 +40,7 @@ func constKey(v Value) (string, bool) {
 		}
 	case strV:
 		if _, ok := strLitRunes(x.e); ok {
-			return "s" + x.e, true
+			return "s" + x.e.Key(), true
 		}
 	case noneV:
 		return "none", true
@@ -86,7 +86,7 @@ func (f *frame) lookupKey(d *dictV, k Value, dflt Value, span diag.Span) Value {
 	if !f.checkHashable(k, span) {
 		return quietPoison("unsupported-dead", span, "unreachable")
 	}
-	var conds []string
+	var conds []term
 	for _, key := range d.keys {
 		eq, ok := f.eqValues(k, key, span)
 		if !ok {
@@ -97,13 +97,13 @@ func (f *frame) lookupKey(d *dictV, k Value, dflt Value, span diag.Span) Value {
 	found := mkOr(conds...)
 	if dflt == nil {
 		f.check(f.l.name(found, sortBool), "KeyError", span, "key not in dict")
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			return quietPoison("unsupported-dead", span, "unreachable")
 		}
 	}
 	var res Value = dflt
 	for i := len(d.keys) - 1; i >= 0; i-- {
-		if conds[i] == tFalse {
+		if isFalse(conds[i]) {
 			continue
 		}
 		if res == nil {
@@ -174,7 +174,7 @@ func (v *viewV) typeName() string { return v.kind }
 type iterV struct {
 	list     *listV
 	kind     string
-	consumed string
+	consumed term
 	partial  bool
 }
 
@@ -209,7 +209,7 @@ func (f *frame) consume(v Value, span diag.Span, full bool) (*listV, bool) {
 		return nil, false
 	}
 	out := &listV{tuple: it.list.tuple, elems: it.list.elems}
-	if it.consumed != tFalse {
+	if !isFalse(it.consumed) {
 		for i := range it.list.elems {
 			out.present = append(out.present, f.l.name(mkAnd(it.list.presentAt(i), mkNot(it.consumed)), sortBool))
 		}
@@ -234,7 +234,7 @@ func hashable(v Value) (bool, bool) {
 		}
 		for i, e := range x.elems {
 			if h, ok := hashable(e); !ok || !h {
-				if x.presentAt(i) != tTrue {
+				if !isTrue(x.presentAt(i)) {
 					return false, false // only when that element is there
 				}
 				return h, ok
@@ -328,7 +328,7 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 	switch name {
 	case "sum":
 		l := lists[0]
-		res := "0"
+		res := intTermI(0)
 		if _, isBool := start.(boolV); isBool {
 			// sum adds to start: over no element it is start itself, a bool
 			switch {
@@ -355,12 +355,12 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 			if !ok {
 				return f.poison("unsupported-builtin", c.Span(), "sum() is supported over ints only"), true
 			}
-			res = addInt(res, mkIte(l.presentAt(i), x, "0"))
+			res = addInt(res, mkIte(l.presentAt(i), x, intTermI(0)))
 		}
 		return f.l.nameValue(intV{res}), true
 	case "any", "all":
 		l := lists[0]
-		var parts []string
+		var parts []term
 		for i, e := range l.elems {
 			t, ok := truthOf(e)
 			if !ok {
@@ -395,7 +395,7 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 	out := &listV{tuple: true}
 	switch name {
 	case "enumerate":
-		first := "0"
+		first := intTermI(0)
 		if start != nil {
 			n, ok := start.(intV)
 			if !ok {
@@ -489,11 +489,11 @@ func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call)
 	f.compDepth++
 	for _, it := range items {
 		it := it
-		decided := ""
+		var decided term
 		f.branch(f.l.name(mkAnd(it.present, mkNot(done)), sortBool), func() {
 			f.assign(gen.Target, it.v)
-			var filt func(k int, cond string)
-			filt = func(k int, cond string) {
+			var filt func(k int, cond term)
+			filt = func(k int, cond term) {
 				if k == len(gen.Ifs) {
 					t := f.truth(f.eval(g.Elt), g.Elt.Span())
 					if !isAny {
@@ -507,7 +507,7 @@ func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call)
 			}
 			filt(0, tTrue)
 		}, nil)
-		if decided != "" {
+		if decided != nil {
 			done = f.l.name(mkOr(done, mkAnd(it.present, decided)), sortBool)
 		}
 	}

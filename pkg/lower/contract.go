@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
@@ -16,7 +17,7 @@ import (
 type relView struct {
 	name  string
 	row   string // row variable of the filters ("" until the first where)
-	where string
+	where term   // nil until the first where
 }
 
 // relV is a relation value (Email, Email.where(...)).
@@ -33,7 +34,7 @@ type aggV struct {
 	op    string // "count" | "sum"
 	view  relView
 	row   string
-	value string
+	value term
 }
 
 // specV is a finished contract: a relation constraint.
@@ -212,7 +213,7 @@ func (c *cenv) pure(e ast.Expr) (Value, *specErr) {
 	c.l.noNaming = true
 	v := f.eval(e)
 	c.l.noNaming = false
-	if c.l.nObl != n0 || f.reach != tTrue {
+	if c.l.nObl != n0 || !isTrue(f.reach) {
 		// a run-time check or an unsupported construct: undo and refuse
 		c.l.out.Obligations = c.l.out.Obligations[:len(c.l.out.Obligations)-(c.l.nObl-n0)]
 		c.l.nObl = n0
@@ -324,15 +325,19 @@ func (c *cenv) compare(e *ast.Compare) (Value, *specErr) {
 	if !ok {
 		return nil, serr("unsupported-guarantee", e.Span(), "the bound of %s() must be an int, found a %s", agg.op, bound.typeName())
 	}
-	rel := ir.Relation{Op: agg.op, View: agg.view.ir(), Cmp: cmp, Bound: n}
+	rel := ir.Relation{Op: agg.op, View: agg.view.ir(), Cmp: cmp, Bound: dsl.Format(n), BoundTerm: n}
 	if agg.op == ir.RelSum {
-		rel.Row, rel.Value = agg.row, agg.value
+		rel.Row, rel.Value, rel.ValueTerm = agg.row, dsl.Format(agg.value), agg.value
 	}
 	return &specV{rel: rel}, nil
 }
 
 func (v relView) ir() *ir.View {
-	return &ir.View{Name: v.name, Row: v.row, Where: v.where}
+	w := &ir.View{Name: v.name, Row: v.row, WhereTerm: v.where}
+	if v.where != nil {
+		w.Where = dsl.Format(v.where)
+	}
+	return w
 }
 
 // relMethod applies a relation method.
@@ -370,7 +375,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		}
 		nv := view
 		nv.row = row
-		if nv.where == "" {
+		if nv.where == nil {
 			nv.where = p
 		} else {
 			nv.where = mkAnd(nv.where, p)
@@ -389,7 +394,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err != nil {
 			return nil, err
 		}
-		return &specV{rel: ir.Relation{Op: ir.RelAll, View: view.ir(), Row: row, Pred: p}}, nil
+		return &specV{rel: ir.Relation{Op: ir.RelAll, View: view.ir(), Row: row, Pred: dsl.Format(p), PredTerm: p}}, nil
 	case "empty":
 		if err := want(0); err != nil {
 			return nil, err
@@ -408,7 +413,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err != nil {
 			return nil, err
 		}
-		return &specV{rel: ir.Relation{Op: ir.RelDistinct, View: view.ir(), Row: row, Key: k}}, nil
+		return &specV{rel: ir.Relation{Op: ir.RelDistinct, View: view.ir(), Row: row, Key: dsl.Format(k), KeyTerm: k}}, nil
 	case "count":
 		if err := want(0); err != nil {
 			return nil, err
@@ -452,7 +457,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if ov.row == "" {
 			ov.row = row
 		}
-		return &specV{rel: ir.Relation{Op: ir.RelSharesValue, View: view.ir(), Other: ov.ir(), Row: row, Key: k}}, nil
+		return &specV{rel: ir.Relation{Op: ir.RelSharesValue, View: view.ir(), Other: ov.ir(), Row: row, Key: dsl.Format(k), KeyTerm: k}}, nil
 	}
 	return nil, serr("unsupported-relation-method", e.Span(), "relation method %s is not supported", m.name)
 }
@@ -479,34 +484,34 @@ func rowName(lv *lambdaV) string {
 
 // compileRow compiles a one-parameter relation lambda to a DSL expression
 // over the row variable row. want is "bool", "int" or "key" (any scalar).
-func (l *lowerer) compileRow(lv *lambdaV, row string, views []string, want string) (string, *specErr) {
+func (l *lowerer) compileRow(lv *lambdaV, row string, views []string, want string) (term, *specErr) {
 	a := lv.lam.Args
 	ps := append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...)
 	if len(ps) != 1 || a.Vararg != nil || a.Kwarg != nil || len(a.Kwonlyargs) > 0 || len(a.Defaults) > 0 {
-		return "", serr("unsupported-relation-lambda", lv.lam.Span(), "a relation lambda takes exactly one parameter (the row)")
+		return nil, serr("unsupported-relation-lambda", lv.lam.Span(), "a relation lambda takes exactly one parameter (the row)")
 	}
 	rc := &rowCompiler{l: l, lv: lv, param: ps[0].Arg, row: &rowV{name: row, view: views[0]}, views: views}
 	v, err := rc.eval(lv.lam.Body)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	switch want {
 	case "bool":
 		b, ok := v.(boolV)
 		if !ok {
-			return "", serr("unsupported-relation-lambda", lv.lam.Body.Span(), "a relation predicate must be a bool, found a %s", v.typeName())
+			return nil, serr("unsupported-relation-lambda", lv.lam.Body.Span(), "a relation predicate must be a bool, found a %s", v.typeName())
 		}
 		return b.e, nil
 	case "int":
 		e, ok := asInt(v)
 		if !ok {
-			return "", serr("unsupported-relation-lambda", lv.lam.Body.Span(), "sum() needs an int value, found a %s", v.typeName())
+			return nil, serr("unsupported-relation-lambda", lv.lam.Body.Span(), "sum() needs an int value, found a %s", v.typeName())
 		}
 		return e, nil
 	}
 	e, ok := scalarExpr(v)
 	if !ok {
-		return "", serr("unsupported-relation-lambda", lv.lam.Body.Span(), "a key must be a bool, int or str, found a %s", v.typeName())
+		return nil, serr("unsupported-relation-lambda", lv.lam.Body.Span(), "a key must be a bool, int or str, found a %s", v.typeName())
 	}
 	return e, nil
 }
@@ -590,16 +595,16 @@ func (rc *rowCompiler) eval(e ast.Expr) (Value, *specErr) {
 		case *builtinV:
 			if f.name == "len" {
 				if s, ok := arg.(strV); ok {
-					return intV{"Length(" + s.e + ")"}, nil
+					return intV{mkLength(s.e)}, nil
 				}
 			}
 		case *methodV:
 			if sub, ok := arg.(strV); ok {
-				fnName := "PrefixOf"
+				fn := dsl.OpPrefixOf
 				if f.name == "endswith" {
-					fnName = "SuffixOf"
+					fn = dsl.OpSuffixOf
 				}
-				return boolV{fnName + "(" + sub.e + ", " + f.recv.(strV).e + ")"}, nil
+				return boolV{app(fn, boolSort, []*dsl.Sort{strSort, strSort}, sub.e, f.recv.(strV).e)}, nil
 			}
 		}
 		return nil, serr("unsupported-relation-lambda", e.Span(), "only len(x), x.startswith(y) and x.endswith(y) are supported in a relation lambda")
@@ -630,7 +635,7 @@ func (rc *rowCompiler) op(e ast.Expr) (Value, *specErr) {
 			if err != nil {
 				return nil, err
 			}
-			var parts []string
+			var parts []term
 			for i, op := range x.Ops {
 				right, err := sub(x.Comparators[i])
 				if err != nil {
@@ -644,7 +649,7 @@ func (rc *rowCompiler) op(e ast.Expr) (Value, *specErr) {
 			}
 			return boolV{mkAnd(parts...)}, nil
 		case *ast.BoolOp:
-			var parts []string
+			var parts []term
 			for _, v := range x.Values {
 				val, err := sub(v)
 				if err != nil {
@@ -699,7 +704,7 @@ func (rc *rowCompiler) op(e ast.Expr) (Value, *specErr) {
 		undo()
 		return nil, err
 	}
-	if l.nObl != n0 || f.reach != tTrue {
+	if l.nObl != n0 || !isTrue(f.reach) {
 		undo()
 		return nil, serr("unsupported-relation-lambda", e.Span(), "this expression may raise at run time; it is not supported in a relation lambda")
 	}
@@ -730,19 +735,20 @@ func (rc *rowCompiler) field(r *rowV, e *ast.Attribute) (Value, *specErr) {
 		}
 		typ = t
 	}
-	x := r.name + "." + e.Attr
 	switch typ {
 	case "str":
-		return strV{x}, nil
+		return strV{dsl.RowField(r.name, e.Attr, strSort)}, nil
 	case "int":
-		return intV{x}, nil
+		return intV{dsl.RowField(r.name, e.Attr, intSort)}, nil
 	case "bool":
-		return boolV{x}, nil
+		return boolV{dsl.RowField(r.name, e.Attr, boolSort)}, nil
 	case "float":
+		x := dsl.RowField(r.name, e.Attr, floatSort)
 		if rc.l.intFloatFields[e.Attr] {
 			// some call passed an int here: the value is an int or a float
-			isInt := r.name + "." + ir.IsIntField(e.Attr)
-			return &unionV{alts: []Value{intV{r.name + "." + ir.IntField(e.Attr)}, floatV{e: x}}, conds: []string{isInt, mkNot(isInt)}}, nil
+			isInt := dsl.RowField(r.name, ir.IsIntField(e.Attr), boolSort)
+			i := dsl.RowField(r.name, ir.IntField(e.Attr), intSort)
+			return &unionV{alts: []Value{intV{i}, floatV{e: x}}, conds: []term{isInt, mkNot(isInt)}}, nil
 		}
 		return floatV{e: x}, nil
 	}

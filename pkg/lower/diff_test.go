@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/solve"
 )
@@ -243,7 +244,7 @@ func TestDifferentialCPython(t *testing.T) {
 			where := fmt.Sprintf("program %d, main%v", pi, args)
 			// The inputs are substituted by their values (Z3's string
 			// theory decides ground terms by rewriting).
-			vals := map[string]string{ir.OptimizeSymbol: tFalse} // python3 without -O
+			vals := map[string]string{ir.OptimizeSymbol: "False"} // python3 without -O
 			for i, in := range d.Inputs {
 				switch in.Sort {
 				case sortInt:
@@ -254,18 +255,17 @@ func TestDifferentialCPython(t *testing.T) {
 					vals[in.Name] = pyLiteral(t, args[i])
 				}
 			}
-			x := tTrue
 			// Pass 1: which facts fire, which obligations fail.
 			var goals []string
 			for _, f := range d.Facts {
 				c := substIdents(f.Cond, vals)
-				goals = append(goals, mkImplies(x, c), mkImplies(x, mkNot(c)))
+				goals = append(goals, c, "Not("+c+")")
 			}
 			var checked []ir.Obligation
 			for _, o := range d.Obligations {
 				if o.Goal != "" && (o.Kind == ir.KindException || o.Kind == ir.KindAssertion) {
 					checked = append(checked, o)
-					goals = append(goals, mkImplies(x, substIdents(o.Goal, vals)))
+					goals = append(goals, substIdents(o.Goal, vals))
 				}
 			}
 			st := decide(t, d, goals, vals)
@@ -295,7 +295,7 @@ func TestDifferentialCPython(t *testing.T) {
 			goals = nil
 			for i, f := range fired {
 				for j, fl := range f.Fields {
-					goals = append(goals, mkImplies(x, mkBin(substIdents(fl.Value, vals), "==", pyLiteral(t, run.Calls[i][j]))))
+					goals = append(goals, "("+substIdents(fl.Value, vals)+" == "+pyLiteral(t, run.Calls[i][j])+")")
 				}
 			}
 			st = decide(t, d, goals, vals)
@@ -360,23 +360,23 @@ func substIdents(e string, vals map[string]string) string {
 func pyLiteral(t *testing.T, v any) string {
 	switch v := v.(type) {
 	case bool:
-		return boolLit(v)
+		return dsl.Format(boolLit(v))
 	case json.Number:
 		n, ok := new(big.Int).SetString(v.String(), 10)
 		if !ok {
 			t.Fatalf("number %s is not an int", v)
 		}
-		return intTerm(n)
+		return dsl.Format(intTerm(n))
 	case float64:
-		return intTermI(int64(v))
+		return dsl.Format(intTermI(int64(v)))
 	case int:
-		return intTermI(int64(v))
+		return dsl.Format(intTermI(int64(v)))
 	case string:
 		s, ok := strTerm(v)
 		if !ok {
 			t.Fatalf("string %q", v)
 		}
-		return s
+		return dsl.Format(s)
 	}
 	t.Fatalf("unexpected value %v (%T)", v, v)
 	return ""

@@ -2,11 +2,10 @@ package lower
 
 import (
 	"fmt"
-	"math"
 	"math/big"
-	"strconv"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
 )
 
@@ -77,7 +76,7 @@ func (f *frame) lookup(name string, span diag.Span) Value {
 			f.raise(exc, span, "%s is read before it is assigned", name)
 			return quietPoison("unsupported-unbound", span, "unbound name %s", name)
 		}
-		if b.bound != tTrue {
+		if !isTrue(b.bound) {
 			f.check(b.bound, exc, span, "%s may be read before it is assigned", name)
 		}
 		return b.v
@@ -94,7 +93,7 @@ func (f *frame) lookup(name string, span diag.Span) Value {
 
 // eval evaluates an expression for its value and its effects.
 func (f *frame) eval(e ast.Expr) Value {
-	if f.reach == tFalse {
+	if isFalse(f.reach) {
 		return quietPoison("unsupported-dead", e.Span(), "unreachable")
 	}
 	if !f.step(e.Span()) {
@@ -190,22 +189,8 @@ func (f *frame) constant(e *ast.Constant) Value {
 	return quietPoison("unsupported-constant", e.Span(), "%s constants are not supported", c.Kind)
 }
 
-// floatTerm renders a double exactly as an FP term.
-func floatTerm(x float64) (string, bool) {
-	switch {
-	case math.IsNaN(x):
-		return "fpNaN(" + sortFloat + ")", true
-	case math.IsInf(x, 1):
-		return "fpPlusInfinity(" + sortFloat + ")", true
-	case math.IsInf(x, -1):
-		return "fpMinusInfinity(" + sortFloat + ")", true
-	}
-	s := strconv.FormatFloat(x, 'g', -1, 64)
-	if math.Signbit(x) && x == 0 {
-		s = "-0.0"
-	}
-	return "FPVal(" + s + ", FPSort(11, 53))", true
-}
+// floatTerm is a double as an FP literal.
+func floatTerm(x float64) (term, bool) { return dsl.MkFloat(x), true }
 
 // sequence evaluates a list or tuple display.
 func (f *frame) sequence(elts []ast.Expr, tuple bool) Value {
@@ -220,7 +205,7 @@ func (f *frame) sequence(elts []ast.Expr, tuple bool) Value {
 }
 
 // truthOf is the truthiness of a value (Python's bool(v)).
-func truthOf(v Value) (string, bool) {
+func truthOf(v Value) (term, bool) {
 	switch x := v.(type) {
 	case boolV:
 		return x.e, true
@@ -228,14 +213,14 @@ func truthOf(v Value) (string, bool) {
 		if n, ok := intLit(x.e); ok {
 			return boolLit(n.Sign() != 0), true
 		}
-		return mkBin(x.e, "!=", "0"), true
+		return mkBin(x.e, "!=", intTermI(0)), true
 	case strV:
 		if s, ok := strLitRunes(x.e); ok {
 			return boolLit(len(s) > 0), true
 		}
-		return mkBin("Length("+x.e+")", ">", "0"), true
+		return mkBin(mkLength(x.e), ">", intTermI(0)), true
 	case floatV:
-		return mkNot("fpIsZero(" + x.e + ")"), true
+		return mkNot(fpPred(dsl.OpFPIsZero, x.e)), true
 	case noneV:
 		return tFalse, true
 	case *listV:
@@ -250,25 +235,25 @@ func truthOf(v Value) (string, bool) {
 	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *iterV:
 		return tTrue, true
 	case *unionV:
-		var parts []string
+		var parts []term
 		for i, a := range x.alts {
 			t, ok := truthOf(a)
 			if !ok {
-				return "", false
+				return nil, false
 			}
 			parts = append(parts, mkAnd(x.conds[i], t))
 		}
 		return mkOr(parts...), true
 	case *poisonV:
-		if x.truth != "" {
+		if x.truth != nil {
 			return x.truth, true
 		}
 	}
-	return "", false
+	return nil, false
 }
 
 // truth is bool(v) at this point; an unmodelled value is unsupported.
-func (f *frame) truth(v Value, span diag.Span) string {
+func (f *frame) truth(v Value, span diag.Span) term {
 	if t, ok := truthOf(v); ok {
 		return t
 	}
@@ -297,14 +282,14 @@ func (f *frame) boolRest(e *ast.BoolOp, left Value, i int) Value {
 	f.underCond(cont, func() {
 		r := f.eval(e.Values[i])
 		right = f.boolRest(e, r, i+1)
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			right = nil // every path through the operand raised
 		}
 	})
 	if right == nil { // never evaluated
 		return left
 	}
-	if cont == tTrue {
+	if isTrue(cont) {
 		return right
 	}
 	if lb, ok := left.(boolV); ok {
@@ -338,23 +323,23 @@ func (f *frame) ifExp(e *ast.IfExp) Value {
 // live is v, or nil when the path that computed it has ended (raised):
 // a value of a dead arm must not reach the join.
 func (f *frame) live(v Value) Value {
-	if f.reach == tFalse {
+	if isFalse(f.reach) {
 		return nil
 	}
 	return v
 }
 
-func boolToInt(e string) string { return mkIte(e, "1", "0") }
+func boolToInt(e term) term { return mkIte(e, intTermI(1), intTermI(0)) }
 
 // asInt converts int and bool to an Int expression.
-func asInt(v Value) (string, bool) {
+func asInt(v Value) (term, bool) {
 	switch x := v.(type) {
 	case intV:
 		return x.e, true
 	case boolV:
 		return boolToInt(x.e), true
 	}
-	return "", false
+	return nil, false
 }
 
 func (f *frame) unaryOp(e *ast.UnaryOp) Value {
@@ -375,7 +360,7 @@ func (f *frame) unary(e *ast.UnaryOp, v Value) Value {
 		case ast.UAdd:
 			return fl
 		case ast.USub:
-			return f.l.newFloat("fpNeg(" + fl.e + ")")
+			return f.l.newFloat(fpUnary(dsl.OpFPNeg, fl.e))
 		}
 	}
 	x, ok := asInt(v)
@@ -392,19 +377,19 @@ func (f *frame) unary(e *ast.UnaryOp, v Value) Value {
 	case ast.USub:
 		return intV{negInt(x)}
 	case ast.Invert:
-		return intV{subInt(negInt(x), "1")}
+		return intV{subInt(negInt(x), intTermI(1))}
 	}
 	panic(diag.ICE("lower: unary op %v", e.Op))
 }
 
-func negInt(x string) string {
+func negInt(x term) term {
 	if n, ok := intLit(x); ok {
 		return intTerm(new(big.Int).Neg(n))
 	}
-	return "(-" + x + ")"
+	return app(dsl.OpNeg, intSort, []*dsl.Sort{intSort}, x)
 }
 
-func addInt(a, b string) string {
+func addInt(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok {
 			return intTerm(new(big.Int).Add(x, y))
@@ -419,7 +404,7 @@ func addInt(a, b string) string {
 	return mkBin(a, "+", b)
 }
 
-func subInt(a, b string) string {
+func subInt(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok {
 			return intTerm(new(big.Int).Sub(x, y))
@@ -431,7 +416,7 @@ func subInt(a, b string) string {
 	return mkBin(a, "-", b)
 }
 
-func mulInt(a, b string) string {
+func mulInt(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok {
 			return intTerm(new(big.Int).Mul(x, y))
@@ -442,7 +427,7 @@ func mulInt(a, b string) string {
 
 // floorDiv is Python's a // b (b != 0): Z3's div is Euclidean, which is
 // floor division when b > 0; for b < 0, floor(a/b) == (-a) div (-b).
-func floorDiv(a, b string) string {
+func floorDiv(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok && y.Sign() != 0 {
 			return intTerm(floorDivBig(x, y))
@@ -454,7 +439,7 @@ func floorDiv(a, b string) string {
 		}
 		return mkBin(negInt(a), "/", negInt(b))
 	}
-	return mkIte(mkBin(b, ">", "0"), mkBin(a, "/", b), mkBin(negInt(a), "/", negInt(b)))
+	return mkIte(mkBin(b, ">", intTermI(0)), mkBin(a, "/", b), mkBin(negInt(a), "/", negInt(b)))
 }
 
 func floorDivBig(x, y *big.Int) *big.Int {
@@ -466,7 +451,7 @@ func floorDivBig(x, y *big.Int) *big.Int {
 }
 
 // pyMod is Python's a % b (b != 0): a - b * (a // b).
-func pyMod(a, b string) string {
+func pyMod(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok && y.Sign() != 0 {
 			q := floorDivBig(x, y)
@@ -568,14 +553,14 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 	case ast.Mult:
 		return intV{mulInt(x, y)}
 	case ast.FloorDiv:
-		f.check(mkNot(mkEq(y, "0")), "ZeroDivisionError", span, "integer division by zero")
-		if f.reach == tFalse {
+		f.check(mkNot(mkEq(y, intTermI(0))), "ZeroDivisionError", span, "integer division by zero")
+		if isFalse(f.reach) {
 			return quietPoison("unsupported-dead", span, "unreachable")
 		}
 		return f.l.nameValue(intV{floorDiv(x, y)})
 	case ast.Mod:
-		f.check(mkNot(mkEq(y, "0")), "ZeroDivisionError", span, "integer modulo by zero")
-		if f.reach == tFalse {
+		f.check(mkNot(mkEq(y, intTermI(0))), "ZeroDivisionError", span, "integer modulo by zero")
+		if isFalse(f.reach) {
 			return quietPoison("unsupported-dead", span, "unreachable")
 		}
 		return f.l.nameValue(intV{pyMod(x, y)})
@@ -593,7 +578,7 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 		if !ok || n.Sign() < 0 || n.Cmp(big.NewInt(16)) > 0 {
 			return f.poison("unsupported-pow", span, "** is supported only with a constant exponent from 0 to 16")
 		}
-		res := "1"
+		res := intTermI(1)
 		for i := int64(0); i < n.Int64(); i++ {
 			res = mulInt(res, x)
 		}
@@ -607,7 +592,7 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 // repeatStr is s * n for a constant n (at most 64 repetitions).
 func (f *frame) repeatStr(s strV, n Value, span diag.Span) Value {
 	if b, ok := n.(boolV); ok && !isBoolLit(b.e) {
-		return strV{mkIte(b.e, s.e, `""`)} // True * s == s, False * s == ""
+		return strV{mkIte(b.e, s.e, emptyStr)} // True * s == s, False * s == ""
 	}
 	e, ok := asInt(n)
 	if !ok {
@@ -622,7 +607,7 @@ func (f *frame) repeatStr(s strV, n Value, span diag.Span) Value {
 	if !ok || k.Cmp(big.NewInt(64)) > 0 {
 		return f.poison("unsupported-str-op", span, "str * n is supported for a constant n up to 64")
 	}
-	res := `""`
+	res := emptyStr
 	for i := int64(0); i < k.Int64(); i++ {
 		res = concat(res, s.e)
 	}
@@ -634,7 +619,7 @@ func (f *frame) typeError(span diag.Span, op ast.Operator, a, b Value) Value {
 	return quietPoison("unsupported-type", span, "type error")
 }
 
-func concat(a, b string) string {
+func concat(a, b term) term {
 	if x, ok := strLitRunes(a); ok {
 		if y, ok := strLitRunes(b); ok {
 			s, _ := strTermRunes(append(append([]rune{}, x...), y...))
@@ -647,7 +632,7 @@ func concat(a, b string) string {
 	if y, ok := strLitRunes(b); ok && len(y) == 0 {
 		return a
 	}
-	return "Concat(" + a + ", " + b + ")"
+	return app(dsl.OpConcat, strSort, []*dsl.Sort{strSort, strSort}, a, b)
 }
 
 func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
@@ -677,17 +662,17 @@ func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
 	x, y := fx.e, fy.e
 	switch op {
 	case ast.Add:
-		return f.l.nameValue(f.l.newFloat("fpAdd(RNE(), " + x + ", " + y + ")"))
+		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPAdd, x, y)))
 	case ast.Sub:
-		return f.l.nameValue(f.l.newFloat("fpSub(RNE(), " + x + ", " + y + ")"))
+		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPSub, x, y)))
 	case ast.Mult:
-		return f.l.nameValue(f.l.newFloat("fpMul(RNE(), " + x + ", " + y + ")"))
+		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPMul, x, y)))
 	case ast.Div:
-		f.check(mkNot("fpIsZero("+y+")"), "ZeroDivisionError", span, "float division by zero")
-		if f.reach == tFalse {
+		f.check(mkNot(fpPred(dsl.OpFPIsZero, y)), "ZeroDivisionError", span, "float division by zero")
+		if isFalse(f.reach) {
 			return quietPoison("unsupported-dead", span, "unreachable")
 		}
-		return f.l.nameValue(f.l.newFloat("fpDiv(RNE(), " + x + ", " + y + ")"))
+		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPDiv, x, y)))
 	}
 	return f.poison("unsupported-float-op", span, "this float operator is not supported")
 }

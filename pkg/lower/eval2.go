@@ -1,9 +1,12 @@
 package lower
 
 import (
+	"math"
+	"math/big"
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
@@ -15,32 +18,32 @@ func (f *frame) compare(e *ast.Compare) Value {
 	return boolV{f.compareRest(e, left, 0)}
 }
 
-func (f *frame) compareRest(e *ast.Compare, left Value, i int) string {
+func (f *frame) compareRest(e *ast.Compare, left Value, i int) term {
 	right := f.eval(e.Comparators[i])
-	if f.reach == tFalse {
+	if isFalse(f.reach) {
 		return tFalse
 	}
 	t := f.cmp(e.Ops[i], left, right, e.Span())
 	if i == len(e.Ops)-1 {
 		return t
 	}
-	rest := ""
+	var rest term
 	f.underCond(t, func() { rest = f.compareRest(e, right, i+1) })
-	if rest == "" {
+	if rest == nil {
 		return t
 	}
 	return f.l.name(mkAnd(t, rest), sortBool)
 }
 
 // cmp is one comparison as a Bool expression.
-func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) string {
+func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) term {
 	if isUnion(a) || isUnion(b) {
 		v, _ := f.splitPair(a, b, func(x, y Value) Value { return boolV{f.cmp(op, x, y, span)} })
 		if bv, ok := v.(boolV); ok {
 			return bv.e
 		}
 		t, _ := truthOf(v)
-		if t == "" {
+		if t == nil {
 			return tFalse // every path raised
 		}
 		return t
@@ -90,7 +93,7 @@ func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) string {
 	case ast.Is, ast.IsNot:
 		_, na := a.(noneV)
 		_, nb := b.(noneV)
-		var r string
+		var r term
 		switch {
 		case na || nb:
 			r = boolLit(na && nb)
@@ -126,14 +129,14 @@ func isScalarOrNone(v Value) bool {
 }
 
 // eqValues is Python's a == b as a Bool expression.
-func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
+func (f *frame) eqValues(a, b Value, span diag.Span) (term, bool) {
 	for _, pair := range [][2]Value{{a, b}, {b, a}} {
 		if u, ok := pair[0].(*unionV); ok {
-			var parts []string
+			var parts []term
 			for i, x := range u.alts {
 				eq, ok := f.eqValues(x, pair[1], span)
 				if !ok {
-					return "", false
+					return nil, false
 				}
 				parts = append(parts, mkAnd(u.conds[i], eq))
 			}
@@ -169,16 +172,16 @@ func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
 		}
 		if !la.exact() || !lb.exact() {
 			f.poison("unsupported-list-compare", span, "comparing lists of unknown length is not supported")
-			return "", false
+			return nil, false
 		}
 		if len(la.elems) != len(lb.elems) {
 			return tFalse, true
 		}
-		var parts []string
+		var parts []term
 		for i := range la.elems {
 			eq, ok := f.itemEq(la.elems[i], lb.elems[i], span)
 			if !ok {
-				return "", false
+				return nil, false
 			}
 			parts = append(parts, eq)
 		}
@@ -194,21 +197,21 @@ func (f *frame) eqValues(a, b Value, span diag.Span) (string, bool) {
 		return boolLit(a == b), true
 	}
 	f.poison("unsupported-compare", span, "comparing a %s with a %s is not supported", a.typeName(), b.typeName())
-	return "", false
+	return nil, false
 }
 
 // itemEq is how CPython compares an element of a container with another
 // value (in, == of lists and tuples, dict keys): identity first, then ==.
 // Identity matters only for a NaN, which is not equal to itself: x in [x]
 // and [x] == [x] hold for a NaN x.
-func (f *frame) itemEq(a, b Value, span diag.Span) (string, bool) {
+func (f *frame) itemEq(a, b Value, span diag.Span) (term, bool) {
 	for _, pair := range [][2]Value{{a, b}, {b, a}} {
 		if u, ok := pair[0].(*unionV); ok {
-			var parts []string
+			var parts []term
 			for i, x := range u.alts {
 				eq, ok := f.itemEq(x, pair[1], span)
 				if !ok {
-					return "", false
+					return nil, false
 				}
 				parts = append(parts, mkAnd(u.conds[i], eq))
 			}
@@ -234,18 +237,18 @@ func (f *frame) itemEq(a, b Value, span diag.Span) (string, bool) {
 		return f.eqValues(a, b, span) // two different objects
 	}
 	f.poison("unsupported-compare", span, "comparing a float that may be NaN with an element: CPython tests identity first, and which object this float is depends on the path")
-	return "", false
+	return nil, false
 }
 
-// isFloatLit reports whether e is a float literal (finite, never a NaN).
-func isFloatLit(e string) bool {
-	suffix := ", " + sortFloat + ")"
-	return strings.HasPrefix(e, "FPVal(") && strings.HasSuffix(e, suffix) &&
-		!strings.Contains(e[len("FPVal("):len(e)-len(suffix)], "(")
+// isFloatLit reports whether e is a float literal other than a NaN or an
+// infinity.
+func isFloatLit(e term) bool {
+	x, ok := e.FloatVal()
+	return ok && !math.IsNaN(x) && !math.IsInf(x, 0)
 }
 
 // contains is Python's needle in container.
-func (f *frame) contains(container, needle Value, span diag.Span) (string, bool) {
+func (f *frame) contains(container, needle Value, span diag.Span) (term, bool) {
 	switch c := container.(type) {
 	case strV:
 		n, ok := needle.(strV)
@@ -258,7 +261,7 @@ func (f *frame) contains(container, needle Value, span diag.Span) (string, bool)
 				return boolLit(indexRunes(x, y) >= 0), true
 			}
 		}
-		return "Contains(" + c.e + ", " + n.e + ")", true
+		return app(dsl.OpContains, boolSort, []*dsl.Sort{strSort, strSort}, c.e, n.e), true
 	case *dictV:
 		if !f.checkHashable(needle, span) {
 			return tFalse, true
@@ -272,15 +275,15 @@ func (f *frame) contains(container, needle Value, span diag.Span) (string, bool)
 	case *iterV:
 		l, ok := f.consume(c, span, false) // in stops at the first match
 		if !ok {
-			return "", false
+			return nil, false
 		}
 		return f.contains(l, needle, span)
 	case *listV:
-		var parts []string
+		var parts []term
 		for i, e := range c.elems {
 			eq, ok := f.itemEq(needle, e, span)
 			if !ok {
-				return "", false
+				return nil, false
 			}
 			parts = append(parts, mkAnd(c.presentAt(i), eq))
 		}
@@ -294,7 +297,7 @@ func (f *frame) contains(container, needle Value, span diag.Span) (string, bool)
 	if _, ok := container.(*poisonV); !ok {
 		f.poison("unsupported-in", span, "'in' on a %s is not supported", container.typeName())
 	}
-	return "", false
+	return nil, false
 }
 
 // indexRunes is the first index of sub in s (-1 if none), as str.find.
@@ -363,26 +366,27 @@ func (f *frame) subscript(e *ast.Subscript) Value {
 			f.use(v, e.Value.Span())
 			return f.poison("unsupported-slice", e.Span(), "slicing a %s is not supported", v.typeName())
 		}
-		L := "Length(" + s.e + ")"
-		norm := func(x Value, dflt string) (string, bool) {
+		L := mkLength(s.e)
+		norm := func(x Value, dflt term) (term, bool) {
 			if _, isNone := x.(noneV); isNone {
 				return dflt, true
 			}
 			n, ok := asInt(x)
 			if !ok {
 				f.use(x, e.Span())
-				return "", false
+				return nil, false
 			}
-			return mkIte(mkBin(n, "<", "0"), mkIte(mkBin(addInt(L, n), "<", "0"), "0", addInt(L, n)),
+			zero := intTermI(0)
+			return mkIte(mkBin(n, "<", zero), mkIte(mkBin(addInt(L, n), "<", zero), zero, addInt(L, n)),
 				mkIte(mkBin(n, ">", L), L, n)), true
 		}
-		a, okA := norm(lo, "0")
+		a, okA := norm(lo, intTermI(0))
 		b, okB := norm(hi, L)
 		if !okA || !okB {
 			return f.poison("unsupported-slice", e.Span(), "slice bounds must be ints")
 		}
 		a = f.l.name(a, sortInt)
-		return f.l.nameValue(strV{"SubString(" + s.e + ", " + a + ", " + subInt(b, a) + ")"})
+		return f.l.nameValue(strV{app(dsl.OpSubStr, strSort, []*dsl.Sort{strSort, intSort, intSort}, s.e, a, subInt(b, a))})
 	}
 	idx := f.eval(e.Slice)
 	if d, ok := v.(*dictV); ok {
@@ -405,13 +409,13 @@ func (f *frame) subscript(e *ast.Subscript) Value {
 	}
 	switch x := v.(type) {
 	case strV:
-		L := "Length(" + x.e + ")"
+		L := mkLength(x.e)
 		f.check(mkAnd(mkBin(negInt(L), "<=", i), mkBin(i, "<", L)), "IndexError", e.Span(), "string index out of range")
-		j := mkIte(mkBin(i, "<", "0"), addInt(L, i), i)
+		j := mkIte(mkBin(i, "<", intTermI(0)), addInt(L, i), i)
 		if n, ok := intLit(i); ok && n.Sign() >= 0 {
 			j = i
 		}
-		return f.l.nameValue(strV{"At(" + x.e + ", " + j + ")"})
+		return f.l.nameValue(strV{app(dsl.OpAt, strSort, []*dsl.Sort{strSort, intSort}, x.e, j)})
 	case *listV:
 		if !x.exact() {
 			return f.poison("unsupported-subscript", e.Span(), "indexing a list of unknown length is not supported")
@@ -477,12 +481,12 @@ func (f *frame) listComp(e *ast.ListComp) Value {
 	out := &listV{}
 	f.compDepth++
 	first := true
-	var gen func(gi int, cond string)
-	var filters func(gi, k int, cond string)
-	gen = func(gi int, cond string) {
+	var gen func(gi int, cond term)
+	var filters func(gi, k int, cond term)
+	gen = func(gi int, cond term) {
 		if gi == len(e.Generators) {
 			v := f.eval(e.Elt)
-			if f.reach == tFalse {
+			if isFalse(f.reach) {
 				return
 			}
 			out.elems = append(out.elems, v)
@@ -516,7 +520,7 @@ func (f *frame) listComp(e *ast.ListComp) Value {
 			}, nil)
 		}
 	}
-	filters = func(gi, k int, cond string) {
+	filters = func(gi, k int, cond term) {
 		g := e.Generators[gi]
 		if k == len(g.Ifs) {
 			gen(gi+1, cond)
@@ -563,7 +567,7 @@ func collectTargets(e ast.Expr, out map[string]bool) {
 // joinedStr evaluates an f-string whose fields are str, int, bool or None
 // without conversion flags or format specs.
 func (f *frame) joinedStr(e *ast.JoinedStr) Value {
-	res := `""`
+	res := emptyStr
 	for _, part := range e.Values {
 		switch p := part.(type) {
 		case *ast.Constant:
@@ -599,7 +603,7 @@ const maxStrDigits = 4300
 
 // checkStrDigits records the ValueError of converting a huge int to str,
 // unless the value is certainly small (see smallInt).
-func (f *frame) checkStrDigits(x string, span diag.Span) string {
+func (f *frame) checkStrDigits(x term, span diag.Span) term {
 	if smallInt(x) {
 		return tTrue
 	}
@@ -610,150 +614,45 @@ func (f *frame) checkStrDigits(x string, span diag.Span) string {
 }
 
 // strLimit is a symbol equal to 10**4300, defined once.
-func (l *lowerer) strLimit() string {
+func (l *lowerer) strLimit() term {
 	const name = "_str_digits_limit"
 	if !l.symbols[name] {
 		l.symbols[name] = true
 		l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sortInt})
-		l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: mkBin(name, "==", "1"+strings.Repeat("0", maxStrDigits))})
+		limit, _ := new(big.Int).SetString("1"+strings.Repeat("0", maxStrDigits), 10)
+		def := dsl.App(dsl.OpEq, boolSort, nil, dsl.Const(name, intSort), intTerm(limit))
+		l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: dsl.Format(def), Term: def})
 	}
-	return name
+	return dsl.Const(name, intSort)
 }
 
 // smallInt reports whether an Int expression certainly has fewer than
 // 4000 digits: literals, lengths and indexes of strings (no real string
 // is that long), If over small values, and sums and differences of them.
-func smallInt(e string) bool {
+func smallInt(e term) bool {
 	if n, ok := intLit(e); ok {
 		return len(n.String()) < 4000
 	}
-	for _, fn := range []string{"Length(", "IndexOf("} {
-		if strings.HasPrefix(e, fn) {
-			if _, ok := unwrapCall(e, fn[:len(fn)-1]); ok || strings.HasSuffix(e, ")") && balanced(e[len(fn):len(e)-1]) {
-				return true
-			}
-		}
-	}
-	if args, ok := splitCall(e, "If"); ok && len(args) == 3 {
-		return smallInt(args[1]) && smallInt(args[2])
-	}
-	if strings.HasPrefix(e, "(") && strings.HasSuffix(e, ")") {
-		inner := e[1 : len(e)-1]
-		for _, op := range []string{" + ", " - "} {
-			if a, b, ok := splitTop(inner, op); ok {
-				return smallInt(a) && smallInt(b)
-			}
-		}
+	switch e.Op {
+	case dsl.OpLength, dsl.OpIndexOf:
+		return true
+	case dsl.OpIte:
+		return smallInt(e.Args[1]) && smallInt(e.Args[2])
+	case dsl.OpAdd, dsl.OpSub:
+		return e.Form == "" && len(e.Args) == 2 && smallInt(e.Args[0]) && smallInt(e.Args[1])
 	}
 	return false
 }
 
-// balanced reports whether parentheses (outside string literals) balance.
-func balanced(s string) bool {
-	depth, inStr := 0, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if inStr {
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				inStr = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inStr = true
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-			if depth < 0 {
-				return false
-			}
-		}
-	}
-	return depth == 0 && !inStr
-}
-
-// splitCall splits name(a, b, ...) into its top-level arguments.
-func splitCall(e, name string) ([]string, bool) {
-	if !strings.HasPrefix(e, name+"(") || !strings.HasSuffix(e, ")") {
-		return nil, false
-	}
-	inner := e[len(name)+1 : len(e)-1]
-	if !balanced(inner) {
-		return nil, false
-	}
-	var out []string
-	depth, inStr, start := 0, false, 0
-	for i := 0; i < len(inner); i++ {
-		c := inner[i]
-		if inStr {
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				inStr = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inStr = true
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, strings.TrimSpace(inner[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return append(out, strings.TrimSpace(inner[start:])), true
-}
-
-// splitTop splits s at the first top-level occurrence of op.
-func splitTop(s, op string) (string, string, bool) {
-	depth, inStr := 0, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if inStr {
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				inStr = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inStr = true
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-		}
-		if depth == 0 && strings.HasPrefix(s[i:], op) {
-			a, b := s[:i], s[i+len(op):]
-			if balanced(a) && balanced(b) {
-				return a, b, true
-			}
-		}
-	}
-	return "", "", false
-}
-
 // strOf is str(v) for the values whose text lowering models exactly.
-func (f *frame) strOf(v Value, span diag.Span) (string, bool) {
+func (f *frame) strOf(v Value, span diag.Span) (term, bool) {
 	if u, ok := v.(*unionV); ok {
 		good := true
 		r := f.split(u, func(x Value) Value {
 			s, ok := f.strOf(x, span)
 			if !ok {
 				good = false
-				return strV{`""`}
+				return strV{emptyStr}
 			}
 			return strV{s}
 		})
@@ -761,38 +660,38 @@ func (f *frame) strOf(v Value, span diag.Span) (string, bool) {
 			return s.e, true
 		}
 		if r == nil && good {
-			return `""`, true // every path raised
+			return emptyStr, true // every path raised
 		}
-		return "", false
+		return nil, false
 	}
 	switch x := v.(type) {
 	case strV:
 		return x.e, true
 	case boolV:
-		return mkIte(x.e, `"True"`, `"False"`), true
+		return mkIte(x.e, dsl.MkStr("True"), dsl.MkStr("False")), true
 	case noneV:
-		return `"None"`, true
+		return dsl.MkStr("None"), true
 	case intV:
 		if n, ok := intLit(x.e); ok {
 			if len(strings.TrimPrefix(n.String(), "-")) > maxStrDigits {
 				f.raise("ValueError", span, "exceeds the limit (%d digits) for integer string conversion", maxStrDigits)
-				return `""`, true
+				return emptyStr, true
 			}
 			s, _ := strTerm(n.String())
 			return s, true
 		}
 		v := x.e
-		if ok := f.checkStrDigits(x.e, span); ok != tTrue {
+		if ok := f.checkStrDigits(x.e, span); !isTrue(ok) {
 			// Past the limit CPython raises, so the text does not matter:
 			// converting 0 there keeps Z3 from building a 4300-digit
 			// string when it looks for a model.
-			v = f.l.name(mkIte(ok, x.e, "0"), sortInt)
+			v = f.l.name(mkIte(ok, x.e, intTermI(0)), sortInt)
 		}
-		return mkIte(mkBin(v, ">=", "0"), "IntToStr("+v+")", concat(`"-"`, "IntToStr("+negInt(v)+")")), true
+		return mkIte(mkBin(v, ">=", intTermI(0)), intToStr(v), concat(dsl.MkStr("-"), intToStr(negInt(v)))), true
 	case *poisonV:
 		f.use(x, span)
-		return "", false
+		return nil, false
 	}
 	f.poison("unsupported-str-conversion", span, "str() of a %s is not supported", v.typeName())
-	return "", false
+	return nil, false
 }

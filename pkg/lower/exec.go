@@ -12,6 +12,7 @@ import (
 func (f *frame) step(span diag.Span) bool {
 	l := f.l
 	l.steps++
+	l.at = span
 	if l.steps > maxSteps {
 		if !l.tooLarge {
 			l.tooLarge = true
@@ -26,7 +27,7 @@ func (f *frame) step(span diag.Span) bool {
 // execBlock runs statements in order while the point is reachable.
 func (f *frame) execBlock(stmts []ast.Stmt) {
 	for _, s := range stmts {
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			return
 		}
 		if !f.step(s.Span()) {
@@ -45,7 +46,7 @@ func (f *frame) exec(s ast.Stmt) {
 	case *ast.Assign:
 		v := f.eval(s.Value)
 		for _, t := range s.Targets {
-			if f.reach == tFalse {
+			if isFalse(f.reach) {
 				return
 			}
 			f.assign(t, v)
@@ -83,7 +84,7 @@ func (f *frame) exec(s ast.Stmt) {
 		if s.Value != nil {
 			v = f.eval(s.Value)
 		}
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			return
 		}
 		if f.fn == nil {
@@ -107,14 +108,14 @@ func (f *frame) exec(s ast.Stmt) {
 			l.inAssert++
 			t := f.truth(f.eval(s.Test), s.Test.Span())
 			l.inAssert--
-			if f.reach == tFalse {
+			if isFalse(f.reach) {
 				return
 			}
 			f.branch(mkNot(t), func() {
 				if s.Msg != nil {
 					f.eval(s.Msg)
 				}
-				if f.reach == tFalse {
+				if isFalse(f.reach) {
 					return
 				}
 				if !l.excAllowed("AssertionError") {
@@ -246,7 +247,7 @@ func (f *frame) execRaise(s *ast.Raise) {
 	if s.Cause != nil {
 		f.eval(s.Cause)
 	}
-	if f.reach == tFalse {
+	if isFalse(f.reach) {
 		return
 	}
 	name := ""
@@ -285,7 +286,7 @@ func (f *frame) execFor(s *ast.For) {
 	lc := &loopCtx{}
 	f.loops = append(f.loops, lc)
 	for _, it := range items {
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			break
 		}
 		it := it
@@ -314,17 +315,17 @@ func (f *frame) execWhile(s *ast.While) {
 	f.loops = append(f.loops, lc)
 	defer func() { f.loops = f.loops[:len(f.loops)-1] }()
 	for n := 0; ; n++ {
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			break
 		}
 		t := f.truth(f.eval(s.Test), s.Test.Span())
-		if t == tFalse {
+		if isFalse(t) {
 			f.loops = f.loops[:len(f.loops)-1]
 			f.execBlock(s.Orelse)
 			f.loops = append(f.loops, lc)
 			break
 		}
-		if t != tTrue {
+		if !isTrue(t) {
 			f.poison("unsupported-while", s.Span(), "a while loop whose condition depends on the inputs is not supported; use for over range(<constant>) or a literal list")
 			// the rest of the path is tainted: it may not happen as lowered
 			break
@@ -392,7 +393,7 @@ type loopCtx struct {
 
 // pathState is the state of one path: its condition and locals.
 type pathState struct {
-	reach  string
+	reach  term
 	locals map[string]binding
 }
 
@@ -417,10 +418,10 @@ func (f *frame) jump(s ast.Stmt, isBreak bool) {
 // paths are disjoint, so each one's condition tells it apart).
 func (f *frame) joinStates(states []pathState) {
 	for _, st := range states {
-		if st.reach == tFalse {
+		if isFalse(st.reach) {
 			continue
 		}
-		if f.reach == tFalse {
+		if isFalse(f.reach) {
 			f.reach, f.locals = st.reach, st.locals
 			continue
 		}
@@ -435,7 +436,7 @@ func (f *frame) joinStates(states []pathState) {
 // item is one element of an unrolled iteration.
 type item struct {
 	v       Value
-	present string
+	present term
 }
 
 // iterate evaluates an iterable whose elements are known statically.
@@ -485,7 +486,7 @@ func (f *frame) iterateRange(c *ast.Call) ([]item, bool) {
 	var nums []*big.Int
 	for _, a := range c.Args {
 		v := f.eval(a)
-		var e string
+		var e term
 		switch x := v.(type) {
 		case intV:
 			e = x.e
@@ -675,7 +676,7 @@ func (f *frame) resolveAnnotation(e ast.Expr) {
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Name:
-			if f.reach != tFalse && f.lookupQuiet(n.Id) == nil {
+			if !isFalse(f.reach) && f.lookupQuiet(n.Id) == nil {
 				f.raise("NameError", n.Span(), "name %q is not defined (CPython evaluates this annotation when it runs the definition)", n.Id)
 			}
 			return false
@@ -817,12 +818,12 @@ func (f *frame) defineClass(s *ast.ClassDef) {
 func (f *frame) classAnnotations(s *ast.ClassDef) {
 	bound := map[string]bool{}
 	check := func(e ast.Expr) {
-		if e == nil || f.reach == tFalse {
+		if e == nil || isFalse(f.reach) {
 			return
 		}
 		ast.Inspect(e, func(n ast.Node) bool {
 			if x, ok := n.(*ast.Name); ok {
-				if !bound[x.Id] && f.lookupQuiet(x.Id) == nil && f.reach != tFalse {
+				if !bound[x.Id] && f.lookupQuiet(x.Id) == nil && !isFalse(f.reach) {
 					f.raise("NameError", x.Span(), "name %q is not defined (annotations in a class body are evaluated when the class is created)", x.Id)
 				}
 				return false

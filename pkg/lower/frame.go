@@ -16,13 +16,13 @@ const (
 // it is bound (a name assigned on one branch only is unbound on the other).
 type binding struct {
 	v     Value
-	bound string
+	bound term
 }
 
 // retPath is one way out of a function: the condition under which it is
 // taken and the value returned.
 type retPath struct {
-	cond string
+	cond term
 	v    Value
 	span diag.Span
 }
@@ -37,7 +37,7 @@ type frame struct {
 	parent     *frame // lexically enclosing function frame
 	locals     map[string]binding
 	localNames map[string]bool
-	reach      string
+	reach      term
 	returns    []retPath
 	restricted bool // reach was strengthened by something other than a branch
 	finished   bool
@@ -48,12 +48,12 @@ type frame struct {
 }
 
 // setReach sets the reachability condition, naming it when long.
-func (f *frame) setReach(c string) { f.reach = f.l.name(c, sortBool) }
+func (f *frame) setReach(c term) { f.reach = f.l.name(c, sortBool) }
 
 // restrict strengthens the reachability condition by c: execution goes on
 // only when c holds (after an assert, a precondition, a run-time check).
-func (f *frame) restrict(c string) {
-	if c == tTrue {
+func (f *frame) restrict(c term) {
+	if isTrue(c) {
 		return
 	}
 	f.restricted = true
@@ -76,14 +76,14 @@ func copyLocals(m map[string]binding) map[string]binding {
 
 // branch runs then under c and els under Not(c) and merges the two states
 // at the join. A nil arm is an empty one.
-func (f *frame) branch(c string, then, els func()) {
-	if c == tTrue {
+func (f *frame) branch(c term, then, els func()) {
+	if isTrue(c) {
 		if then != nil {
 			then()
 		}
 		return
 	}
-	if c == tFalse {
+	if isFalse(c) {
 		if els != nil {
 			els()
 		}
@@ -110,19 +110,19 @@ func (f *frame) branch(c string, then, els func()) {
 		els()
 	}
 	eLocals, eReach := f.locals, f.reach
-	if els == nil && eReach != tFalse && tReach == tFalse {
+	if els == nil && !isFalse(eReach) && isFalse(tReach) {
 		eReach = f.l.name(eReach, sortBool)
 	}
 
 	switch {
-	case tReach == tFalse && eReach == tFalse:
+	case isFalse(tReach) && isFalse(eReach):
 		f.reach = tFalse
 		f.locals = eLocals
 		return
-	case tReach == tFalse:
+	case isFalse(tReach):
 		f.locals, f.reach = eLocals, eReach
 		return
-	case eReach == tFalse:
+	case isFalse(eReach):
 		f.locals, f.reach = tLocals, tReach
 		return
 	case tReach == tStart && eReach == eStart:
@@ -138,7 +138,7 @@ func (f *frame) branch(c string, then, els func()) {
 }
 
 // mergeLocals merges two local maps at a join; c tells which arm was taken.
-func (f *frame) mergeLocals(c string, a, b map[string]binding) map[string]binding {
+func (f *frame) mergeLocals(c term, a, b map[string]binding) map[string]binding {
 	out := make(map[string]binding, len(a))
 	names := map[string]bool{}
 	for k := range a {
@@ -167,7 +167,7 @@ func (f *frame) mergeLocals(c string, a, b map[string]binding) map[string]bindin
 }
 
 // mergeValue is the value that is a when c holds and b otherwise.
-func (f *frame) mergeValue(c string, a, b Value) Value {
+func (f *frame) mergeValue(c term, a, b Value) Value {
 	if sameValue(a, b) {
 		return a
 	}
@@ -196,7 +196,7 @@ func (f *frame) mergeValue(c string, a, b Value) Value {
 				out.elems = append(out.elems, f.mergeValue(c, x.elems[i], y.elems[i]))
 				p := f.l.name(mkIte(c, x.presentAt(i), y.presentAt(i)), sortBool)
 				out.present = append(out.present, p)
-				if p != tTrue {
+				if !isTrue(p) {
 					anyCond = true
 				}
 			}
@@ -227,7 +227,7 @@ func (f *frame) mergeValue(c string, a, b Value) Value {
 // use reports a poison value the first time its value matters.
 func (f *frame) use(v Value, span diag.Span) {
 	p, ok := v.(*poisonV)
-	if !ok || p.reported || f.lenient || f.reach == tFalse {
+	if !ok || p.reported || f.lenient || isFalse(f.reach) {
 		return // (on a dead path nothing is used)
 	}
 	p.reported = true
@@ -245,7 +245,7 @@ func (f *frame) use(v Value, span diag.Span) {
 // model), so no counterexample may rest on it (see
 // ir.UnsupportedPrefix), while what happened before stays firm.
 func (f *frame) taint() {
-	if f.lenient || f.mode != modeProgram || f.reach == tFalse {
+	if f.lenient || f.mode != modeProgram || isFalse(f.reach) {
 		return
 	}
 	f.restrict(f.l.fresh(ir.UnsupportedPrefix, sortBool))
@@ -256,7 +256,7 @@ func (f *frame) taint() {
 func (f *frame) poison(code string, span diag.Span, format string, args ...any) *poisonV {
 	p := &poisonV{code: code, span: span}
 	p.msg = sprintf(format, args...)
-	if !f.lenient && f.reach != tFalse { // dead code never runs
+	if !f.lenient && !isFalse(f.reach) { // dead code never runs
 		p.reported = true
 		f.l.unsupported(code, span, "%s", p.msg)
 		f.taint()
@@ -271,8 +271,8 @@ func quietPoison(code string, span diag.Span, format string, args ...any) *poiso
 
 // check records that CPython raises exc unless cond holds at this point,
 // and continues only on the paths where it holds.
-func (f *frame) check(cond, exc string, span diag.Span, format string, args ...any) {
-	if cond == tTrue || f.reach == tFalse || f.lenient {
+func (f *frame) check(cond term, exc string, span diag.Span, format string, args ...any) {
+	if isTrue(cond) || isFalse(f.reach) || f.lenient {
 		// (a trusted module's top level is read, not checked: what fails
 		// there becomes an unsupported value where it is used)
 		return
@@ -336,6 +336,6 @@ func excCovered(exc string, declared []string) bool {
 // underCond evaluates body on the paths where c holds (Python evaluating
 // an operand only then) and returns to the join afterwards. The returned
 // function value of body is merged by the caller.
-func (f *frame) underCond(c string, body func()) {
+func (f *frame) underCond(c term, body func()) {
 	f.branch(c, body, nil)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
@@ -26,8 +27,8 @@ type module struct {
 	name    string
 	trusted bool
 	entry   bool
-	state   int    // 0: not executed, 1: executing, 2: done
-	reach   string // after its top level ran: False when importing it raises
+	state   int  // 0: not executed, 1: executing, 2: done
+	reach   term // after its top level ran: False when importing it raises
 	globals map[string]Value
 	bound   map[string]diag.Span // where each global was first bound
 	sigs    map[string]*ir.Signature
@@ -50,14 +51,15 @@ type lowerer struct {
 	stack    []ast.Node // functions being analysed (recursion check)
 	steps    int
 	tooLarge bool
-	noNaming bool              // compiling row expressions: no definitional symbols
-	named    map[string]string // expression -> its definitional symbol
-	mainCall *ast.Call         // the target's call in the entry's __main__ block
+	noNaming bool            // compiling row expressions: no definitional symbols
+	named    map[string]term // expression -> its definitional symbol
+	mainCall *ast.Call       // the target's call in the entry's __main__ block
 	chosen   map[*unionV]int
 	// intFloatFields are the float fact fields an int reached (by
 	// parameter name): every fact with such a field gets its companions.
 	intFloatFields map[string]bool // the alternative of each union being split
 	inAssert       int             // evaluating the test of an assert statement
+	at             diag.Span       // the construct being lowered (for internal errors)
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the
@@ -75,7 +77,7 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 		symbols: map[string]bool{},
 
 		intFloatFields: map[string]bool{},
-		named:          map[string]string{},
+		named:          map[string]term{},
 	}
 	if l.out.Target == "" {
 		l.out.Target = "main"
@@ -110,6 +112,16 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 			return nil, d
 		}
 	}
+	defer func() {
+		// A term built ill-sorted is a bug of lower: an internal error at
+		// the Python construct it came from.
+		if r := recover(); r != nil {
+			if se, ok := r.(*dsl.SortError); ok {
+				panic(diag.ICE("lower: %s:%d:%d: %v", l.at.File, l.at.Line, l.at.Col, se))
+			}
+			panic(r)
+		}
+	}()
 	if err := l.run(); err != nil {
 		return nil, err
 	}
@@ -220,14 +232,15 @@ func (l *lowerer) finish() {
 	if len(l.out.Assumptions) == 0 {
 		return
 	}
-	var parts []string
+	var parts []term
 	for _, a := range l.out.Assumptions {
-		parts = append(parts, a.Expr)
+		parts = append(parts, a.ExprTerm)
 	}
 	span := l.out.Assumptions[0].Span
+	goal := mkAnd(parts...)
 	l.addObligation(ir.Obligation{Kind: ir.KindConsistency, Code: "vacuous-assumptions",
 		Message: "the assumptions are consistent (a contradiction would make every proof vacuous)",
-		Span:    span, Goal: mkAnd(parts...)})
+		Span:    span, Goal: dsl.Format(goal), GoalTerm: goal})
 }
 
 // intCompanions gives every fact with a float field that an int reached
@@ -244,8 +257,8 @@ func (l *lowerer) intCompanions() {
 		for _, fl := range f.Fields {
 			fields = append(fields, fl)
 			if fl.Type == "float" && l.intFloatFields[fl.Name] && !have[ir.IsIntField(fl.Name)] {
-				fields = append(fields, ir.FactField{Name: ir.IsIntField(fl.Name), Type: "bool", Sort: sortBool, Value: tFalse},
-					ir.FactField{Name: ir.IntField(fl.Name), Type: "int", Sort: sortInt, Value: "0"})
+				fields = append(fields, factField(ir.IsIntField(fl.Name), "bool", sortBool, tFalse),
+					factField(ir.IntField(fl.Name), "int", sortInt, intTermI(0)))
 			}
 		}
 		f.Fields = fields
@@ -270,37 +283,45 @@ func (l *lowerer) unsupported(code string, span diag.Span, format string, args .
 }
 
 // oblige records an obligation whose goal must be valid.
-func (l *lowerer) oblige(kind, code string, span diag.Span, goal string, format string, args ...any) {
-	l.addObligation(ir.Obligation{Kind: kind, Code: code, Message: fmt.Sprintf(format, args...), Span: span, Goal: goal})
+func (l *lowerer) oblige(kind, code string, span diag.Span, goal term, format string, args ...any) {
+	dsl.MustSort(goal, boolSort, "goal")
+	l.addObligation(ir.Obligation{Kind: kind, Code: code, Message: fmt.Sprintf(format, args...), Span: span,
+		Goal: dsl.Format(goal), GoalTerm: goal})
+}
+
+// factField is a fact field with its value term.
+func factField(name, typ, sort string, v term) ir.FactField {
+	dsl.MustSort(v, dslSort(sort), "field "+name)
+	return ir.FactField{Name: name, Type: typ, Sort: sort, Value: dsl.Format(v), Term: v}
 }
 
 // fresh declares a new DSL symbol of the given sort, named prefix<n>.
-func (l *lowerer) fresh(prefix, sort string) string {
+func (l *lowerer) fresh(prefix, sort string) term {
 	for {
 		l.nVar++
 		name := fmt.Sprintf("%s%d", prefix, l.nVar)
 		if !l.symbols[name] {
 			l.symbols[name] = true
 			l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sort})
-			return name
+			return dsl.Const(name, dslSort(sort))
 		}
 	}
 }
 
 // optimized is the Bool symbol that holds when the program runs under
 // python -O (asserts removed); it is free, so every proof covers both.
-func (l *lowerer) optimized() string {
+func (l *lowerer) optimized() term {
 	const name = ir.OptimizeSymbol
 	if !l.symbols[name] {
 		l.symbols[name] = true
 		l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sortBool})
 	}
-	return name
+	return dsl.Const(name, boolSort)
 }
 
 // newFloat is a new float object with value e: every evaluation that
 // makes a float in CPython (a literal, arithmetic, a call) makes one.
-func (l *lowerer) newFloat(e string) floatV {
+func (l *lowerer) newFloat(e term) floatV {
 	l.nObj++
 	return floatV{e, l.nObj}
 }
@@ -308,16 +329,18 @@ func (l *lowerer) newFloat(e string) floatV {
 // name returns e itself when short, otherwise a fresh symbol _d<n> of the
 // sort, defined by e in the knowledge base (a definitional extension: it
 // never constrains the other symbols).
-func (l *lowerer) name(e, sort string) string {
-	if len(e) <= nameAbove || isIdent(e) || l.noNaming {
+func (l *lowerer) name(e term, sort string) term {
+	dsl.MustSort(e, dslSort(sort), "named value")
+	if e.Op == dsl.OpConst || l.noNaming || len(e.Key()) <= nameAbove {
 		return e
 	}
-	if v, ok := l.named[sort+"\x00"+e]; ok {
+	if v, ok := l.named[sort+"\x00"+e.Key()]; ok {
 		return v
 	}
 	v := l.fresh("_d", sort)
-	l.named[sort+"\x00"+e] = v
-	l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: mkBin(v, "==", e)})
+	l.named[sort+"\x00"+e.Key()] = v
+	def := dsl.App(dsl.OpEq, boolSort, nil, v, e)
+	l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: dsl.Format(def), Term: def})
 	return v
 }
 
@@ -336,7 +359,8 @@ func (l *lowerer) nameValue(v Value) Value {
 	return v
 }
 
-func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactField, cond string, span diag.Span) {
+func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactField, cond term, span diag.Span) {
+	dsl.MustSort(cond, boolSort, "fact condition")
 	l.nFact++
 	if markers == nil {
 		markers = []string{}
@@ -345,13 +369,14 @@ func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactFie
 		fields = []ir.FactField{}
 	}
 	l.out.Facts = append(l.out.Facts, ir.Fact{ID: fmt.Sprintf("f%d", l.nFact), Relation: relation,
-		Markers: markers, Fields: fields, Cond: cond, Span: span})
+		Markers: markers, Fields: fields, Cond: dsl.Format(cond), CondTerm: cond, Span: span})
 }
 
-func (l *lowerer) assume(kind, expr string, span diag.Span, format string, args ...any) {
+func (l *lowerer) assume(kind string, expr term, span diag.Span, format string, args ...any) {
+	dsl.MustSort(expr, boolSort, "assumption")
 	l.nAsm++
 	l.out.Assumptions = append(l.out.Assumptions, ir.Assumption{ID: fmt.Sprintf("a%d", l.nAsm), Kind: kind,
-		Message: fmt.Sprintf(format, args...), Expr: expr, Span: span})
+		Message: fmt.Sprintf(format, args...), Expr: dsl.Format(expr), ExprTerm: expr, Span: span})
 }
 
 // sourceText returns the source text of span ("" when unknown).

@@ -318,7 +318,7 @@ func (f *frame) execImport(s ast.Stmt) {
 		for _, n := range names {
 			parts := strings.Split(n, ".")
 			for i := 1; i <= len(parts); i++ {
-				if m := f.l.mods[strings.Join(parts[:i], ".")]; m != nil && m.state == 2 && m.reach != "" {
+				if m := f.l.mods[strings.Join(parts[:i], ".")]; m != nil && m.state == 2 && m.reach != nil {
 					f.restrict(m.reach)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 )
 
 // Python compares an int with a float exactly, by value, never after
@@ -26,10 +27,10 @@ func intConst(v Value) (*big.Int, bool) {
 		return nil, false
 	}
 	if b, ok := v.(boolV); ok {
-		switch b.e {
-		case tTrue:
+		switch {
+		case isTrue(b.e):
 			return big.NewInt(1), true
-		case tFalse:
+		case isFalse(b.e):
 			return big.NewInt(0), true
 		}
 		return nil, false
@@ -62,8 +63,8 @@ func (f *frame) toFloat(v Value, span diag.Span) (floatV, bool) {
 	if !ok {
 		return floatV{}, false
 	}
-	conv := f.l.name("fpToFP(RNE(), ToReal("+e+"), "+sortFloat+")", sortFloat)
-	f.check(mkNot("fpIsInf("+conv+")"), "OverflowError", span, "int too large to convert to float")
+	conv := f.l.name(fpFromReal(toReal(e)), sortFloat)
+	f.check(mkNot(fpPred(dsl.OpFPIsInf, conv)), "OverflowError", span, "int too large to convert to float")
 	return f.l.newFloat(conv), true
 }
 
@@ -115,15 +116,15 @@ func parseFloatLiteral(s string) (float64, bool) {
 // correctly rounded pow, as C's, gives it).
 func (f *frame) constFloatPow(a, b Value) (Value, bool) {
 	fa, ok := a.(floatV)
-	if !ok || !isFloatLit(fa.e) {
+	x, isLit := fa.e.FloatVal()
+	if !ok || !isLit {
 		return nil, false
 	}
 	n, ok := intConst(b)
 	if !ok || !n.IsInt64() || n.Int64() < 0 || n.Int64() > 64 {
 		return nil, false
 	}
-	x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimPrefix(fa.e, "FPVal("), ", "+sortFloat+")"), 64)
-	if err != nil || math.IsInf(x, 0) {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return nil, false
 	}
 	base := new(big.Float).SetPrec(64 * 64).SetFloat64(x)
@@ -157,18 +158,18 @@ func flipCmp(sym string) string {
 	return sym
 }
 
-var fpCmp = map[string]string{"==": "fpEQ", "<": "fpLT", "<=": "fpLEQ", ">": "fpGT", ">=": "fpGEQ"}
+var fpCmp = map[string]dsl.Op{"==": dsl.OpFPEq, "<": dsl.OpFPLt, "<=": dsl.OpFPLe, ">": dsl.OpFPGt, ">=": dsl.OpFPGe}
 
 // numCmp is a sym b for numbers (int, bool, float) with Python's exact
 // semantics; ok is false when a or b is not a number.
-func numCmp(sym string, a, b Value) (string, bool) {
+func numCmp(sym string, a, b Value) (term, bool) {
 	fa, fb := isFloat(a), isFloat(b)
 	switch {
 	case !fa && !fb:
 		x, okA := asInt(a)
 		y, okB := asInt(b)
 		if !okA || !okB {
-			return "", false
+			return nil, false
 		}
 		if n, ok := intLit(x); ok {
 			if m, ok := intLit(y); ok {
@@ -181,15 +182,15 @@ func numCmp(sym string, a, b Value) (string, bool) {
 		}
 		return mkBin(x, sym, y), true
 	case fa && fb:
-		return fpCmp[sym] + "(" + a.(floatV).e + ", " + b.(floatV).e + ")", true
+		return fpCompare(fpCmp[sym], a.(floatV).e, b.(floatV).e), true
 	case fb:
 		if _, ok := asInt(a); !ok {
-			return "", false
+			return nil, false
 		}
 		return intFloatCmp(sym, a, b.(floatV).e), true
 	default:
 		if _, ok := asInt(b); !ok {
-			return "", false
+			return nil, false
 		}
 		return intFloatCmp(flipCmp(sym), b, a.(floatV).e), true
 	}
@@ -197,13 +198,13 @@ func numCmp(sym string, a, b Value) (string, bool) {
 
 // intFloatCmp is i sym x for an int or bool i and a float expression x,
 // compared exactly: a NaN compares false, an infinity beyond every int.
-func intFloatCmp(sym string, i Value, x string) string {
+func intFloatCmp(sym string, i Value, x term) term {
 	if n, ok := intConst(i); ok {
 		bf := new(big.Float).SetInt(n)
 		fl, acc := bf.Float64()
 		if acc == big.Exact {
 			t, _ := floatTerm(fl)
-			return fpCmp[sym] + "(" + t + ", " + x + ")"
+			return fpCompare(fpCmp[sym], t, x)
 		}
 		// No double equals n: compare x with the doubles around n.
 		var lo, hi float64
@@ -212,19 +213,19 @@ func intFloatCmp(sym string, i Value, x string) string {
 		} else {
 			lo, hi = math.Nextafter(fl, math.Inf(-1)), fl
 		}
-		atLeast := func(h float64) string { // x >= h
+		atLeast := func(h float64) term { // x >= h
 			if math.IsInf(h, 1) {
-				return mkAnd("fpIsInf("+x+")", "fpIsPositive("+x+")")
+				return mkAnd(fpPred(dsl.OpFPIsInf, x), fpPred(dsl.OpFPIsPos, x))
 			}
 			t, _ := floatTerm(h)
-			return "fpGEQ(" + x + ", " + t + ")"
+			return fpCompare(dsl.OpFPGe, x, t)
 		}
-		atMost := func(l float64) string { // x <= l
+		atMost := func(l float64) term { // x <= l
 			if math.IsInf(l, -1) {
-				return mkAnd("fpIsInf("+x+")", "fpIsNegative("+x+")")
+				return mkAnd(fpPred(dsl.OpFPIsInf, x), fpPred(dsl.OpFPIsNeg, x))
 			}
 			t, _ := floatTerm(l)
-			return "fpLEQ(" + x + ", " + t + ")"
+			return fpCompare(dsl.OpFPLe, x, t)
 		}
 		switch sym {
 		case "==":
@@ -236,16 +237,16 @@ func intFloatCmp(sym string, i Value, x string) string {
 		}
 	}
 	e, _ := asInt(i)
-	r := "fpToReal(" + x + ")"
-	ri := "ToReal(" + e + ")"
-	nan := "fpIsNaN(" + x + ")"
-	inf := "fpIsInf(" + x + ")"
+	r := fpToReal(x)
+	ri := toReal(e)
+	nan := fpPred(dsl.OpFPIsNaN, x)
+	inf := fpPred(dsl.OpFPIsInf, x)
 	switch sym {
 	case "==":
 		return mkAnd(mkNot(nan), mkNot(inf), mkEq(ri, r))
 	case "<", "<=":
-		return mkIte(nan, tFalse, mkIte(inf, "fpIsPositive("+x+")", mkBin(ri, sym, r)))
+		return mkIte(nan, tFalse, mkIte(inf, fpPred(dsl.OpFPIsPos, x), mkBin(ri, sym, r)))
 	default:
-		return mkIte(nan, tFalse, mkIte(inf, "fpIsNegative("+x+")", mkBin(ri, sym, r)))
+		return mkIte(nan, tFalse, mkIte(inf, fpPred(dsl.OpFPIsNeg, x), mkBin(ri, sym, r)))
 	}
 }

@@ -3,6 +3,7 @@ package lower
 import (
 	"strings"
 
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
@@ -39,7 +40,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 	a := def.Args
 	g := &frame{l: l, mod: fv.mod, fn: fv, locals: map[string]binding{}, localNames: localNamesOf(a, def.Body),
 		reach: tTrue, mode: modeProgram}
-	if fv.mod.reach != "" {
+	if fv.mod.reach != nil {
 		g.reach = fv.mod.reach // where importing the program raised, the target never runs
 	}
 	if a.Vararg != nil {
@@ -73,16 +74,17 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		}
 		name := l.inputName(p.Arg)
 		l.out.Inputs = append(l.out.Inputs, ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()})
+		in := dsl.Const(name, dslSort(sort))
 		var v Value
 		switch sort {
 		case sortBool:
-			v = boolV{name}
+			v = boolV{in}
 		case sortInt:
-			v = intV{name}
+			v = intV{in}
 		case sortString:
-			v = strV{name}
+			v = strV{in}
 		case sortFloat:
-			v = l.newFloat(name)
+			v = l.newFloat(in)
 		}
 		g.locals[p.Arg] = binding{v: v, bound: tTrue}
 		inputs[p.Arg] = v
@@ -113,7 +115,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 	}
 	l.stack = append(l.stack, def)
 	g.execBlock(def.Body)
-	if g.reach != tFalse {
+	if !isFalse(g.reach) {
 		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: def.Span()})
 		g.reach = tFalse
 	}
@@ -123,7 +125,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		}
 		for _, arg := range dc.call.Args {
 			for _, r := range g.returns {
-				if r.cond == tFalse {
+				if isFalse(r.cond) {
 					continue
 				}
 				g.reach = r.cond

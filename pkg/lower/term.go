@@ -3,24 +3,37 @@ package lower
 import (
 	"fmt"
 	"math/big"
-	"strings"
-	"unicode/utf8"
 
+	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
 )
 
-// This file builds DSL expression strings (proof-of-thought syntax: Python
-// expressions over z3py names). Every constructor folds the trivial cases
-// (True/False operands, integer literals) so that the emitted expressions
-// stay small and readable; binary operators are always parenthesised so
-// that strings compose without precedence mistakes.
+// This file builds the typed terms of lower's expressions (dsl.Term).
+// Every constructor folds the trivial cases (True/False operands, integer
+// and string literals) so that the emitted expressions stay small and
+// readable, and checks sorts: an ill-sorted term is a bug of lower and
+// panics with a *dsl.SortError, reported as an internal error at the
+// Python construct being lowered. The document carries the terms written
+// by dsl.Format; the front door hands solve the terms themselves.
 
-const (
-	tTrue  = "True"
-	tFalse = "False"
+// term is a typed term.
+type term = *dsl.Term
+
+var (
+	tTrue    = dsl.MkBool(true)
+	tFalse   = dsl.MkBool(false)
+	emptyStr = dsl.MkStr("")
 )
 
-// Sort names of the DSL.
+func init() {
+	// Shared terms get their key now: Key caches it in the term, and
+	// lowerings may run concurrently.
+	for _, t := range []term{tTrue, tFalse, emptyStr, rne} {
+		t.Key()
+	}
+}
+
+// Sort names of the DSL, as the documents spell them.
 const (
 	sortBool   = "BoolSort"
 	sortInt    = "IntSort"
@@ -28,20 +41,65 @@ const (
 	sortFloat  = "FPSort(11, 53)"
 )
 
+// dslSort is the sort named by one of the sort names above.
+func dslSort(name string) *dsl.Sort {
+	switch name {
+	case sortBool:
+		return dsl.BoolSort()
+	case sortInt:
+		return dsl.IntSort()
+	case sortString:
+		return dsl.StringSort()
+	case sortFloat:
+		return dsl.Float64Sort()
+	}
+	panic(diag.ICE("lower: unknown sort %q", name))
+}
+
+// sortName is the document's name of a built-in sort.
+func sortName(s *dsl.Sort) string {
+	switch s.Kind {
+	case dsl.KBool:
+		return sortBool
+	case dsl.KInt:
+		return sortInt
+	case dsl.KString:
+		return sortString
+	case dsl.KFP:
+		return sortFloat
+	}
+	panic(diag.ICE("lower: no sort name for %s", s))
+}
+
+var (
+	boolSort  = dsl.BoolSort()
+	intSort   = dsl.IntSort()
+	strSort   = dsl.StringSort()
+	floatSort = dsl.Float64Sort()
+	realSort  = dsl.RealSort()
+)
+
+func isTrue(t term) bool  { return t.IsBool(true) }
+func isFalse(t term) bool { return t.IsBool(false) }
+
+// same reports whether a and b are the same term.
+func same(a, b term) bool { return a == b || a.Key() == b.Key() }
+
 // mkAnd is And over xs with True dropped and False absorbing.
-func mkAnd(xs ...string) string {
-	var keep []string
+func mkAnd(xs ...term) term {
+	var keep []term
 	seen := map[string]bool{}
 	for _, x := range xs {
+		dsl.MustSort(x, boolSort, "And")
 		switch {
-		case x == tFalse:
+		case isFalse(x):
 			return tFalse
-		case x == tTrue || seen[x]:
+		case isTrue(x) || seen[x.Key()]:
 			continue
-		case seen[mkNot(x)]:
+		case seen[mkNot(x).Key()]:
 			return tFalse // x and Not(x)
 		}
-		seen[x] = true
+		seen[x.Key()] = true
 		keep = append(keep, x)
 	}
 	switch len(keep) {
@@ -50,23 +108,24 @@ func mkAnd(xs ...string) string {
 	case 1:
 		return keep[0]
 	}
-	return "And(" + strings.Join(keep, ", ") + ")"
+	return dsl.App(dsl.OpAnd, boolSort, nil, keep...)
 }
 
 // mkOr is Or over xs with False dropped and True absorbing.
-func mkOr(xs ...string) string {
-	var keep []string
+func mkOr(xs ...term) term {
+	var keep []term
 	seen := map[string]bool{}
 	for _, x := range xs {
+		dsl.MustSort(x, boolSort, "Or")
 		switch {
-		case x == tTrue:
+		case isTrue(x):
 			return tTrue
-		case x == tFalse || seen[x]:
+		case isFalse(x) || seen[x.Key()]:
 			continue
-		case seen[mkNot(x)]:
+		case seen[mkNot(x).Key()]:
 			return tTrue // x or Not(x)
 		}
-		seen[x] = true
+		seen[x.Key()] = true
 		keep = append(keep, x)
 	}
 	switch len(keep) {
@@ -75,280 +134,167 @@ func mkOr(xs ...string) string {
 	case 1:
 		return keep[0]
 	}
-	return "Or(" + strings.Join(keep, ", ") + ")"
+	return dsl.App(dsl.OpOr, boolSort, nil, keep...)
 }
 
 // mkNot negates x, folding constants and double negation.
-func mkNot(x string) string {
-	switch x {
-	case tTrue:
+func mkNot(x term) term {
+	dsl.MustSort(x, boolSort, "Not")
+	switch {
+	case isTrue(x):
 		return tFalse
-	case tFalse:
+	case isFalse(x):
 		return tTrue
+	case x.Op == dsl.OpNot && x.Form == "":
+		return x.Args[0]
 	}
-	if inner, ok := unwrapCall(x, "Not"); ok {
-		return inner
-	}
-	return "Not(" + x + ")"
-}
-
-// unwrapCall returns the single argument of x when x is exactly
-// name(arg) with balanced parentheses around the whole argument.
-func unwrapCall(x, name string) (string, bool) {
-	if !strings.HasPrefix(x, name+"(") || !strings.HasSuffix(x, ")") {
-		return "", false
-	}
-	inner := x[len(name)+1 : len(x)-1]
-	depth := 0
-	inStr := false
-	for i := 0; i < len(inner); i++ {
-		c := inner[i]
-		if inStr {
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				inStr = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inStr = true
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-			if depth < 0 {
-				return "", false
-			}
-		case ',':
-			if depth == 0 {
-				return "", false
-			}
-		}
-	}
-	return inner, depth == 0
+	return dsl.App(dsl.OpNot, boolSort, nil, x)
 }
 
 // mkImplies is Implies(a, b) with the trivial cases folded.
-func mkImplies(a, b string) string {
+func mkImplies(a, b term) term {
+	dsl.MustSort(a, boolSort, "Implies")
+	dsl.MustSort(b, boolSort, "Implies")
 	switch {
-	case a == tTrue:
+	case isTrue(a):
 		return b
-	case a == tFalse || b == tTrue:
+	case isFalse(a) || isTrue(b):
 		return tTrue
-	case b == tFalse:
+	case isFalse(b):
 		return mkNot(a)
-	case a == b:
+	case same(a, b):
 		return tTrue
 	}
-	return "Implies(" + a + ", " + b + ")"
+	return dsl.App(dsl.OpImplies, boolSort, nil, a, b)
 }
 
 // mkIte is If(c, a, b) folded.
-func mkIte(c, a, b string) string {
+func mkIte(c, a, b term) term {
+	dsl.MustSort(c, boolSort, "If")
+	dsl.MustSame(a, b, "If")
 	switch {
-	case c == tTrue || a == b:
+	case isTrue(c) || same(a, b):
 		return a
-	case c == tFalse:
+	case isFalse(c):
 		return b
-	case a == tTrue && b == tFalse:
+	case isTrue(a) && isFalse(b):
 		return c
-	case a == tFalse && b == tTrue:
+	case isFalse(a) && isTrue(b):
 		return mkNot(c)
-	case b == tFalse && isBoolLit(a):
+	case isFalse(b) && isBoolLit(a):
 		return mkAnd(c, a)
 	}
-	return "If(" + c + ", " + a + ", " + b + ")"
+	return dsl.App(dsl.OpIte, a.Sort, nil, c, a, b)
 }
 
-func isBoolLit(s string) bool { return s == tTrue || s == tFalse }
+func isBoolLit(t term) bool { return isTrue(t) || isFalse(t) }
 
-// mkBin is (a op b).
-func mkBin(a, op, b string) string { return "(" + a + " " + op + " " + b + ")" }
+// cmpOps are the comparison operators of mkBin.
+var binOps = map[string]dsl.Op{
+	"<": dsl.OpLt, "<=": dsl.OpLe, ">": dsl.OpGt, ">=": dsl.OpGe,
+	"+": dsl.OpAdd, "-": dsl.OpSub, "*": dsl.OpMul, "/": dsl.OpDiv, "%": dsl.OpMod,
+}
+
+// mkBin is (a op b) for an arithmetic operator or comparison over Int or
+// Real terms of the same sort, and (a != b) over any sort.
+func mkBin(a term, op string, b term) term {
+	dsl.MustSame(a, b, op)
+	if op == "!=" {
+		n := dsl.App(dsl.OpNot, boolSort, nil, dsl.App(dsl.OpEq, boolSort, nil, a, b))
+		n.Form = dsl.FormNe
+		return n
+	}
+	o, ok := binOps[op]
+	if !ok {
+		panic(diag.ICE("lower: no operator %q", op))
+	}
+	if a.Sort.Kind != dsl.KInt && a.Sort.Kind != dsl.KReal {
+		panic(&dsl.SortError{Msg: fmt.Sprintf("%s over %s", op, a.Sort)})
+	}
+	s := a.Sort
+	switch o {
+	case dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe:
+		s = boolSort
+	}
+	return dsl.App(o, s, nil, a, b)
+}
 
 // mkEq is a == b with literal folding.
-func mkEq(a, b string) string {
-	if a == b {
+func mkEq(a, b term) term {
+	dsl.MustSame(a, b, "==")
+	if same(a, b) {
 		return tTrue
 	}
-	if x, ok := intLit(a); ok {
-		if y, ok := intLit(b); ok {
-			return boolLit(x.Cmp(y) == 0)
-		}
+	if a.Op == dsl.OpLit && b.Op == dsl.OpLit && a.Sort.Kind != dsl.KFP {
+		return boolLit(a.Key() == b.Key()) // literals are canonical
 	}
-	if _, ok := strLitRunes(a); ok {
-		if _, ok := strLitRunes(b); ok {
-			return boolLit(a == b) // literals are canonical (strTerm)
-		}
-	}
-	if isBoolLit(a) && isBoolLit(b) {
-		return boolLit(a == b)
-	}
-	if b == tTrue {
+	if isTrue(b) {
 		return a
 	}
-	if a == tTrue {
+	if isTrue(a) {
 		return b
 	}
-	if b == tFalse {
+	if isFalse(b) {
 		return mkNot(a)
 	}
-	if a == tFalse {
+	if isFalse(a) {
 		return mkNot(b)
 	}
-	return mkBin(a, "==", b)
+	return dsl.App(dsl.OpEq, boolSort, nil, a, b)
 }
 
-func boolLit(b bool) string {
+func boolLit(b bool) term {
 	if b {
 		return tTrue
 	}
 	return tFalse
 }
 
-// intTerm renders an integer literal; negative values are parenthesised.
-func intTerm(x *big.Int) string {
-	if x.Sign() < 0 {
-		return "(" + x.String() + ")"
-	}
-	return x.String()
-}
+// intTerm is an integer literal.
+func intTerm(x *big.Int) term { return dsl.MkInt(x) }
 
-func intTermI(i int64) string { return intTerm(big.NewInt(i)) }
+func intTermI(i int64) term { return dsl.MkInt64(i) }
 
-// intLit parses an integer literal produced by intTerm.
-func intLit(s string) (*big.Int, bool) {
-	t := s
-	if strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") {
-		t = t[1 : len(t)-1]
-	}
-	if t == "" {
-		return nil, false
-	}
-	for i, c := range t {
-		if !(c >= '0' && c <= '9' || i == 0 && c == '-' && len(t) > 1) {
-			return nil, false
-		}
-	}
-	x, ok := new(big.Int).SetString(t, 10)
-	return x, ok
-}
+// intLit is the value of an integer literal.
+func intLit(t term) (*big.Int, bool) { return t.IntVal() }
 
 // maxChar is the largest code point a Z3 4.8 string can hold. Python
 // strings go up to U+10FFFF; literals beyond maxChar are unsupported.
-const maxChar = 0x2FFFF
+const maxChar = dsl.MaxChar
 
-// strTerm renders a Python str (UTF-8, lone surrogates in WTF-8) as a
-// double-quoted Python string literal using only ASCII. ok is false when
-// a code point cannot be represented as a Z3 string character.
-func strTerm(s string) (string, bool) { return strTermRunes(codePoints(s)) }
-
-// strTermRunes renders a sequence of code points as a literal.
-func strTermRunes(rs []rune) (string, bool) {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range rs {
-		switch {
-		case r > maxChar:
-			return "", false
-		case r == '"':
-			b.WriteString(`\"`)
-		case r == '\\':
-			b.WriteString(`\\`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r < 0x80:
-			b.WriteRune(r)
-		case r <= 0xffff:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			fmt.Fprintf(&b, `\U%08x`, r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String(), true
-}
-
-// codePoints decodes s as generalised UTF-8 (WTF-8): lone surrogates
-// encoded in three bytes are kept as their code points.
-func codePoints(s string) []rune {
-	var out []rune
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
-				out = append(out, 0xD000|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F))
-				i += 3
-				continue
-			}
-			out = append(out, utf8.RuneError)
-			i++
-			continue
-		}
-		out = append(out, r)
-		i += size
-	}
-	return out
-}
-
-// strLitRunes decodes a literal produced by strTerm back to its code
-// points; ok is false for non-literals.
-func strLitRunes(s string) ([]rune, bool) {
-	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+// strTerm is the literal of a Python str (UTF-8, lone surrogates in
+// WTF-8). ok is false when a code point cannot be represented as a Z3
+// string character.
+func strTerm(s string) (term, bool) {
+	if !dsl.StrLitOK(s) {
 		return nil, false
 	}
-	body := s[1 : len(s)-1]
-	out := []rune{}
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		switch c {
-		case '"':
-			return nil, false // an unescaped quote: not one literal
-		case '\\':
-			if i+1 >= len(body) {
-				return nil, false
-			}
-			i++
-			switch body[i] {
-			case 'n':
-				out = append(out, '\n')
-			case 'r':
-				out = append(out, '\r')
-			case 't':
-				out = append(out, '\t')
-			case '"', '\\':
-				out = append(out, rune(body[i]))
-			case 'x', 'u', 'U':
-				n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[body[i]]
-				if i+1+n > len(body) {
-					return nil, false
-				}
-				var v rune
-				for _, h := range body[i+1 : i+1+n] {
-					d := strings.IndexRune("0123456789abcdef", h)
-					if d < 0 {
-						return nil, false
-					}
-					v = v*16 + rune(d)
-				}
-				out = append(out, v)
-				i += n
-			default:
-				return nil, false
-			}
-		default:
-			out = append(out, rune(c))
-		}
-	}
-	return out, true
+	return dsl.MkStr(s), true
 }
+
+// strTermRunes is the literal of a sequence of code points.
+func strTermRunes(rs []rune) (term, bool) { return strTerm(dsl.FromCodePoints(rs)) }
+
+// codePoints decodes s as generalised UTF-8 (WTF-8).
+func codePoints(s string) []rune { return dsl.CodePoints(s) }
+
+// strLitRunes is the code points of a string literal; ok is false for
+// other terms.
+func strLitRunes(t term) ([]rune, bool) {
+	s, ok := t.StrVal()
+	if !ok {
+		return nil, false
+	}
+	return codePoints(s), true
+}
+
+// app builds a call-like term with checked argument sorts.
+func app(op dsl.Op, s *dsl.Sort, want []*dsl.Sort, args ...term) term {
+	return dsl.App(op, s, want, args...)
+}
+
+// mkLength is Length(s) of a String.
+func mkLength(s term) term { return app(dsl.OpLength, intSort, []*dsl.Sort{strSort}, s) }
 
 // isIdent reports whether s is a plain identifier (a variable name).
 func isIdent(s string) bool {
@@ -374,3 +320,45 @@ var dslReserved = func() map[string]bool {
 	}
 	return m
 }()
+
+// mkSum is Sum(xs...) over Int terms, written as a Sum call.
+func mkSum(xs []term) term {
+	for _, x := range xs {
+		dsl.MustSort(x, intSort, "Sum")
+	}
+	t := dsl.App(dsl.OpAdd, intSort, nil, xs...)
+	t.Form = dsl.FormSum
+	return t
+}
+
+var rne = &dsl.Term{Op: dsl.OpRM, Name: "RNE", Sort: &dsl.Sort{Kind: dsl.KRoundingMode}}
+
+// fpPred is a Bool predicate of a float (fpIsNaN, fpIsInf, ...).
+func fpPred(op dsl.Op, x term) term { return app(op, boolSort, []*dsl.Sort{floatSort}, x) }
+
+// fpUnary is fpNeg or fpAbs.
+func fpUnary(op dsl.Op, x term) term { return app(op, floatSort, []*dsl.Sort{floatSort}, x) }
+
+// fpArith is fpAdd, fpSub, fpMul or fpDiv rounding to nearest even.
+func fpArith(op dsl.Op, a, b term) term {
+	return app(op, floatSort, []*dsl.Sort{nil, floatSort, floatSort}, rne, a, b)
+}
+
+// fpCompare is fpEQ, fpLT, fpLEQ, fpGT or fpGEQ.
+func fpCompare(op dsl.Op, a, b term) term {
+	return app(op, boolSort, []*dsl.Sort{floatSort, floatSort}, a, b)
+}
+
+// fpToReal is the real value of a finite float.
+func fpToReal(x term) term { return app(dsl.OpFPToReal, realSort, []*dsl.Sort{floatSort}, x) }
+
+// toReal is an Int as a Real.
+func toReal(x term) term { return app(dsl.OpToReal, realSort, []*dsl.Sort{intSort}, x) }
+
+// fpFromReal rounds a Real to the nearest float (ties to even).
+func fpFromReal(r term) term {
+	return app(dsl.OpToFP, floatSort, []*dsl.Sort{nil, realSort}, rne, r)
+}
+
+// intToStr is IntToStr(x): the decimal digits of a non-negative Int.
+func intToStr(x term) term { return app(dsl.OpIntToStr, strSort, []*dsl.Sort{intSort}, x) }

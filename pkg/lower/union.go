@@ -12,7 +12,7 @@ import (
 // effects and exceptions stay exact.
 type unionV struct {
 	alts  []Value
-	conds []string
+	conds []term
 }
 
 func (*unionV) typeName() string { return "?" }
@@ -27,24 +27,24 @@ func unionable(v Value) bool {
 }
 
 // alternatives lists v's alternatives with their conditions (under c).
-func alternatives(v Value, c string) ([]Value, []string) {
+func alternatives(v Value, c term) ([]Value, []term) {
 	if u, ok := v.(*unionV); ok {
-		var conds []string
+		var conds []term
 		for _, x := range u.conds {
 			conds = append(conds, mkAnd(c, x))
 		}
 		return u.alts, conds
 	}
-	return []Value{v}, []string{c}
+	return []Value{v}, []term{c}
 }
 
 // mergeUnion is the value that is a when c holds and b otherwise, for
 // scalars (or unions) of different types.
-func (f *frame) mergeUnion(c string, a, b Value) Value {
+func (f *frame) mergeUnion(c term, a, b Value) Value {
 	aa, ac := alternatives(a, c)
 	ba, bc := alternatives(b, mkNot(c))
 	alts := append(append([]Value{}, aa...), ba...)
-	conds := append(append([]string{}, ac...), bc...)
+	conds := append(append([]term{}, ac...), bc...)
 	out := &unionV{}
 	for i, v := range alts {
 		j := -1

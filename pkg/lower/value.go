@@ -11,13 +11,13 @@ import (
 type Value interface{ typeName() string }
 
 // boolV is a Python bool.
-type boolV struct{ e string }
+type boolV struct{ e term }
 
 // intV is a Python int (unbounded, Z3 Int).
-type intV struct{ e string }
+type intV struct{ e term }
 
 // strV is a Python str (a sequence of code points, Z3 String).
-type strV struct{ e string }
+type strV struct{ e term }
 
 // floatV is a Python float (IEEE-754 double, Z3 FP). obj identifies the
 // float object (see lowerer.newFloat); 0 means the object is not known
@@ -25,7 +25,7 @@ type strV struct{ e string }
 // tests it before equality (in, == of containers): a NaN is equal to
 // nothing, yet x in [x] holds.
 type floatV struct {
-	e   string
+	e   term
 	obj int
 }
 
@@ -39,7 +39,7 @@ type noneV struct{}
 // aliasing cannot be observed.
 type listV struct {
 	elems   []Value
-	present []string
+	present []term
 	tuple   bool
 }
 
@@ -122,7 +122,7 @@ type poisonV struct {
 	code, msg string
 	span      diag.Span
 	reported  bool
-	truth     string
+	truth     term
 }
 
 func (boolV) typeName() string  { return "bool" }
@@ -149,7 +149,7 @@ func (*poisonV) typeName() string    { return "?" }
 func (*excInstV) typeName() string   { return "exception" }
 
 // scalarExpr returns the DSL expression of a scalar value.
-func scalarExpr(v Value) (string, bool) {
+func scalarExpr(v Value) (term, bool) {
 	switch v := v.(type) {
 	case boolV:
 		return v.e, true
@@ -160,7 +160,7 @@ func scalarExpr(v Value) (string, bool) {
 	case floatV:
 		return v.e, true
 	}
-	return "", false
+	return nil, false
 }
 
 // sortOf returns the DSL sort of a scalar value.
@@ -199,7 +199,7 @@ func sameValue(a, b Value) bool {
 	case boolV, intV, strV, floatV:
 		ea, _ := scalarExpr(a)
 		eb, ok := scalarExpr(b)
-		return ok && sortOf(a) == sortOf(b) && ea == eb
+		return ok && sortOf(a) == sortOf(b) && same(ea, eb)
 	case noneV:
 		_, ok := b.(noneV)
 		return ok
@@ -209,7 +209,7 @@ func sameValue(a, b Value) bool {
 			return false
 		}
 		for i := range a.elems {
-			if !sameValue(a.elems[i], bl.elems[i]) || a.presentAt(i) != bl.presentAt(i) {
+			if !sameValue(a.elems[i], bl.elems[i]) || !same(a.presentAt(i), bl.presentAt(i)) {
 				return false
 			}
 		}
@@ -218,7 +218,7 @@ func sameValue(a, b Value) bool {
 	return a == b
 }
 
-func (v *listV) presentAt(i int) string {
+func (v *listV) presentAt(i int) term {
 	if v.present == nil {
 		return tTrue
 	}
@@ -228,7 +228,7 @@ func (v *listV) presentAt(i int) string {
 // exact reports whether every element of the list is present.
 func (v *listV) exact() bool {
 	for i := range v.elems {
-		if v.presentAt(i) != tTrue {
+		if !isTrue(v.presentAt(i)) {
 			return false
 		}
 	}
@@ -236,26 +236,15 @@ func (v *listV) exact() bool {
 }
 
 // lenExpr is the list's length as an Int expression.
-func (v *listV) lenExpr() string {
+func (v *listV) lenExpr() term {
 	if v.exact() {
 		return intTermI(int64(len(v.elems)))
 	}
-	var parts []string
+	var parts []term
 	for i := range v.elems {
-		parts = append(parts, mkIte(v.presentAt(i), "1", "0"))
+		parts = append(parts, mkIte(v.presentAt(i), intTermI(1), intTermI(0)))
 	}
-	return "Sum(" + joinComma(parts) + ")"
-}
-
-func joinComma(xs []string) string {
-	out := ""
-	for i, x := range xs {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
+	return mkSum(parts)
 }
 
 // pyTypeOfSort is the Python type name of a DSL sort.

@@ -55,7 +55,7 @@ func quantify(forall bool, t *dsl.Term, is ...*inst) *dsl.Term {
 
 func (p *program) assertAssumptions() error {
 	for i, a := range p.doc.Assumptions {
-		_, zt, err := p.boolExpr(fmt.Sprintf("/assumptions/%d/expr", i), a.Expr, p.scope)
+		_, zt, err := p.boolExpr(fmt.Sprintf("/assumptions/%d/expr", i), a.Expr, a.ExprTerm, p.scope)
 		if err != nil {
 			return err
 		}
@@ -97,7 +97,7 @@ func (p *program) checkFacts() ([]*factInfo, error) {
 				sc.Define(q.Var, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
 			}
 		}
-		cond, err := dsl.CheckBool(f.Cond, sc)
+		cond, err := p.expr(f.Cond, f.CondTerm, sc, true)
 		if err != nil {
 			return nil, p.exprErr(fi.ptr+"/cond", err)
 		}
@@ -108,7 +108,7 @@ func (p *program) checkFacts() ([]*factInfo, error) {
 			if err != nil {
 				return nil, p.bad(fp+"/sort", "bad-sort", "fact field %q: %v", fld.Name, err)
 			}
-			t, err := dsl.Check(fld.Value, sc)
+			t, err := p.expr(fld.Value, fld.Term, sc, false)
 			if err != nil {
 				return nil, p.exprErr(fp+"/value", err)
 			}
@@ -147,7 +147,7 @@ func (p *program) checkObligations(facts []*factInfo) ([]*obligation, error) {
 		case o.Goal != "" && o.Relation != nil:
 			return nil, p.bad(ptr, "bad-obligation", "obligation %q has both a goal and a relation", o.ID)
 		case o.Goal != "":
-			t, err := dsl.CheckBool(o.Goal, p.scope)
+			t, err := p.expr(o.Goal, o.GoalTerm, p.scope, true)
 			if err != nil {
 				return nil, p.exprErr(ptr+"/goal", err)
 			}
@@ -222,7 +222,7 @@ func (p *program) instance(ptr string, v *ir.View, row string, f *factInfo) (*in
 		if r == "" {
 			r = row
 		}
-		w, err := dsl.CheckBool(v.Where, p.rowScope(r, in))
+		w, err := p.rowExpr(v.Where, v.WhereTerm, r, in.fields, p.rowScope(r, in), true)
 		if err != nil {
 			return nil, p.exprErr(ptr+"/where", err)
 		}
@@ -241,17 +241,11 @@ func (p *program) rowScope(row string, in *inst) *dsl.Scope {
 }
 
 // rowTerm checks a row-level expression for an instance.
-func (p *program) rowTerm(ptr, src, row string, in *inst, boolean bool) (*dsl.Term, error) {
+func (p *program) rowTerm(ptr, src string, built *dsl.Term, row string, in *inst, boolean bool) (*dsl.Term, error) {
 	if src == "" {
 		return nil, p.bad(ptr, "bad-relation", "missing row expression")
 	}
-	var t *dsl.Term
-	var err error
-	if boolean {
-		t, err = dsl.CheckBool(src, p.rowScope(row, in))
-	} else {
-		t, err = dsl.Check(src, p.rowScope(row, in))
-	}
+	t, err := p.rowExpr(src, built, row, in.fields, p.rowScope(row, in), boolean)
 	if err != nil {
 		return nil, p.exprErr(ptr, fmt.Errorf("for fact %s: %w", in.f.f.ID, err))
 	}
@@ -288,7 +282,7 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 	case ir.RelAll:
 		var parts []*dsl.Term
 		for _, in := range sel {
-			pred, err := p.rowTerm(ptr+"/pred", r.Pred, r.Row, in, true)
+			pred, err := p.rowTerm(ptr+"/pred", r.Pred, r.PredTerm, r.Row, in, true)
 			if err != nil {
 				return nil, "", err
 			}
@@ -302,7 +296,7 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		}
 		return dsl.And(parts...), "", nil
 	case ir.RelDistinct:
-		keys, err := p.keys(ptr+"/key", r.Key, r.Row, sel)
+		keys, err := p.keys(ptr+"/key", r.Key, r.KeyTerm, r.Row, sel)
 		if err != nil {
 			return nil, "", err
 		}
@@ -327,7 +321,7 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 					if b, err = p.instance(ptr+"/view", r.View, r.Row, a.f); err != nil {
 						return nil, "", err
 					}
-					if kb, err = p.rowTerm(ptr+"/key", r.Key, r.Row, b, false); err != nil {
+					if kb, err = p.rowTerm(ptr+"/key", r.Key, r.KeyTerm, r.Row, b, false); err != nil {
 						return nil, "", err
 					}
 					var same []*dsl.Term
@@ -363,7 +357,7 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		if !validCmp[r.Cmp] {
 			return nil, "", p.bad(ptr+"/cmp", "bad-relation", "invalid comparison %q", r.Cmp)
 		}
-		bound, err := dsl.Check(r.Bound, p.scope)
+		bound, err := p.expr(r.Bound, r.BoundTerm, p.scope, false)
 		if err != nil {
 			return nil, "", p.exprErr(ptr+"/bound", err)
 		}
@@ -383,14 +377,14 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		if !validCmp[r.Cmp] {
 			return nil, "", p.bad(ptr+"/cmp", "bad-relation", "invalid comparison %q", r.Cmp)
 		}
-		bound, err := dsl.Check(r.Bound, p.scope)
+		bound, err := p.expr(r.Bound, r.BoundTerm, p.scope, false)
 		if err != nil {
 			return nil, "", p.exprErr(ptr+"/bound", err)
 		}
 		s := bound.Sort
 		var vals []*dsl.Term
 		for _, in := range sel {
-			v, err := p.rowTerm(ptr+"/value", r.Value, r.Row, in, false)
+			v, err := p.rowTerm(ptr+"/value", r.Value, r.ValueTerm, r.Row, in, false)
 			if err != nil {
 				return nil, "", err
 			}
@@ -425,11 +419,11 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		if err != nil {
 			return nil, "", err
 		}
-		keys, err := p.keys(ptr+"/key", r.Key, r.Row, sel)
+		keys, err := p.keys(ptr+"/key", r.Key, r.KeyTerm, r.Row, sel)
 		if err != nil {
 			return nil, "", err
 		}
-		okeys, err := p.keys(ptr+"/key", r.Key, r.Row, other)
+		okeys, err := p.keys(ptr+"/key", r.Key, r.KeyTerm, r.Row, other)
 		if err != nil {
 			return nil, "", err
 		}
@@ -501,10 +495,10 @@ func literalsDiffer(a, b *dsl.Term) bool {
 	return a.Op == dsl.OpLit && b.Op == dsl.OpLit && a.Sort.Kind != dsl.KFP && !dsl.ValuesEqual(a.Val, b.Val)
 }
 
-func (p *program) keys(ptr, src, row string, is []*inst) ([]*dsl.Term, error) {
+func (p *program) keys(ptr, src string, built *dsl.Term, row string, is []*inst) ([]*dsl.Term, error) {
 	var out []*dsl.Term
 	for _, in := range is {
-		k, err := p.rowTerm(ptr, src, row, in, false)
+		k, err := p.rowTerm(ptr, src, built, row, in, false)
 		if err != nil {
 			return nil, err
 		}

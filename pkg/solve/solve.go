@@ -79,6 +79,10 @@ type Options struct {
 	// Warn receives warnings (unknown actions, skipped constants, ...).
 	// Nil discards them.
 	Warn func(*diag.Diagnostic)
+	// CheckBuilt checks every term lower built against its text, parsed
+	// and checked again (a test of lower; on when the environment sets
+	// CLAUZ3_CHECK_TERMS=1, as make test does).
+	CheckBuilt bool
 }
 
 // DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
@@ -118,6 +122,9 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	}
 	if opts.TimeoutMS <= 0 {
 		opts.TimeoutMS = DefaultTimeoutMS
+	}
+	if os.Getenv("CLAUZ3_CHECK_TERMS") == "1" {
+		opts.CheckBuilt = true
 	}
 	if opts.Warn == nil {
 		opts.Warn = func(*diag.Diagnostic) {}
@@ -334,8 +341,8 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 // boolExpr checks a Bool expression in sc and translates it.
-func (p *program) boolExpr(ptr, src string, sc *dsl.Scope) (*dsl.Term, z3.Term, error) {
-	t, err := dsl.CheckBool(src, sc)
+func (p *program) boolExpr(ptr, src string, built *dsl.Term, sc *dsl.Scope) (*dsl.Term, z3.Term, error) {
+	t, err := p.expr(src, built, sc, true)
 	if err != nil {
 		return nil, z3.Term{}, p.exprErr(ptr, err)
 	}
@@ -352,7 +359,7 @@ func (p *program) assertKB() error {
 		if e.Value != nil {
 			ptr += "/assertion"
 		}
-		_, zt, err := p.boolExpr(ptr, e.Assertion, p.scope)
+		_, zt, err := p.boolExpr(ptr, e.Assertion, e.Term, p.scope)
 		if err != nil {
 			return err
 		}
@@ -629,7 +636,7 @@ func (p *program) optimize(ctx context.Context, res *ir.Result) error {
 		return err
 	}
 	for i, c := range o.Constraints {
-		_, zt, err := p.boolExpr(fmt.Sprintf("/optimization/constraints/%d", i), c, sc)
+		_, zt, err := p.boolExpr(fmt.Sprintf("/optimization/constraints/%d", i), c, nil, sc)
 		if err != nil {
 			return err
 		}
