@@ -103,3 +103,44 @@ func TestSanitize(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFull checks that no source text and no span make the full form
+// panic, that it quotes one line (no raw control character reaches the
+// output) and that its carets stay within the quoted line or one past it.
+func FuzzFull(f *testing.F) {
+	f.Add("x = 1\ny = 2", 1, 1, 2, 3, "m")
+	f.Add("\t日本\xff\u202e", 1, 3, 1, 5, "a\nb")
+	f.Add("", 1, 1, 1, 1, "")
+	f.Add("abc", 0, 0, -5, -5, "m")
+	f.Fuzz(func(t *testing.T, text string, line, col, endLine, endCol int, msg string) {
+		src := NewTexts()
+		src.Add("f.py", text)
+		d := &Diagnostic{Severity: Error, Code: "c", Message: msg, Notes: []string{msg},
+			Span: Span{File: "f.py", Line: line, Col: col, EndLine: endLine, EndCol: endCol}}
+		out := d.Full(src)
+		for _, l := range out {
+			for _, r := range l {
+				if r < 0x20 || r == 0x7f {
+					t.Fatalf("control character %q in %q", r, l)
+				}
+			}
+		}
+		sn, ok := d.Snippet(src)
+		if !ok {
+			if len(out) != 2 {
+				t.Fatalf("brief form has %d lines", len(out))
+			}
+			return
+		}
+		w := 0
+		for _, r := range sn.Line {
+			w += RuneWidth(r)
+		}
+		if len(sn.Carets) < 1 || len(sn.Pad)+len(sn.Carets) > w+1 {
+			t.Fatalf("carets %d+%d under a line %d wide", len(sn.Pad), len(sn.Carets), w)
+		}
+		if out[0] != sn.Line || !strings.HasPrefix(out[1], sn.Pad+sn.Carets+" f.py:") {
+			t.Fatalf("full form %q", out)
+		}
+	})
+}
