@@ -95,6 +95,12 @@ function select(id) {
 // our run's summary when the request carries one, else the reference's
 // contract_descriptions / contract_documentation.
 function sentenceFor(rec, i, g) {
+  const ours = additions(rec);
+  if (Array.isArray(ours.summary)) {
+    const byName = ours.summary.find(x => x && x.guarantee === g);
+    const e = byName || ours.summary[i];
+    if (e && typeof e.text === "string") return e.text;
+  }
   for (const key of ["guarantee_sentences", "summary", "guarantee_summaries", "plain_english"]) {
     const s = rec[key];
     if (!s) continue;
@@ -117,6 +123,13 @@ function sentenceFor(rec, i, g) {
   return "";
 }
 
+// additions are what our runner adds to a request (protocol.Additions,
+// under the key clauz3_go): sentences per guarantee, the effects.
+function additions(rec) {
+  const a = rec.clauz3_go;
+  return a && typeof a === "object" && !Array.isArray(a) ? a : {};
+}
+
 function summaryText(rec) {
   const s = rec.summary;
   if (typeof s === "string") return s;
@@ -126,6 +139,13 @@ function summaryText(rec) {
 
 function describeEffect(e) {
   if (typeof e === "string") return e;
+  if (e && typeof e === "object" && typeof e.function === "string") {
+    let s = e.function;
+    if (e.text) s = e.text + ": " + s;
+    if (Array.isArray(e.markers) && e.markers.length) s += " [" + e.markers.join(", ") + "]";
+    if (Array.isArray(e.lines) && e.lines.length) s += " (line" + (e.lines.length > 1 ? "s " : " ") + e.lines.join(", ") + ")";
+    return s;
+  }
   if (e && typeof e === "object") {
     const name = e.sentence || e.text || e.description || e.name || e.effect || e.function || "";
     const rest = Object.entries(e).filter(([k]) => !["sentence", "text", "description", "name", "effect", "function"].includes(k));
@@ -160,10 +180,11 @@ function renderDetail(rec) {
   });
   parts.push(ul);
 
-  if (Array.isArray(rec.effects)) {
+  const effects = Array.isArray(additions(rec).effects) ? additions(rec).effects : rec.effects;
+  if (Array.isArray(effects)) {
     parts.push(el("h3", { text: "Effects the program may perform" }));
-    if (rec.effects.length === 0) parts.push(el("p", { class: "empty", text: "None: the program calls no trusted effect." }));
-    else parts.push(el("ul", { class: "effects" }, ...rec.effects.map(e => el("li", { text: describeEffect(e) }))));
+    if (effects.length === 0) parts.push(el("p", { class: "empty", text: "None: the program calls no trusted effect." }));
+    else parts.push(el("ul", { class: "effects" }, ...effects.map(e => el("li", { text: describeEffect(e) }))));
   }
 
   if (Array.isArray(rec.coverage) && rec.coverage.length) {
