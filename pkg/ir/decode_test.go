@@ -6,6 +6,10 @@ import (
 	"testing"
 
 	"clauz3/pkg/diag"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 const goodAST = `{"version":"clauz3.ast/v1","target":"main","entry":"x.py","sources":[],

@@ -16,6 +16,10 @@ import (
 	"clauz3/pkg/load"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/parser"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 // parseCache keeps CPython's parse of each (file name, source) pair so
