@@ -60,14 +60,16 @@ func runMock(args []string, stdout io.Writer) (int, error) {
 	if addr.IP.To4() == nil && addr.IP != nil {
 		urlHost = "[" + *host + "]"
 	}
+	// Signals are caught before the URL is printed: whoever reads the
+	// URL may stop the service at once.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
 	fmt.Fprintf(stdout, "%s=http://%s:%d\n", protocol.ServiceEnv, urlHost, addr.Port)
 	if f, ok := stdout.(*os.File); ok {
 		f.Sync()
 	}
 	srv := &http.Server{Handler: &protocol.Mock{Config: cfg, Key: key}, ReadHeaderTimeout: 10 * time.Second}
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigs)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

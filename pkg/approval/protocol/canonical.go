@@ -1,20 +1,3 @@
-// Package protocol is the wire layer of the approval workflow, shared by
-// `clauz3 run` and the approval service: the request a runner submits,
-// the closed set of decisions, the `clz2` Ed25519 receipts and their
-// keys, the consumed-nonce ledger, the blocking HTTP client and a mock
-// service. Everything here follows the reference implementation, clauz3
-// 0.2.1, byte for byte where bytes are hashed or signed
-// (APPROVAL-PROTOCOL.md in the design folder).
-//
-// JSON values that are hashed or signed are handled as a generic tree
-// with Python's semantics rather than with encoding/json, because the
-// reference hashes what Python's json module writes:
-//
-//	nil, bool, Number (the literal), string, []any, map[string]any
-//
-// Decode reads such a tree as json.loads does; Canonical and Wire write
-// it as json.dumps does with the two separator settings the reference
-// uses.
 package protocol
 
 import (

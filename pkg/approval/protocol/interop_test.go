@@ -576,3 +576,45 @@ func TestInteropClientAgainstReferenceService(t *testing.T) {
 		}
 	})
 }
+
+// TestInteropKeygen: a key pair from GenerateKeys (what
+// `clauz3 approval-keygen` prints) works in the reference: it signs with
+// our seed, and we verify with our public key, and the other way round.
+func TestInteropKeygen(t *testing.T) {
+	reference(t)
+	signing, verify, err := GenerateKeys(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	p, err := NewReceiptPayload(testBinding, ApprovedOnce, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sk, _ := ParseSigningKey(signing)
+	ours, err := SignReceipt(sk, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := fmt.Sprintf(`
+import json, sys, time
+from clauz3.approvals.receipts import sign_receipt, verify_receipt
+c = json.load(sys.stdin)
+theirs = sign_receipt(signing_key_b64=c["signing"], request_id=%[1]q, program_sha256=%[2]q,
+                      decision="approved_once", expires_at=time.time() + 300, nonce="ab" * 16, consent_sha256=%[3]q)
+nonce = verify_receipt(verify_key_b64=c["verify"], receipt=c["ours"], request_id=%[1]q, program_sha256=%[2]q,
+                       consent_sha256=%[3]q, now=time.time())
+print(json.dumps({"theirs": theirs, "nonce": nonce}))
+`, testBinding.RequestID, testBinding.ProgramSHA256, testBinding.ConsentSHA256)
+	var got struct{ Theirs, Nonce string }
+	out := runPython(t, script, map[string]string{"signing": signing, "verify": verify, "ours": ours})
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Nonce != p.Nonce {
+		t.Errorf("the reference read nonce %q, want %q", got.Nonce, p.Nonce)
+	}
+	if _, err := VerifyReceipt(verify, got.Theirs, testBinding, now); err != nil {
+		t.Errorf("the reference's receipt with our key: %v", err)
+	}
+}
