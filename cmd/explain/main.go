@@ -29,14 +29,24 @@ func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
 	}
 	name, data, err := cli.ReadInput(fs.Args(), stdin)
 	if err != nil {
-		return 0, err
+		return 0, failed(stdout, *format, err)
 	}
 	var res ir.Result
 	if err := ir.Decode(name, data, ir.KindResult, &res); err != nil {
-		return 0, err
+		return 0, failed(stdout, *format, err)
 	}
 	if err := explain.Render(stdout, &res, *format); err != nil {
 		return 0, err
 	}
 	return explain.ExitCode(&res), nil
+}
+
+// failed writes what the format says about a run that has no result
+// (a SARIF log with the reason) and returns err for stderr and the exit
+// code.
+func failed(stdout io.Writer, format string, err error) error {
+	if werr := explain.RenderFailure(stdout, format, cli.Diagnostics("explain", err)); werr != nil {
+		return werr
+	}
+	return err
 }
