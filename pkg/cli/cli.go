@@ -180,7 +180,11 @@ func Flags(name, synopsis string) *pflag.FlagSet {
 }
 
 // exitStatusHelp ends every binary's --help (ARCHITECTURE.md §2).
-const exitStatusHelp = `Exit status:
+const exitStatusHelp = `Example (the four stages piped, then the same in one process):
+  parse plan.py --trusted-root tools/email/trusted | lower | solve | explain
+  clauz3 prove plan.py --trusted-root tools/email/trusted
+
+Exit status:
   0  success (solve, explain, clauz3 prove: every obligation is proved)
   1  not proved: an obligation is refuted, unknown or unsupported
   2  usage error or bad input (the message says where)
