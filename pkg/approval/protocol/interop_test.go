@@ -194,29 +194,8 @@ func tutorialProject(t *testing.T, name, program string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := filepath.Join(strings.TrimSpace(string(out)), "tutorials", "email", "tools")
 	dir := t.TempDir()
-	err = filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && d.Name() == "__pycache__" {
-			return filepath.SkipDir
-		}
-		rel, _ := filepath.Rel(src, p)
-		dst := filepath.Join(dir, "tools", rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(dst, b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	copyTree(t, filepath.Join(strings.TrimSpace(string(out)), "tutorials", "email", "tools"), filepath.Join(dir, "tools"))
 	if err := os.MkdirAll(filepath.Join(dir, "cases"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -224,6 +203,32 @@ func tutorialProject(t *testing.T, name, program string) string {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// copyTree copies the files under src to dst, leaving __pycache__ out.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && d.Name() == "__pycache__" {
+			return filepath.SkipDir
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // capture is a mock service that records the raw body and headers of

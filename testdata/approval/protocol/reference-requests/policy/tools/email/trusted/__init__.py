@@ -1,0 +1,1 @@
+"""The trusted email layer: effects (what a program may do) and contracts."""
