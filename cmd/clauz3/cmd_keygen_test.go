@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"testing"
 
+	_ "clauz3/internal/golden" // go test ./... -update must work in every package
 	"clauz3/pkg/approval/protocol"
 )
 
