@@ -2,6 +2,16 @@
 // errors, bad documents, unsupported Python, failed obligations and internal
 // errors. A Diagnostic is an error value, a JSON object in the documents,
 // and what explain prints.
+//
+// A diagnostic is rendered in one of two forms (render.go). The brief form
+// is one line, "file:line:col: severity: message [code]", with the notes
+// under it as "| note". The full form, as TRLC prints it, quotes the
+// source line, puts carets under the span followed by
+// "file:line: severity: message [code]", and aligns the notes with the
+// carets; it needs the text of the source (Sources: explain passes the
+// sources a document carries, the binaries read the files) and falls back
+// to the brief form without it. Both forms escape control and format
+// characters, so that no input can change how a terminal shows the rest.
 package diag
 
 import (
