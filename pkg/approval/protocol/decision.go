@@ -191,11 +191,45 @@ type DecisionBody struct {
 	Remember *bool    `json:"remember,omitempty"`
 }
 
-// jsonUnmarshalStrict decodes data into v, refusing unknown fields.
-func jsonUnmarshalStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	return dec.Decode(v)
+// ParseDecisionBody reads the body of POST /requests/{id}/decision as
+// the reference's service does: a JSON object whose "decision" is one of
+// UserDecisions (an *UnknownDecisionError, its 400 text, otherwise), with
+// an optional string "feedback", string "receipt" and boolean "remember".
+// Other keys are ignored. A body of another shape is a *RequestError
+// (the reference answers 422).
+func ParseDecisionBody(data []byte) (*DecisionBody, error) {
+	v, err := Decode(data)
+	if err != nil {
+		return nil, &RequestError{Msg: "invalid JSON: " + err.Error()}
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, &RequestError{Msg: "the decision body must be a JSON object"}
+	}
+	b := &DecisionBody{}
+	for _, f := range []struct {
+		key string
+		dst **string
+	}{{"feedback", &b.Feedback}, {"receipt", &b.Receipt}} {
+		switch x := m[f.key].(type) {
+		case nil:
+		case string:
+			*f.dst = &x
+		default:
+			return nil, &RequestError{Pointer: "/" + f.key, Msg: "expected a string"}
+		}
+	}
+	switch x := m["remember"].(type) {
+	case nil:
+	case bool:
+		b.Remember = &x
+	default:
+		return nil, &RequestError{Pointer: "/remember", Msg: "expected a boolean"}
+	}
+	if b.Decision, err = ParseDecision(m["decision"], UserDecisions); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // PyRepr renders a generic JSON value as Python's repr() would, for

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"crypto/sha256"
+	"encoding/json"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -433,13 +434,14 @@ func RequestFromTree(m map[string]any) (*Request, error) {
 }
 
 func additionsFromTree(v any) (*Additions, error) {
-	// The additions are ours and hash nothing, so encoding/json reads them.
+	// The additions are ours and hash nothing, so encoding/json reads
+	// them; keys it does not know are ignored (a later runner may add some).
 	raw, err := Canonical(v)
 	if err != nil {
 		return nil, &RequestError{Pointer: "/" + AdditionsKey, Msg: err.Error()}
 	}
 	var a Additions
-	if err := jsonUnmarshalStrict(raw, &a); err != nil {
+	if err := json.Unmarshal(raw, &a); err != nil {
 		return nil, &RequestError{Pointer: "/" + AdditionsKey, Msg: err.Error()}
 	}
 	return &a, nil

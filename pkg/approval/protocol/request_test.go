@@ -250,3 +250,22 @@ func TestMock(t *testing.T) {
 	}
 	resp.Body.Close()
 }
+
+func TestParseDecisionBody(t *testing.T) {
+	b, err := ParseDecisionBody([]byte(`{"decision":"approved_once","remember":false,"feedback":""}`))
+	if err != nil || b.Decision != ApprovedOnce || b.Remember == nil || *b.Remember || b.Feedback == nil || *b.Feedback != "" || b.Receipt != nil {
+		t.Errorf("bundled UI body: %+v %v", b, err)
+	}
+	for body, want := range map[string]string{
+		`{"decision":"approved"}`:                  "decision 'approved' is not one of ['approved_once', 'approved_remember', 'rejected', 'rejected_contract', 'request_more']",
+		`{"decision":"auto_approved"}`:             "decision 'auto_approved' is not one of ['approved_once', 'approved_remember', 'rejected', 'rejected_contract', 'request_more']",
+		`{}`:                                       "decision None is not one of ['approved_once', 'approved_remember', 'rejected', 'rejected_contract', 'request_more']",
+		`{"decision":"rejected","feedback":1}`:     "at /feedback: expected a string",
+		`{"decision":"rejected","remember":"yes"}`: "at /remember: expected a boolean",
+		`[1]`: "the decision body must be a JSON object",
+	} {
+		if _, err := ParseDecisionBody([]byte(body)); err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %s", body, err, want)
+		}
+	}
+}
