@@ -103,6 +103,7 @@ type entry struct {
 	Reason    string // the solver's reason
 	Note      string // why explain overrode the status solve gave
 	CE        *ir.Counterexample
+	TimeMS    *float64 // the check's wall time, recorded by solve --timings
 }
 
 // report is the format-independent content every renderer prints.
@@ -237,7 +238,7 @@ func join(obls []ir.Obligation, results []ir.ObligationResult) []entry {
 
 // setStatus copies r into e, failing closed on anything unexpected.
 func setStatus(e *entry, r ir.ObligationResult) {
-	e.Status, e.Reason, e.CE = r.Status, r.Reason, r.Counterexample
+	e.Status, e.Reason, e.CE, e.TimeMS = r.Status, r.Reason, r.Counterexample, r.TimeMS
 	switch r.Status {
 	case ir.StatusProved:
 		if e.Kind == ir.KindUnsupported {
@@ -277,6 +278,35 @@ func guarantees(es []entry) []string {
 		}
 	}
 	return out
+}
+
+// timings lists "id  kind  status  N ms" for each obligation whose check
+// time solve recorded (solve --timings), with the total first; nil when
+// none was recorded, so that deterministic output never shows times.
+func (r *report) timings() (total string, lines []string) {
+	var sum float64
+	var timed []entry
+	wID, wKind, wStatus := 0, 0, 0
+	for _, e := range r.entries {
+		if e.TimeMS == nil {
+			continue
+		}
+		timed = append(timed, e)
+		sum += *e.TimeMS
+		wID, wKind, wStatus = max(wID, len(e.ID)), max(wKind, len(e.Kind)), max(wStatus, len(e.Status))
+	}
+	for _, e := range timed {
+		lines = append(lines, sanitize(fmt.Sprintf("%-*s  %-*s  %-*s  %8.1f ms", wID, e.ID, wKind, e.Kind, wStatus, e.Status, *e.TimeMS)))
+	}
+	n := len(timed)
+	if n == 0 {
+		return "", nil
+	}
+	checks := "checks"
+	if n == 1 {
+		checks = "check"
+	}
+	return fmt.Sprintf("%.1f ms in %d %s", sum, n, checks), lines
 }
 
 // failures returns the entries that are not proved, in obligation order.

@@ -83,6 +83,13 @@ func writeText(b *bytes.Buffer, r *report) error {
 				b.WriteByte('\n')
 			}
 		}
+		if total, lines := r.timings(); total != "" {
+			sep()
+			fmt.Fprintf(b, "Timings: %s\n", total)
+			for _, l := range lines {
+				fmt.Fprintf(b, "  %s\n", l)
+			}
+		}
 	}
 	if r.proofOfThought {
 		sep()
@@ -93,7 +100,7 @@ func writeText(b *bytes.Buffer, r *report) error {
 		if o := r.res.Optimization; o != nil {
 			fmt.Fprintf(b, "optimization: %s\n", sanitize(o.Result))
 			for _, l := range splitLines(strings.TrimRight(o.Model, "\n")) {
-				fmt.Fprintf(b, "  %s\n", sanitize(l))
+				fmt.Fprintf(b, "  %s\n", l)
 			}
 		}
 	}
@@ -131,6 +138,10 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 			for _, e := range fs {
 				para("%s", mdFence(r.block(e)))
 			}
+		}
+		if total, lines := r.timings(); total != "" {
+			para("**Timings:** %s\n", total)
+			para("%s", mdFence(lines))
 		}
 	}
 	if r.proofOfThought {
