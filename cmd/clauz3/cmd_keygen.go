@@ -26,9 +26,5 @@ func runKeygen(args []string, stdout io.Writer) (int, error) {
 	if fs.NArg() != 0 {
 		return 0, &cli.Usage{Msg: "approval-keygen takes no arguments"}
 	}
-	signing, verify, err := protocol.GenerateKeys(nil)
-	if err != nil {
-		return 0, err
-	}
-	return 0, protocol.WriteKeygen(stdout, signing, verify)
+	return 0, protocol.Keygen(stdout)
 }

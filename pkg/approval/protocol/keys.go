@@ -99,6 +99,16 @@ func WriteKeygen(w io.Writer, signing, verify string) error {
 	return err
 }
 
+// Keygen generates a fresh key pair and writes it as WriteKeygen does:
+// what `clauz3 approval-keygen` prints.
+func Keygen(w io.Writer) error {
+	signing, verify, err := GenerateKeys(nil)
+	if err != nil {
+		return err
+	}
+	return WriteKeygen(w, signing, verify)
+}
+
 // pyB64Decode decodes s as the reference's _b64decode does:
 // base64.urlsafe_b64decode(s + "=" * (-len(s) % 4)). That is lenient:
 // both alphabets are accepted ("-_" and "+/"), characters outside the
