@@ -6,6 +6,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 // builtinNames are the functions expressions may call without declaring
@@ -46,44 +49,49 @@ func Builtins() []string {
 	return out
 }
 
-func (c *checker) call(n *Call) (value, error) {
-	f, err := c.eval(n.Fun)
+func (c *checker) call(n *ast.Call) (val, error) {
+	f, err := c.eval(n.Func)
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
-	if len(n.KwNames) > 0 {
-		p, _ := n.KwValues[0].Span()
-		return value{}, c.errAt(p-len(n.KwNames[0])-1, p, "keyword arguments are not supported")
+	if len(n.Keywords) > 0 {
+		kw := n.Keywords[0]
+		p, e := c.span(kw)
+		if kw.Arg == "" {
+			return val{}, c.errAt(p, e, "starred arguments are not supported in expressions")
+		}
+		vp, _ := c.span(kw.Value)
+		return val{}, c.errAt(p, vp, "keyword arguments are not supported")
 	}
 	switch f.k {
 	case vFunc:
 		args, err := c.evalArgs(n.Args)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		sym := f.sym
 		if sym.Kind == SymRecord {
 			if len(args) != len(sym.Sort.Fields) {
-				return value{}, c.errNode(n, "%s takes %d arguments, got %d", f.name, len(sym.Sort.Fields), len(args))
+				return val{}, c.errNode(n, "%s takes %d arguments, got %d", f.name, len(sym.Sort.Fields), len(args))
 			}
 			ts := make([]*Term, len(args))
 			for i, a := range args {
 				t, err := c.cast(a, sym.Sort.Fields[i].Sort)
 				if err != nil {
-					return value{}, err
+					return val{}, err
 				}
 				ts[i] = t
 			}
 			return c.term(&Term{Op: OpRecord, Sort: sym.Sort, Name: f.name, Args: ts}, n), nil
 		}
 		if len(args) != len(sym.Domain) {
-			return value{}, c.errNode(n, "%s takes %d arguments, got %d", f.name, len(sym.Domain), len(args))
+			return val{}, c.errNode(n, "%s takes %d arguments, got %d", f.name, len(sym.Domain), len(args))
 		}
 		ts := make([]*Term, len(args))
 		for i, a := range args {
 			t, err := c.cast(a, sym.Domain[i])
 			if err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			ts[i] = t
 		}
@@ -94,11 +102,11 @@ func (c *checker) call(n *Call) (value, error) {
 	case vBuiltin:
 		return c.builtin(n, f.name)
 	}
-	return value{}, c.errNode(n.Fun, "%s is not callable", c.describe(f))
+	return val{}, c.errNode(n.Func, "%s is not callable", c.describe(f))
 }
 
-func (c *checker) evalArgs(ns []Node) ([]value, error) {
-	out := make([]value, len(ns))
+func (c *checker) evalArgs(ns []ast.Expr) ([]val, error) {
+	out := make([]val, len(ns))
 	for i, a := range ns {
 		v, err := c.eval(a)
 		if err != nil {
@@ -110,7 +118,7 @@ func (c *checker) evalArgs(ns []Node) ([]value, error) {
 }
 
 // flatten implements z3py's _get_args: f([a, b]) is f(a, b).
-func flatten(args []value) []value {
+func flatten(args []val) []val {
 	if len(args) == 1 && args[0].k == vList {
 		return args[0].list
 	}
@@ -120,12 +128,12 @@ func flatten(args []value) []value {
 // sortArg reads a sort argument: a declared sort name or a sort
 // constructor call (IntSort(), SeqSort(IntSort()), BitVecSort(8),
 // FPSort(11, 53), Float64()).
-func (c *checker) sortArg(n Node) (*Sort, error) {
-	if nm, ok := n.(*Name); ok {
-		if s, ok := c.sc.LookupSort(nm.Name); ok {
+func (c *checker) sortArg(n ast.Expr) (*Sort, error) {
+	if nm, ok := n.(*ast.Name); ok {
+		if s, ok := c.sc.LookupSort(nm.Id); ok {
 			return s, nil
 		}
-		switch nm.Name {
+		switch nm.Id {
 		case "IntSort":
 			return IntSort(), nil
 		case "RealSort":
@@ -148,7 +156,7 @@ func (c *checker) sortArg(n Node) (*Sort, error) {
 	return v.sort, nil
 }
 
-func (c *checker) arity(n *Call, name string, min, max int) error {
+func (c *checker) arity(n *ast.Call, name string, min, max int) error {
 	k := len(n.Args)
 	if k < min || max >= 0 && k > max {
 		want := strconv.Itoa(min)
@@ -163,9 +171,9 @@ func (c *checker) arity(n *Call, name string, min, max int) error {
 	return nil
 }
 
-func (c *checker) builtin(n *Call, name string) (value, error) {
-	p, e := n.Span()
-	mk := func(op Op, s *Sort, args ...*Term) (value, error) {
+func (c *checker) builtin(n *ast.Call, name string) (val, error) {
+	p, e := c.span(n)
+	mk := func(op Op, s *Sort, args ...*Term) (val, error) {
 		return c.term(&Term{Op: op, Sort: s, Args: args}, n), nil
 	}
 	// Sort constructors and functions taking sorts read their arguments
@@ -173,56 +181,56 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 	switch name {
 	case "IntSort", "RealSort", "BoolSort", "StringSort", "Float64":
 		if err := c.arity(n, name, 0, 0); err != nil {
-			return value{}, err
+			return val{}, err
 		}
-		s, _ := c.sortArg(&Name{span{p, e}, name})
-		return value{k: vSort, sort: s, pos: p, end: e}, nil
+		s, _ := c.sortArg(n.Func)
+		return val{k: vSort, sort: s, pos: p, end: e}, nil
 	case "SeqSort":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		el, err := c.sortArg(n.Args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
-		return value{k: vSort, sort: SeqSort(el), pos: p, end: e}, nil
+		return val{k: vSort, sort: SeqSort(el), pos: p, end: e}, nil
 	case "BitVecSort", "FPSort":
 		want := 1
 		if name == "FPSort" {
 			want = 2
 		}
 		if err := c.arity(n, name, want, want); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		args, err := c.evalArgs(n.Args)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		var ks []int
 		for _, a := range args {
 			iv, ok := a.py.(*big.Int)
 			if a.k != vPy || !ok || !iv.IsInt64() || iv.Int64() <= 0 || iv.Int64() > 65536 {
-				return value{}, c.errAt(a.pos, a.end, "a positive integer literal (at most 65536) expected")
+				return val{}, c.errAt(a.pos, a.end, "a positive integer literal (at most 65536) expected")
 			}
 			ks = append(ks, int(iv.Int64()))
 		}
 		if name == "BitVecSort" {
-			return value{k: vSort, sort: BVSort(ks[0]), pos: p, end: e}, nil
+			return val{k: vSort, sort: BVSort(ks[0]), pos: p, end: e}, nil
 		}
 		if ks[0] != 11 || ks[1] != 53 {
-			return value{}, c.errNode(n, "only FPSort(11, 53) (Python's float) is supported")
+			return val{}, c.errNode(n, "only FPSort(11, 53) (Python's float) is supported")
 		}
-		return value{k: vSort, sort: Float64Sort(), pos: p, end: e}, nil
+		return val{k: vSort, sort: Float64Sort(), pos: p, end: e}, nil
 	case "Empty":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.sortArg(n.Args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if s.Kind != KSeq && s.Kind != KString {
-			return value{}, c.errNode(n.Args[0], "Empty needs a sequence or string sort, got %s", s)
+			return val{}, c.errNode(n.Args[0], "Empty needs a sequence or string sort, got %s", s)
 		}
 		if s.Kind == KString {
 			return c.term(&Term{Op: OpLit, Sort: s, Val: ""}, n), nil
@@ -230,16 +238,16 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(OpEmpty, s)
 	case "fpNaN", "fpPlusInfinity", "fpMinusInfinity", "fpPlusZero", "fpMinusZero":
 		if err := c.arity(n, name, 0, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s := Float64Sort()
 		if len(n.Args) == 1 {
 			var err error
 			if s, err = c.sortArg(n.Args[0]); err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			if !s.Equal(Float64Sort()) {
-				return value{}, c.errNode(n.Args[0], "a floating-point sort expected, got %s", s)
+				return val{}, c.errNode(n.Args[0], "a floating-point sort expected, got %s", s)
 			}
 		}
 		f := map[string]float64{"fpNaN": math.NaN(), "fpPlusInfinity": math.Inf(1), "fpMinusInfinity": math.Inf(-1),
@@ -247,89 +255,89 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return c.term(&Term{Op: OpLit, Sort: s, Val: f}, n), nil
 	case "FPVal":
 		if err := c.arity(n, name, 1, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s := Float64Sort()
 		if len(n.Args) == 2 {
 			var err error
 			if s, err = c.sortArg(n.Args[1]); err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			if !s.Equal(Float64Sort()) {
-				return value{}, c.errNode(n.Args[1], "a floating-point sort expected, got %s", s)
+				return val{}, c.errNode(n.Args[1], "a floating-point sort expected, got %s", s)
 			}
 		}
 		v, err := c.eval(n.Args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if str, ok := v.py.(string); ok && v.k == vPy {
 			f, err := parsePyFloat(str)
 			if err != nil {
-				return value{}, c.errNode(n.Args[0], "%v", err)
+				return val{}, c.errNode(n.Args[0], "%v", err)
 			}
 			v.py = f
 		}
 		if v.k != vPy {
-			return value{}, c.errNode(n.Args[0], "FPVal needs a Python number, got %s", c.describe(v))
+			return val{}, c.errNode(n.Args[0], "FPVal needs a Python number, got %s", c.describe(v))
 		}
 		t, err := c.cast(v, s)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(t, n), nil
 	case "fpToSBV":
 		if err := c.arity(n, name, 3, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		rm, err := c.rmArg(n.Args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		x, err := c.fpArg(n.Args[1], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.sortArg(n.Args[2])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if s.Kind != KBV {
-			return value{}, c.errNode(n.Args[2], "a bit-vector sort expected, got %s", s)
+			return val{}, c.errNode(n.Args[2], "a bit-vector sort expected, got %s", s)
 		}
 		return c.term(&Term{Op: OpFPToSBV, Sort: s, Args: []*Term{rm, x}, Width: s.Width}, n), nil
 	case "fpToFP":
 		if err := c.arity(n, name, 3, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		rm, err := c.rmArg(n.Args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		v, err := c.eval(n.Args[1])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.sortArg(n.Args[2])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if s.Kind != KFP {
-			return value{}, c.errNode(n.Args[2], "a floating-point sort expected, got %s", s)
+			return val{}, c.errNode(n.Args[2], "a floating-point sort expected, got %s", s)
 		}
 		if v.k != vTerm || (v.t.Sort.Kind != KReal && v.t.Sort.Kind != KFP && v.t.Sort.Kind != KBV) {
-			return value{}, c.errNode(n.Args[1], "fpToFP converts a Real, float or bit-vector term, got %s", c.describe(v))
+			return val{}, c.errNode(n.Args[1], "fpToFP converts a Real, float or bit-vector term, got %s", c.describe(v))
 		}
 		return mk(OpToFP, s, rm, v.t)
 	case "Function", "Array":
-		return value{}, c.errNode(n, "%s needs Z3 sort objects, which expressions cannot name; declare it in \"functions\" or \"sorts\" instead", name)
+		return val{}, c.errNode(n, "%s needs Z3 sort objects, which expressions cannot name; declare it in \"functions\" or \"sorts\" instead", name)
 	case "ForAll", "Exists":
 		return c.quantifier(n, name)
 	}
 
 	args, err := c.evalArgs(n.Args)
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	bs := BoolSort()
 	switch name {
@@ -339,7 +347,7 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		for i, v := range vs {
 			t, err := c.boolArg(v)
 			if err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			ts[i] = t
 		}
@@ -353,24 +361,24 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(op, bs, ts...)
 	case "Not":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		t, err := c.boolArg(args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpNot, bs, t)
 	case "Implies", "Xor":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, err := c.boolArg(args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		b, err := c.boolArg(args[1])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if name == "Xor" {
 			return mk(OpXor, bs, a, b)
@@ -378,25 +386,25 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(OpImplies, bs, a, b)
 	case "If":
 		if err := c.arity(n, name, 3, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		cond, err := c.boolArg(args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, b, s, err := c.coerce2(n, args[1], args[2])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpIte, s, cond, a, b)
 	case "Distinct":
 		vs := flatten(args)
 		if !anyTerm(vs) {
-			return value{}, c.errNode(n, "At least one of the arguments must be a Z3 expression")
+			return val{}, c.errNode(n, "At least one of the arguments must be a Z3 expression")
 		}
 		ts, _, err := c.coerceList(n, vs)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if len(ts) == 1 {
 			return c.term(Lit(true, bs), n), nil
@@ -407,9 +415,9 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		if len(vs) == 0 {
 			// z3py returns the Python number 0 (or 1).
 			if name == "Sum" {
-				return value{k: vPy, py: big.NewInt(0), pos: p, end: e}, nil
+				return val{k: vPy, py: big.NewInt(0), pos: p, end: e}, nil
 			}
-			return value{k: vPy, py: big.NewInt(1), pos: p, end: e}, nil
+			return val{k: vPy, py: big.NewInt(1), pos: p, end: e}, nil
 		}
 		if !anyTerm(vs) {
 			// z3py reduces Python values with Python's + and *.
@@ -420,19 +428,19 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 			}
 			for _, v := range vs {
 				if v.k != vPy {
-					return value{}, c.errAt(v.pos, v.end, "%s cannot be used as a value here", c.describe(v))
+					return val{}, c.errAt(v.pos, v.end, "%s cannot be used as a value here", c.describe(v))
 				}
-				r, err := pyBinary(op, acc, v.py)
+				r, err := value.BinaryOp(op, acc, v.py)
 				if err != nil {
-					return value{}, c.errNode(n, "%v", err)
+					return val{}, c.errNode(n, "%v", err)
 				}
 				acc = r
 			}
-			return value{k: vPy, py: acc, pos: p, end: e}, nil
+			return val{k: vPy, py: acc, pos: p, end: e}, nil
 		}
 		ts, s, err := c.coerceList(n, vs)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		switch {
 		case s.isArith():
@@ -455,10 +463,10 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 			}
 			return c.term(acc, n), nil
 		}
-		return value{}, c.errNode(n, "%s needs numbers, got %s terms", name, s)
+		return val{}, c.errNode(n, "%s needs numbers, got %s terms", name, s)
 	case "BitVecVal":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		var width int
 		if args[1].k == vSort && args[1].sort.Kind == KBV {
@@ -466,100 +474,100 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		} else if iv, ok := args[1].py.(*big.Int); ok && args[1].k == vPy && iv.IsInt64() && iv.Int64() > 0 && iv.Int64() <= 65536 {
 			width = int(iv.Int64())
 		} else {
-			return value{}, c.errAt(args[1].pos, args[1].end, "a bit-vector width expected")
+			return val{}, c.errAt(args[1].pos, args[1].end, "a bit-vector width expected")
 		}
 		if args[0].k != vPy {
-			return value{}, c.errAt(args[0].pos, args[0].end, "BitVecVal needs a Python integer, got %s", c.describe(args[0]))
+			return val{}, c.errAt(args[0].pos, args[0].end, "BitVecVal needs a Python integer, got %s", c.describe(args[0]))
 		}
 		t, err := c.cast(args[0], BVSort(width))
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(t, n), nil
 	case "IntVal", "RealVal", "BoolVal", "StringVal":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		v := args[0]
 		if v.k != vPy {
-			return value{}, c.errAt(v.pos, v.end, "%s needs a Python literal, got %s", name, c.describe(v))
+			return val{}, c.errAt(v.pos, v.end, "%s needs a Python literal, got %s", name, c.describe(v))
 		}
 		s := map[string]*Sort{"IntVal": IntSort(), "RealVal": RealSort(), "BoolVal": BoolSort(), "StringVal": StringSort()}[name]
 		if str, ok := v.py.(string); ok && (name == "IntVal" || name == "RealVal") {
 			if name == "IntVal" {
 				iv, ok := new(big.Int).SetString(strings.TrimSpace(str), 10)
 				if !ok {
-					return value{}, c.errAt(v.pos, v.end, "invalid integer %s", PyRepr(str))
+					return val{}, c.errAt(v.pos, v.end, "invalid integer %s", PyRepr(str))
 				}
 				v.py = iv
 			} else {
 				r, ok := new(big.Rat).SetString(strings.TrimSpace(str))
 				if !ok {
-					return value{}, c.errAt(v.pos, v.end, "invalid rational %s", PyRepr(str))
+					return val{}, c.errAt(v.pos, v.end, "invalid rational %s", PyRepr(str))
 				}
 				return c.term(Lit(r, s), n), nil
 			}
 		}
 		t, err := c.cast(v, s)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(t, n), nil
 	case "Length":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		t, err := c.seqArg(args[0], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpLength, IntSort(), t)
 	case "PrefixOf", "SuffixOf", "Contains":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, b, err := c.seqPair(n, args[0], args[1])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		op := map[string]Op{"PrefixOf": OpPrefixOf, "SuffixOf": OpSuffixOf, "Contains": OpContains}[name]
 		return mk(op, bs, a, b)
 	case "IndexOf":
 		if err := c.arity(n, name, 2, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, b, err := c.seqPair(n, args[0], args[1])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		off := Lit(new(big.Int), IntSort())
 		if len(args) == 3 {
 			if off, err = c.cast(args[2], IntSort()); err != nil {
-				return value{}, err
+				return val{}, err
 			}
 		}
 		return mk(OpIndexOf, IntSort(), a, b, off)
 	case "SubString":
 		if err := c.arity(n, name, 3, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.seqArg(args[0], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		off, err := c.cast(args[1], IntSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		ln, err := c.cast(args[2], IntSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpSubStr, s.Sort, s, off, ln)
 	case "Concat":
 		vs := flatten(args)
 		if len(vs) == 0 {
-			return value{}, c.errNode(n, "Concat needs at least one argument")
+			return val{}, c.errNode(n, "Concat needs at least one argument")
 		}
 		var s *Sort
 		for _, v := range vs {
@@ -575,7 +583,7 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		for i, v := range vs {
 			t, err := c.seqArg(v, s)
 			if err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			ts[i] = t
 		}
@@ -585,74 +593,74 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(OpConcat, s, ts...)
 	case "Unit":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		t, err := c.toTerm(args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if t.Sort.Kind == KString {
-			return value{}, c.errNode(n, "Unit of a string is not supported")
+			return val{}, c.errNode(n, "Unit of a string is not supported")
 		}
 		return mk(OpUnit, SeqSort(t.Sort), t)
 	case "At":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.seqArg(args[0], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		i, err := c.cast(args[1], IntSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpAt, s.Sort, s, i)
 	case "Replace":
 		if err := c.arity(n, name, 3, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.seqArg(args[0], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, err := c.seqArg(args[1], s.Sort)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		b, err := c.seqArg(args[2], s.Sort)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpReplace, s.Sort, s, a, b)
 	case "StrToInt":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		s, err := c.seqArg(args[0], StringSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpStrToInt, IntSort(), s)
 	case "IntToStr":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		i, err := c.cast(args[0], IntSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpIntToStr, StringSort(), i)
 	case "ToReal", "ToInt", "IsInt":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		from := IntSort()
 		if name != "ToReal" {
 			from = RealSort()
 		}
 		if args[0].k != vTerm || !args[0].t.Sort.Equal(from) {
-			return value{}, c.errAt(args[0].pos, args[0].end, "%s needs a %s term, got %s", name, from, c.describe(args[0]))
+			return val{}, c.errAt(args[0].pos, args[0].end, "%s needs a %s term, got %s", name, from, c.describe(args[0]))
 		}
 		switch name {
 		case "ToReal":
@@ -667,47 +675,47 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 			want = 3
 		}
 		if err := c.arity(n, name, want, want); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a := args[0]
 		if a.k != vTerm || a.t.Sort.Kind != KArray {
-			return value{}, c.errAt(a.pos, a.end, "%s needs an array, got %s", name, c.describe(a))
+			return val{}, c.errAt(a.pos, a.end, "%s needs an array, got %s", name, c.describe(a))
 		}
 		i, err := c.cast(args[1], a.t.Sort.Dom)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if name == "Select" {
 			return mk(OpSelect, a.t.Sort.Rng, a.t, i)
 		}
 		v, err := c.cast(args[2], a.t.Sort.Rng)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return mk(OpStore, a.t.Sort, a.t, i, v)
 	case "BV2Int":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if args[0].k != vTerm || args[0].t.Sort.Kind != KBV {
-			return value{}, c.errAt(args[0].pos, args[0].end, "BV2Int needs a bit-vector, got %s", c.describe(args[0]))
+			return val{}, c.errAt(args[0].pos, args[0].end, "BV2Int needs a bit-vector, got %s", c.describe(args[0]))
 		}
 		return mk(OpBV2Int, IntSort(), args[0].t)
 	case "AtMost", "AtLeast":
 		if len(args) < 2 {
-			return value{}, c.errNode(n, "%s needs Boolean arguments and a bound", name)
+			return val{}, c.errNode(n, "%s needs Boolean arguments and a bound", name)
 		}
 		k, ok := args[len(args)-1].py.(*big.Int)
 		if args[len(args)-1].k != vPy || !ok || !k.IsInt64() || k.Int64() < 0 {
 			last := args[len(args)-1]
-			return value{}, c.errAt(last.pos, last.end, "%s needs a non-negative integer literal bound", name)
+			return val{}, c.errAt(last.pos, last.end, "%s needs a non-negative integer literal bound", name)
 		}
 		vs := flatten(args[:len(args)-1])
 		ts := make([]*Term, len(vs))
 		for i, v := range vs {
 			t, err := c.boolArg(v)
 			if err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			ts[i] = t
 		}
@@ -718,34 +726,34 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return c.term(&Term{Op: op, Sort: bs, Args: ts, Width: int(k.Int64())}, n), nil
 	case "RNE", "RTZ":
 		if err := c.arity(n, name, 0, 0); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(&Term{Op: OpRM, Sort: &Sort{Kind: KRoundingMode}, Name: name}, n), nil
 	case "fpAdd", "fpSub", "fpMul", "fpDiv":
 		if err := c.arity(n, name, 3, 3); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		rm, err := c.rmValue(args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, b, s, err := c.fpPair(n, args[1], args[2])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		op := map[string]Op{"fpAdd": OpFPAdd, "fpSub": OpFPSub, "fpMul": OpFPMul, "fpDiv": OpFPDiv}[name]
 		return mk(op, s, rm, a, b)
 	case "fpSqrt", "fpRoundToIntegral":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		rm, err := c.rmValue(args[0])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		x, err := c.fpValue(args[1], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		op := OpFPSqrt
 		if name == "fpRoundToIntegral" {
@@ -754,21 +762,21 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 		return mk(op, x.Sort, rm, x)
 	case "fpRem", "fpMin", "fpMax":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, b, s, err := c.fpPair(n, args[0], args[1])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		op := map[string]Op{"fpRem": OpFPRem, "fpMin": OpFPMin, "fpMax": OpFPMax}[name]
 		return mk(op, s, a, b)
 	case "fpLT", "fpLEQ", "fpGT", "fpGEQ", "fpEQ", "fpNEQ":
 		if err := c.arity(n, name, 2, 2); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		a, b, _, err := c.fpPair(n, args[0], args[1])
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if name == "fpNEQ" {
 			return mk(OpNot, bs, &Term{Op: OpFPEq, Sort: bs, Args: []*Term{a, b}})
@@ -778,11 +786,11 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 	case "fpNeg", "fpAbs", "fpIsNaN", "fpIsInf", "fpIsZero", "fpIsNormal", "fpIsSubnormal",
 		"fpIsNegative", "fpIsPositive", "fpToReal":
 		if err := c.arity(n, name, 1, 1); err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		x, err := c.fpValue(args[0], nil)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		switch name {
 		case "fpNeg":
@@ -797,10 +805,10 @@ func (c *checker) builtin(n *Call, name string) (value, error) {
 			"fpIsPositive": OpFPIsPos}[name]
 		return mk(op, bs, x)
 	}
-	return value{}, c.errNode(n.Fun, "%s is not supported", name)
+	return val{}, c.errNode(n.Func, "%s is not supported", name)
 }
 
-func anyTerm(vs []value) bool {
+func anyTerm(vs []val) bool {
 	for _, v := range vs {
 		if v.k == vTerm {
 			return true
@@ -809,13 +817,13 @@ func anyTerm(vs []value) bool {
 	return false
 }
 
-func (c *checker) boolArg(v value) (*Term, error) {
+func (c *checker) boolArg(v val) (*Term, error) {
 	return c.cast(v, BoolSort())
 }
 
 // seqArg reads a sequence argument; a Python str is a string value. With
 // want set, the sort must be want.
-func (c *checker) seqArg(v value, want *Sort) (*Term, error) {
+func (c *checker) seqArg(v val, want *Sort) (*Term, error) {
 	if v.k == vPy {
 		if _, ok := v.py.(string); ok && (want == nil || want.Kind == KString) {
 			return c.cast(v, StringSort())
@@ -830,7 +838,7 @@ func (c *checker) seqArg(v value, want *Sort) (*Term, error) {
 	return v.t, nil
 }
 
-func (c *checker) seqPair(n Node, x, y value) (*Term, *Term, error) {
+func (c *checker) seqPair(n ast.Expr, x, y val) (*Term, *Term, error) {
 	var want *Sort
 	if x.k == vTerm {
 		want = x.t.Sort
@@ -848,7 +856,7 @@ func (c *checker) seqPair(n Node, x, y value) (*Term, *Term, error) {
 	return a, b, nil
 }
 
-func (c *checker) rmArg(n Node) (*Term, error) {
+func (c *checker) rmArg(n ast.Expr) (*Term, error) {
 	v, err := c.eval(n)
 	if err != nil {
 		return nil, err
@@ -856,14 +864,14 @@ func (c *checker) rmArg(n Node) (*Term, error) {
 	return c.rmValue(v)
 }
 
-func (c *checker) rmValue(v value) (*Term, error) {
+func (c *checker) rmValue(v val) (*Term, error) {
 	if v.k != vTerm || v.t.Sort.Kind != KRoundingMode {
 		return nil, c.errAt(v.pos, v.end, "a rounding mode (RNE() or RTZ()) expected, got %s", c.describe(v))
 	}
 	return v.t, nil
 }
 
-func (c *checker) fpArg(n Node, want *Sort) (*Term, error) {
+func (c *checker) fpArg(n ast.Expr, want *Sort) (*Term, error) {
 	v, err := c.eval(n)
 	if err != nil {
 		return nil, err
@@ -871,7 +879,7 @@ func (c *checker) fpArg(n Node, want *Sort) (*Term, error) {
 	return c.fpValue(v, want)
 }
 
-func (c *checker) fpValue(v value, want *Sort) (*Term, error) {
+func (c *checker) fpValue(v val, want *Sort) (*Term, error) {
 	if v.k == vPy && want != nil {
 		return c.cast(v, want)
 	}
@@ -882,7 +890,7 @@ func (c *checker) fpValue(v value, want *Sort) (*Term, error) {
 }
 
 // fpPair is z3py's _coerce_fp_expr_list for two operands.
-func (c *checker) fpPair(n Node, x, y value) (*Term, *Term, *Sort, error) {
+func (c *checker) fpPair(n ast.Expr, x, y val) (*Term, *Term, *Sort, error) {
 	var s *Sort
 	if x.k == vTerm && x.t.Sort.Kind == KFP {
 		s = x.t.Sort
@@ -906,35 +914,35 @@ func (c *checker) fpPair(n Node, x, y value) (*Term, *Term, *Sort, error) {
 	return a, b, s, nil
 }
 
-func (c *checker) quantifier(n *Call, name string) (value, error) {
+func (c *checker) quantifier(n *ast.Call, name string) (val, error) {
 	if err := c.arity(n, name, 2, 2); err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	vs, err := c.eval(n.Args[0])
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	var bound []*Term
-	items := []value{vs}
+	items := []val{vs}
 	if vs.k == vList {
 		items = vs.list
 	}
 	if len(items) == 0 {
-		return value{}, c.errNode(n.Args[0], "Invalid bounded variable(s): the list is empty")
+		return val{}, c.errNode(n.Args[0], "Invalid bounded variable(s): the list is empty")
 	}
 	for _, it := range items {
 		if it.k != vTerm || it.t.Op != OpConst {
-			return value{}, c.errAt(it.pos, it.end, "Invalid bounded variable(s): %s is not a declared constant or variable", c.describe(it))
+			return val{}, c.errAt(it.pos, it.end, "Invalid bounded variable(s): %s is not a declared constant or variable", c.describe(it))
 		}
 		bound = append(bound, it.t)
 	}
 	body, err := c.eval(n.Args[1])
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	bt, err := c.boolArg(body)
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	op := OpForAll
 	if name == "Exists" {

@@ -1,10 +1,12 @@
 package dsl
 
 import (
-	"fmt"
 	"math"
 	"math/big"
 	"strings"
+
+	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 // SymKind says what a name in a Scope denotes.
@@ -71,11 +73,11 @@ func (s *Scope) LookupSort(name string) (*Sort, bool) {
 // CheckBool parses src and checks it as an assertion: the result must be
 // Bool (a Python bool is accepted, as z3py accepts it).
 func CheckBool(src string, sc *Scope) (*Term, error) {
-	c := &checker{src: src, sc: sc}
-	n, err := Parse(src)
+	s, n, err := parse(src)
 	if err != nil {
 		return nil, err
 	}
+	c := &checker{source: s, sc: sc}
 	v, err := c.eval(n)
 	if err != nil {
 		return nil, err
@@ -97,11 +99,11 @@ func CheckBool(src string, sc *Scope) (*Term, error) {
 // become Z3 values as z3py's _py2expr makes them (int → Int, float →
 // Real, str → String, bool → Bool).
 func Check(src string, sc *Scope) (*Term, error) {
-	c := &checker{src: src, sc: sc}
-	n, err := Parse(src)
+	s, n, err := parse(src)
 	if err != nil {
 		return nil, err
 	}
+	c := &checker{source: s, sc: sc}
 	v, err := c.eval(n)
 	if err != nil {
 		return nil, err
@@ -121,11 +123,11 @@ const (
 	vSort
 )
 
-type value struct {
+type val struct {
 	k        vkind
 	t        *Term
 	py       any // *big.Int, float64, bool, string, nil (None)
-	list     []value
+	list     []val
 	sym      *Symbol
 	name     string
 	sort     *Sort
@@ -133,29 +135,16 @@ type value struct {
 }
 
 type checker struct {
-	src string
-	sc  *Scope
+	*source
+	sc *Scope
 }
 
-func (c *checker) errAt(pos, end int, format string, args ...any) *Error {
-	if end <= pos {
-		end = pos + 1
-	}
-	if end > len(c.src) {
-		end = len(c.src)
-	}
-	if pos > end {
-		pos = end
-	}
-	return &Error{Expr: c.src, Pos: pos, End: end, Msg: fmt.Sprintf(format, args...)}
-}
-
-func (c *checker) errNode(n Node, format string, args ...any) *Error {
-	p, e := n.Span()
+func (c *checker) errNode(n ast.Expr, format string, args ...any) *Error {
+	p, e := c.span(n)
 	return c.errAt(p, e, format, args...)
 }
 
-func (c *checker) describe(v value) string {
+func (c *checker) describe(v val) string {
 	switch v.k {
 	case vTerm:
 		return "a " + v.t.Sort.String() + " term"
@@ -175,115 +164,82 @@ func (c *checker) describe(v value) string {
 	return "a value"
 }
 
-func pyReprAny(v any) string {
-	switch v := v.(type) {
-	case nil:
-		return "None"
-	case bool:
-		if v {
-			return "True"
-		}
-		return "False"
-	case *big.Int:
-		return v.String()
-	case float64:
-		return PyFloatRepr(v)
-	case string:
-		return PyRepr(v)
-	}
-	return fmt.Sprint(v)
-}
-
-func pyTypeName(v any) string {
-	switch v.(type) {
-	case nil:
-		return "NoneType"
-	case bool:
-		return "bool"
-	case *big.Int:
-		return "int"
-	case float64:
-		return "float"
-	case string:
-		return "str"
-	}
-	return "object"
-}
-
-func (c *checker) term(t *Term, n Node) value {
-	p, e := n.Span()
+func (c *checker) term(t *Term, n ast.Expr) val {
+	p, e := c.span(n)
 	if t.Pos == 0 && t.End == 0 {
 		t.Pos, t.End = p, e
 	}
-	return value{k: vTerm, t: t, pos: p, end: e}
+	return val{k: vTerm, t: t, pos: p, end: e}
 }
 
 const symbolicMsg = "Symbolic expressions cannot be cast to concrete Boolean values"
 
-func (c *checker) eval(n Node) (value, error) {
-	p, e := n.Span()
+func (c *checker) eval(n ast.Expr) (val, error) {
+	p, e := c.span(n)
 	switch n := n.(type) {
-	case *Name:
-		if sym, ok := c.sc.Lookup(n.Name); ok {
+	case *ast.Name:
+		if sym, ok := c.sc.Lookup(n.Id); ok {
 			switch sym.Kind {
 			case SymConst:
-				return c.term(&Term{Op: OpConst, Sort: sym.Sort, Name: n.Name, Pos: p, End: e}, n), nil
+				return c.term(&Term{Op: OpConst, Sort: sym.Sort, Name: n.Id, Pos: p, End: e}, n), nil
 			case SymTerm:
 				t := *sym.Term
 				t.Pos, t.End = p, e
 				return c.term(&t, n), nil
 			case SymFunc, SymRecord:
-				return value{k: vFunc, sym: sym, name: n.Name, pos: p, end: e}, nil
+				return val{k: vFunc, sym: sym, name: n.Id, pos: p, end: e}, nil
 			case SymRow:
-				return value{k: vRow, sym: sym, name: n.Name, pos: p, end: e}, nil
+				return val{k: vRow, sym: sym, name: n.Id, pos: p, end: e}, nil
 			}
 		}
-		if isBuiltin(n.Name) {
-			return value{k: vBuiltin, name: n.Name, pos: p, end: e}, nil
+		if isBuiltin(n.Id) {
+			return val{k: vBuiltin, name: n.Id, pos: p, end: e}, nil
 		}
-		return value{}, c.errNode(n, "undefined name %q", n.Name)
-	case *IntLit:
-		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
-	case *FloatLit:
-		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
-	case *StrLit:
-		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
-	case *ConstLit:
-		return value{k: vPy, py: n.Value, pos: p, end: e}, nil
-	case *ListLit:
-		v := value{k: vList, pos: p, end: e}
-		for _, x := range n.Elts {
-			xv, err := c.eval(x)
-			if err != nil {
-				return value{}, err
-			}
-			v.list = append(v.list, xv)
-		}
-		return v, nil
-	case *DictLit:
-		return value{}, c.errNode(n, "dict displays are not supported in expressions")
-	case *Unsupported:
-		return value{}, c.errNode(n, "%s are not supported in expressions", n.What)
-	case *Unary:
+		return val{}, c.errNode(n, "undefined name %q", n.Id)
+	case *ast.Constant:
+		return c.constant(n)
+	case *ast.List:
+		return c.display(n, n.Elts)
+	case *ast.Tuple:
+		return c.display(n, n.Elts)
+	case *ast.Dict:
+		return val{}, c.errNode(n, "dict displays are not supported in expressions")
+	case *ast.Set:
+		return val{}, c.errNode(n, "set displays are not supported in expressions")
+	case *ast.Lambda:
+		return val{}, c.errNode(n, "lambda expressions are not supported in expressions")
+	case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+		return val{}, c.errNode(n, "comprehensions are not supported in expressions")
+	case *ast.NamedExpr:
+		return val{}, c.errNode(n, "assignment expressions (:=) are not supported in expressions")
+	case *ast.Starred:
+		return val{}, c.errNode(n, "starred arguments are not supported in expressions")
+	case *ast.JoinedStr:
+		return val{}, c.errNode(n, "f-strings are not supported in expressions")
+	case *ast.Slice:
+		return val{}, c.errNode(n, "slices are not supported in expressions")
+	case *ast.Await:
+		return val{}, c.errAt(p, p+len("await"), "syntax error: \"await\" is not allowed in an expression")
+	case *ast.UnaryOp:
 		return c.unary(n)
-	case *Binary:
-		x, err := c.eval(n.X)
+	case *ast.BinOp:
+		x, err := c.eval(n.Left)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
-		y, err := c.eval(n.Y)
+		y, err := c.eval(n.Right)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
-		return c.binary(n, n.Op, x, y)
-	case *Compare:
+		return c.binary(n, binOps[n.Op], x, y)
+	case *ast.Compare:
 		return c.compare(n)
-	case *BoolOp:
-		var last value
+	case *ast.BoolOp:
+		var last val
 		for i, x := range n.Values {
 			v, err := c.eval(x)
 			if err != nil {
-				return value{}, err
+				return val{}, err
 			}
 			last = v
 			if i == len(n.Values)-1 {
@@ -291,75 +247,139 @@ func (c *checker) eval(n Node) (value, error) {
 			}
 			truth, err := c.truth(v, x)
 			if err != nil {
-				return value{}, err
+				return val{}, err
 			}
-			if n.Op == "and" && !truth || n.Op == "or" && truth {
+			if n.Op == ast.And && !truth || n.Op == ast.Or && truth {
 				return v, nil
 			}
 		}
 		last.pos, last.end = p, e
 		return last, nil
-	case *IfExp:
+	case *ast.IfExp:
 		tv, err := c.eval(n.Test)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		truth, err := c.truth(tv, n.Test)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if truth {
 			return c.eval(n.Body)
 		}
-		return c.eval(n.Else)
-	case *Call:
+		return c.eval(n.Orelse)
+	case *ast.Call:
 		return c.call(n)
-	case *Attr:
-		x, err := c.eval(n.X)
+	case *ast.Attribute:
+		x, err := c.eval(n.Value)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
-		if strings.HasPrefix(n.Name, "__") && strings.HasSuffix(n.Name, "__") {
-			return value{}, c.errNode(n, "access to dunder attribute %q is not allowed", n.Name)
+		if strings.HasPrefix(n.Attr, "__") && strings.HasSuffix(n.Attr, "__") {
+			return val{}, c.errNode(n, "access to dunder attribute %q is not allowed", n.Attr)
 		}
 		if x.k == vRow {
-			f, ok := x.sym.Fields[n.Name]
+			f, ok := x.sym.Fields[n.Attr]
 			if !ok {
-				return value{}, c.errNode(n, "row %s has no field %q", x.name, n.Name)
+				return val{}, c.errNode(n, "row %s has no field %q", x.name, n.Attr)
 			}
 			t := *f
-			return value{k: vTerm, t: &t, pos: p, end: e}, nil
+			return val{k: vTerm, t: &t, pos: p, end: e}, nil
 		}
 		if x.k == vTerm && x.t.Sort.Kind == KRecord {
 			for _, f := range x.t.Sort.Fields {
-				if f.Name == n.Name {
+				if f.Name == n.Attr {
 					return c.term(&Term{Op: OpField, Sort: f.Sort, Name: f.Name, Args: []*Term{x.t}}, n), nil
 				}
 			}
-			return value{}, c.errNode(n, "%s has no field %q", x.t.Sort, n.Name)
+			return val{}, c.errNode(n, "%s has no field %q", x.t.Sort, n.Attr)
 		}
-		return value{}, c.errNode(n, "attribute access on %s is not supported", c.describe(x))
-	case *Index:
-		x, err := c.eval(n.X)
-		if err != nil {
-			return value{}, err
+		return val{}, c.errNode(n, "attribute access on %s is not supported", c.describe(x))
+	case *ast.Subscript:
+		if t, ok := n.Slice.(*ast.Tuple); ok {
+			return val{}, c.errNode(t, "slices and multiple subscripts are not supported in expressions")
 		}
-		i, err := c.eval(n.I)
+		x, err := c.eval(n.Value)
 		if err != nil {
-			return value{}, err
+			return val{}, err
+		}
+		i, err := c.eval(n.Slice)
+		if err != nil {
+			return val{}, err
 		}
 		return c.index(n, x, i)
 	}
-	return value{}, c.errNode(n, "unsupported expression")
+	return val{}, c.errNode(n, "unsupported expression")
+}
+
+// binOps spells the binary operators as package value names them.
+var binOps = map[ast.Operator]string{
+	ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.MatMult: "@", ast.Div: "/", ast.Mod: "%",
+	ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|", ast.BitXor: "^",
+	ast.BitAnd: "&", ast.FloorDiv: "//",
+}
+
+// cmpOps spells the comparison operators.
+var cmpOps = map[ast.CmpOp]string{
+	ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
+	ast.Is: "is", ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in",
+}
+
+// unaryOps spells the unary operators.
+var unaryOps = map[ast.UnaryOpKind]string{ast.Invert: "~", ast.Not: "not", ast.UAdd: "+", ast.USub: "-"}
+
+// constant is the Python value of a literal; the DSL has no complex,
+// bytes or Ellipsis values, and z3py's strings hold no surrogates.
+func (c *checker) constant(n *ast.Constant) (val, error) {
+	p, e := c.span(n)
+	v := val{k: vPy, pos: p, end: e}
+	switch k := n.Value; k.Kind {
+	case ast.ConstNone:
+		v.py = nil
+	case ast.ConstBool:
+		v.py = k.Bool
+	case ast.ConstInt:
+		v.py = k.Int
+	case ast.ConstFloat:
+		v.py = k.Float
+	case ast.ConstStr:
+		for _, r := range value.CodePoints(k.Str) {
+			if r >= 0xd800 && r <= 0xdfff {
+				return val{}, c.errNode(n, "surrogate code points are not supported")
+			}
+		}
+		v.py = k.Str
+	case ast.ConstComplex:
+		return val{}, c.errNode(n, "complex numbers are not supported in expressions")
+	case ast.ConstBytes:
+		return val{}, c.errNode(n, "bytes literals are not supported in expressions")
+	default:
+		return val{}, c.errNode(n, "%s is not supported in expressions", k)
+	}
+	return v, nil
+}
+
+// display is a list or tuple display: a Python list of values.
+func (c *checker) display(n ast.Expr, elts []ast.Expr) (val, error) {
+	p, e := c.span(n)
+	v := val{k: vList, pos: p, end: e}
+	for _, x := range elts {
+		xv, err := c.eval(x)
+		if err != nil {
+			return val{}, err
+		}
+		v.list = append(v.list, xv)
+	}
+	return v, nil
 }
 
 // truth is Python's bool(v); symbolic terms refuse, as z3py refuses all
 // but structurally equal equations. We refuse those too: z3py would
 // silently read "x == 1 and y == 2" as "x == 1".
-func (c *checker) truth(v value, n Node) (bool, error) {
+func (c *checker) truth(v val, n ast.Expr) (bool, error) {
 	switch v.k {
 	case vPy:
-		return pyTruth(v.py), nil
+		return value.Truth(v.py), nil
 	case vList:
 		return len(v.list) > 0, nil
 	case vTerm:
@@ -373,65 +393,50 @@ func (c *checker) truth(v value, n Node) (bool, error) {
 	return true, nil
 }
 
-func pyTruth(v any) bool {
-	switch v := v.(type) {
-	case nil:
-		return false
-	case bool:
-		return v
-	case *big.Int:
-		return v.Sign() != 0
-	case float64:
-		return v != 0
-	case string:
-		return v != ""
-	}
-	return true
-}
-
-func (c *checker) unary(n *Unary) (value, error) {
-	x, err := c.eval(n.X)
+func (c *checker) unary(n *ast.UnaryOp) (val, error) {
+	x, err := c.eval(n.Operand)
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
-	p, e := n.Span()
-	if n.Op == "not" {
-		truth, err := c.truth(x, n.X)
+	p, e := c.span(n)
+	op := unaryOps[n.Op]
+	if op == "not" {
+		truth, err := c.truth(x, n.Operand)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
-		return value{k: vPy, py: !truth, pos: p, end: e}, nil
+		return val{k: vPy, py: !truth, pos: p, end: e}, nil
 	}
 	if x.k == vPy {
-		r, err := pyUnary(n.Op, x.py)
+		r, err := value.UnaryOp(op, x.py)
 		if err != nil {
-			return value{}, c.errNode(n, "%v", err)
+			return val{}, c.errNode(n, "%s", pyErr(err))
 		}
-		return value{k: vPy, py: r, pos: p, end: e}, nil
+		return val{k: vPy, py: r, pos: p, end: e}, nil
 	}
 	if x.k != vTerm {
-		return value{}, c.errNode(n, "bad operand type for unary %s: %s", n.Op, c.describe(x))
+		return val{}, c.errNode(n, "bad operand type for unary %s: %s", op, c.describe(x))
 	}
 	t := x.t
 	switch {
-	case n.Op == "+" && t.Sort.isArith():
+	case op == "+" && t.Sort.isArith():
 		return x, nil
-	case n.Op == "-" && t.Sort.isArith():
+	case op == "-" && t.Sort.isArith():
 		return c.term(&Term{Op: OpNeg, Sort: t.Sort, Args: []*Term{t}}, n), nil
-	case n.Op == "-" && t.Sort.Kind == KBV:
+	case op == "-" && t.Sort.Kind == KBV:
 		return c.term(&Term{Op: OpBVNeg, Sort: t.Sort, Args: []*Term{t}}, n), nil
-	case n.Op == "~" && t.Sort.Kind == KBV:
+	case op == "~" && t.Sort.Kind == KBV:
 		return c.term(&Term{Op: OpBVNot, Sort: t.Sort, Args: []*Term{t}}, n), nil
-	case n.Op == "-" && t.Sort.Kind == KFP:
+	case op == "-" && t.Sort.Kind == KFP:
 		return c.term(&Term{Op: OpFPNeg, Sort: t.Sort, Args: []*Term{t}}, n), nil
-	case n.Op == "+" && t.Sort.Kind == KFP:
+	case op == "+" && t.Sort.Kind == KFP:
 		return x, nil
 	}
-	return value{}, c.errNode(n, "bad operand type for unary %s: %s", n.Op, c.describe(x))
+	return val{}, c.errNode(n, "bad operand type for unary %s: %s", op, c.describe(x))
 }
 
 // cls classifies a value for operator dispatch.
-func cls(v value) string {
+func cls(v val) string {
 	if v.k == vPy {
 		return "py"
 	}
@@ -453,22 +458,22 @@ func cls(v value) string {
 	return "other"
 }
 
-func (c *checker) binary(n Node, op string, x, y value) (value, error) {
-	p, e := n.Span()
+func (c *checker) binary(n ast.Expr, op string, x, y val) (val, error) {
+	p, e := c.span(n)
 	if x.k == vPy && y.k == vPy {
-		r, err := pyBinary(op, x.py, y.py)
+		r, err := value.BinaryOp(op, x.py, y.py)
 		if err != nil {
-			return value{}, c.errNode(n, "%v", err)
+			return val{}, c.errNode(n, "%s", pyErr(err))
 		}
-		return value{k: vPy, py: r, pos: p, end: e}, nil
+		return val{k: vPy, py: r, pos: p, end: e}, nil
 	}
 	cx, cy := cls(x), cls(y)
 	if op == "*" && cx == "arith" && cy == "bool" {
 		// ArithRef.__mul__ of a BoolRef is If(b, self, 0).
-		zero := value{k: vPy, py: big.NewInt(0), pos: p, end: e}
+		zero := val{k: vPy, py: big.NewInt(0), pos: p, end: e}
 		a, z, s, err := c.coerce2(n, x, zero)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(&Term{Op: OpIte, Sort: s, Args: []*Term{y.t, a, z}}, n), nil
 	}
@@ -481,8 +486,8 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 		}
 		return c.boolMul(n, b, other)
 	}
-	bad := func() (value, error) {
-		return value{}, c.errNode(n, "unsupported operand types for %s: %s and %s", op, c.describe(x), c.describe(y))
+	bad := func() (val, error) {
+		return val{}, c.errNode(n, "unsupported operand types for %s: %s and %s", op, c.describe(x), c.describe(y))
 	}
 	has := func(k string) bool { return cx == k || cy == k }
 	switch {
@@ -491,7 +496,7 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 	case has("arith"):
 		a, b, s, err := c.coerce2(n, x, y)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		switch op {
 		case "+":
@@ -504,7 +509,7 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 			return c.term(&Term{Op: OpDiv, Sort: s, Args: []*Term{a, b}}, n), nil
 		case "%":
 			if s.Kind != KInt {
-				return value{}, c.errNode(n, "Z3 integer expression expected for %%, got %s", s)
+				return val{}, c.errNode(n, "Z3 integer expression expected for %%, got %s", s)
 			}
 			return c.term(&Term{Op: OpMod, Sort: s, Args: []*Term{a, b}}, n), nil
 		case "**":
@@ -518,7 +523,7 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 	case has("bv"):
 		a, b, s, err := c.coerce2(n, x, y)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		ops := map[string]Op{"+": OpBVAdd, "-": OpBVSub, "*": OpBVMul, "/": OpBVSDiv, "%": OpBVSMod,
 			"&": OpBVAnd, "|": OpBVOr, "^": OpBVXor, "<<": OpBVShl, ">>": OpBVAShr}
@@ -529,13 +534,13 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 	case has("fp"):
 		a, b, s, err := c.coerce2(n, x, y)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		if fn, ok := map[string]string{"+": "fpAdd", "-": "fpSub", "*": "fpMul", "/": "fpDiv"}[op]; ok {
 			// z3py's float operators round toward zero (its default
 			// rounding mode), CPython's to nearest: refuse rather than
 			// pick either silently.
-			return value{}, c.errNode(n, "%s on floats rounds toward zero in z3py but to nearest in Python; write %s(RNE(), a, b) (or RTZ()) explicitly", op, fn)
+			return val{}, c.errNode(n, "%s on floats rounds toward zero in z3py but to nearest in Python; write %s(RNE(), a, b) (or RTZ()) explicitly", op, fn)
 		}
 		if op == "%" {
 			return c.term(&Term{Op: OpFPRem, Sort: s, Args: []*Term{a, b}}, n), nil
@@ -544,7 +549,7 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 	case has("seq") && op == "+":
 		a, b, s, err := c.coerce2(n, x, y)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(&Term{Op: OpConcat, Sort: s, Args: []*Term{a, b}}, n), nil
 	}
@@ -552,12 +557,12 @@ func (c *checker) binary(n Node, op string, x, y value) (value, error) {
 }
 
 // boolMul is z3py 4.8.12's BoolRef.__mul__(other).
-func (c *checker) boolMul(n Node, b, other value) (value, error) {
-	p, e := n.Span()
+func (c *checker) boolMul(n ast.Expr, b, other val) (val, error) {
+	p, e := c.span(n)
 	isNum := func(k int64) bool {
 		switch other.k {
 		case vPy:
-			r, err := pyCompare("==", other.py, big.NewInt(k))
+			r, err := value.Compare("==", other.py, big.NewInt(k))
 			return err == nil && r
 		case vTerm:
 			// z3py compares other == k structurally: only the literal k.
@@ -574,22 +579,22 @@ func (c *checker) boolMul(n Node, b, other value) (value, error) {
 		return false
 	}
 	if other.k == vTerm && other.t.Sort.Kind == KBool {
-		return value{}, c.errAt(other.pos, other.end, "True, False or Z3 Boolean expression expected, got 1 (z3py's BoolRef * compares the other operand with 1)")
+		return val{}, c.errAt(other.pos, other.end, "True, False or Z3 Boolean expression expected, got 1 (z3py's BoolRef * compares the other operand with 1)")
 	}
 	if other.k != vTerm && other.k != vPy {
-		return value{}, c.errNode(n, "unsupported operand types for *: %s and %s", c.describe(b), c.describe(other))
+		return val{}, c.errNode(n, "unsupported operand types for *: %s and %s", c.describe(b), c.describe(other))
 	}
 	if isNum(1) {
 		b.pos, b.end = p, e
 		return b, nil
 	}
 	if isNum(0) {
-		return value{k: vPy, py: big.NewInt(0), pos: p, end: e}, nil
+		return val{k: vPy, py: big.NewInt(0), pos: p, end: e}, nil
 	}
-	zero := value{k: vPy, py: big.NewInt(0), pos: p, end: e}
+	zero := val{k: vPy, py: big.NewInt(0), pos: p, end: e}
 	x, y, s, err := c.coerce2(n, other, zero)
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	return c.term(&Term{Op: OpIte, Sort: s, Args: []*Term{b.t, x, y}}, n), nil
 }
@@ -616,15 +621,15 @@ func merge(s, t *Sort) (*Sort, bool) {
 
 // coerce2 is z3py's _coerce_exprs: Python str next to a sequence becomes
 // a string value, then both operands are cast to the merged sort.
-func (c *checker) coerce2(n Node, x, y value) (*Term, *Term, *Sort, error) {
-	ts, s, err := c.coerceList(n, []value{x, y})
+func (c *checker) coerce2(n ast.Expr, x, y val) (*Term, *Term, *Sort, error) {
+	ts, s, err := c.coerceList(n, []val{x, y})
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	return ts[0], ts[1], s, nil
 }
 
-func (c *checker) coerceList(n Node, vs []value) ([]*Term, *Sort, error) {
+func (c *checker) coerceList(n ast.Expr, vs []val) ([]*Term, *Sort, error) {
 	var s *Sort
 	for _, v := range vs {
 		if v.k == vTerm {
@@ -639,13 +644,13 @@ func (c *checker) coerceList(n Node, vs []value) ([]*Term, *Sort, error) {
 	}
 	if s == nil {
 		// Only Python values: z3py converts each with _py2expr first.
-		var ts []value
+		var ts []val
 		for _, v := range vs {
 			t, err := c.toTerm(v)
 			if err != nil {
 				return nil, nil, err
 			}
-			ts = append(ts, value{k: vTerm, t: t, pos: v.pos, end: v.end})
+			ts = append(ts, val{k: vTerm, t: t, pos: v.pos, end: v.end})
 		}
 		return c.coerceList(n, ts)
 	}
@@ -661,7 +666,7 @@ func (c *checker) coerceList(n Node, vs []value) ([]*Term, *Sort, error) {
 }
 
 // toTerm is z3py's _py2expr for Python values; terms pass through.
-func (c *checker) toTerm(v value) (*Term, error) {
+func (c *checker) toTerm(v val) (*Term, error) {
 	switch v.k {
 	case vTerm:
 		return v.t, nil
@@ -685,7 +690,7 @@ func (c *checker) toTerm(v value) (*Term, error) {
 }
 
 // cast is z3py's SortRef.cast.
-func (c *checker) cast(v value, s *Sort) (*Term, error) {
+func (c *checker) cast(v val, s *Sort) (*Term, error) {
 	lit := func(val any) (*Term, error) {
 		return &Term{Op: OpLit, Sort: s, Val: val, Pos: v.pos, End: v.end}, nil
 	}
@@ -775,72 +780,81 @@ func (c *checker) cast(v value, s *Sort) (*Term, error) {
 	return nil, c.errAt(v.pos, v.end, "%s cannot be used as a value of sort %s", c.describe(v), s)
 }
 
-func (c *checker) compare(n *Compare) (value, error) {
-	p, e := n.Span()
-	vals := make([]value, len(n.Operands))
-	for i, o := range n.Operands {
+func (c *checker) compare(n *ast.Compare) (val, error) {
+	p, e := c.span(n)
+	operands := append([]ast.Expr{n.Left}, n.Comparators...)
+	ops := make([]string, len(n.Ops))
+	opPos := make([]int, len(n.Ops))
+	opEnd := make([]int, len(n.Ops))
+	for i, o := range n.Ops {
+		ops[i] = cmpOps[o]
+		_, end := c.span(operands[i])
+		opPos[i], opEnd[i] = c.opAt(end, ops[i])
+	}
+	vals := make([]val, len(operands))
+	for i, o := range operands {
 		v, err := c.eval(o)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		vals[i] = v
 	}
-	if len(n.Ops) > 1 {
+	if len(ops) > 1 {
 		// a < b < c is "a < b and b < c" in Python.
 		result := true
-		for i, op := range n.Ops {
+		for i, op := range ops {
 			if vals[i].k != vPy || vals[i+1].k != vPy {
 				if vals[i].k == vList || vals[i+1].k == vList {
 					continue
 				}
-				return value{}, c.errAt(p, e, "%s (chained comparisons such as 0 < x < 10 are Python's and; write And(0 < x, x < 10))", symbolicMsg)
+				return val{}, c.errAt(p, e, "%s (chained comparisons such as 0 < x < 10 are Python's and; write And(0 < x, x < 10))", symbolicMsg)
 			}
-			r, err := pyCompare(op, vals[i].py, vals[i+1].py)
+			r, err := value.Compare(op, vals[i].py, vals[i+1].py)
 			if err != nil {
-				return value{}, c.errAt(n.OpPos[i], n.OpPos[i]+len(op), "%v", err)
+				return val{}, c.errAt(opPos[i], opEnd[i], "%s", pyErr(err))
 			}
 			if !r {
 				result = false
 				break
 			}
 		}
-		return value{k: vPy, py: result, pos: p, end: e}, nil
+		return val{k: vPy, py: result, pos: p, end: e}, nil
 	}
-	op, x, y := n.Ops[0], vals[0], vals[1]
-	opPos := n.OpPos[0]
+	op, x, y := ops[0], vals[0], vals[1]
+	at, atEnd := opPos[0], opEnd[0]
 	switch op {
 	case "is", "is not":
-		return value{}, c.errAt(opPos, opPos+len(op), "%q comparisons are not supported", op)
+		return val{}, c.errAt(at, atEnd, "%q comparisons are not supported", op)
 	case "in", "not in":
 		if y.k == vList || y.k == vPy {
 			if x.k == vPy && (y.k == vList && allPy(y.list) || y.k == vPy) {
 				r, err := pyContains(x.py, y)
 				if err != nil {
-					return value{}, c.errAt(opPos, opPos+len(op), "%v", err)
+					return val{}, c.errAt(at, atEnd, "%s", pyErr(err))
 				}
 				if op == "not in" {
 					r = !r
 				}
-				return value{k: vPy, py: r, pos: p, end: e}, nil
+				return val{k: vPy, py: r, pos: p, end: e}, nil
 			}
 		}
-		return value{}, c.errAt(opPos, opPos+len(op), "%q on symbolic values is Python's structural membership in proof-of-thought, not a constraint; write Or(x == a, x == b, ...)", op)
+		return val{}, c.errAt(at, atEnd, "%q on symbolic values is Python's structural membership in proof-of-thought, not a constraint; write Or(x == a, x == b, ...)", op)
 	}
 	if x.k == vPy && y.k == vPy {
-		r, err := pyCompare(op, x.py, y.py)
+		r, err := value.Compare(op, x.py, y.py)
 		if err != nil {
-			return value{}, c.errAt(opPos, opPos+len(op), "%v", err)
+			return val{}, c.errAt(at, atEnd, "%s", pyErr(err))
 		}
-		return value{k: vPy, py: r, pos: p, end: e}, nil
+		return val{k: vPy, py: r, pos: p, end: e}, nil
 	}
 	if x.k == vList || y.k == vList {
 		if op == "==" || op == "!=" {
-			return value{}, c.errAt(p, e, "comparing a list with a Z3 expression is not supported")
+			return val{}, c.errAt(p, e, "comparing a list with a Z3 expression is not supported")
 		}
 	}
 	a, b, s, err := c.coerce2(n, x, y)
 	if err != nil {
-		return value{}, err
+		return val{}, err
 	}
 	bs := BoolSort()
 	switch op {
@@ -849,16 +863,16 @@ func (c *checker) compare(n *Compare) (value, error) {
 	case "!=":
 		return c.term(&Term{Op: OpDistinct, Sort: bs, Args: []*Term{a, b}}, n), nil
 	}
-	ops := map[KindOp]Op{
+	ordered := map[KindOp]Op{
 		{KInt, "<"}: OpLt, {KInt, "<="}: OpLe, {KInt, ">"}: OpGt, {KInt, ">="}: OpGe,
 		{KReal, "<"}: OpLt, {KReal, "<="}: OpLe, {KReal, ">"}: OpGt, {KReal, ">="}: OpGe,
 		{KBV, "<"}: OpBVSLt, {KBV, "<="}: OpBVSLe, {KBV, ">"}: OpBVSGt, {KBV, ">="}: OpBVSGe,
 		{KFP, "<"}: OpFPLt, {KFP, "<="}: OpFPLe, {KFP, ">"}: OpFPGt, {KFP, ">="}: OpFPGe,
 		{KString, "<"}: OpLt, {KString, "<="}: OpLe, {KString, ">"}: OpGt, {KString, ">="}: OpGe,
 	}
-	o, ok := ops[KindOp{s.Kind, op}]
+	o, ok := ordered[KindOp{s.Kind, op}]
 	if !ok {
-		return value{}, c.errAt(opPos, opPos+len(op), "%q is not supported between %s terms", op, s)
+		return val{}, c.errAt(at, atEnd, "%q is not supported between %s terms", op, s)
 	}
 	return c.term(&Term{Op: o, Sort: bs, Args: []*Term{a, b}}, n), nil
 }
@@ -869,7 +883,7 @@ type KindOp struct {
 	Op string
 }
 
-func allPy(vs []value) bool {
+func allPy(vs []val) bool {
 	for _, v := range vs {
 		if v.k != vPy {
 			return false
@@ -878,16 +892,16 @@ func allPy(vs []value) bool {
 	return true
 }
 
-func (c *checker) index(n *Index, x, i value) (value, error) {
-	p, e := n.Span()
+func (c *checker) index(n *ast.Subscript, x, i val) (val, error) {
+	p, e := c.span(n)
 	if x.k == vList {
 		iv, ok := i.py.(*big.Int)
 		if i.k != vPy || !ok {
-			return value{}, c.errNode(n.I, "list indices must be integers")
+			return val{}, c.errNode(n.Slice, "list indices must be integers")
 		}
 		k := iv.Int64()
 		if !iv.IsInt64() || k < -int64(len(x.list)) || k >= int64(len(x.list)) {
-			return value{}, c.errNode(n.I, "list index out of range")
+			return val{}, c.errNode(n.Slice, "list index out of range")
 		}
 		if k < 0 {
 			k += int64(len(x.list))
@@ -899,43 +913,43 @@ func (c *checker) index(n *Index, x, i value) (value, error) {
 	if x.k == vPy {
 		if s, ok := x.py.(string); ok {
 			iv, ok := i.py.(*big.Int)
-			rs := []rune(s)
+			rs := value.CodePoints(s)
 			if i.k != vPy || !ok {
-				return value{}, c.errNode(n.I, "string indices must be integers")
+				return val{}, c.errNode(n.Slice, "string indices must be integers")
 			}
 			k := iv.Int64()
 			if !iv.IsInt64() || k < -int64(len(rs)) || k >= int64(len(rs)) {
-				return value{}, c.errNode(n.I, "string index out of range")
+				return val{}, c.errNode(n.Slice, "string index out of range")
 			}
 			if k < 0 {
 				k += int64(len(rs))
 			}
-			return value{k: vPy, py: string(rs[k]), pos: p, end: e}, nil
+			return val{k: vPy, py: string(rs[k]), pos: p, end: e}, nil
 		}
 	}
 	if x.k != vTerm {
-		return value{}, c.errNode(n, "%s is not subscriptable", c.describe(x))
+		return val{}, c.errNode(n, "%s is not subscriptable", c.describe(x))
 	}
 	s := x.t.Sort
 	switch s.Kind {
 	case KArray:
 		it, err := c.cast(i, s.Dom)
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(&Term{Op: OpSelect, Sort: s.Rng, Args: []*Term{x.t, it}}, n), nil
 	case KSeq:
 		it, err := c.cast(i, IntSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(&Term{Op: OpNth, Sort: s.Elem, Args: []*Term{x.t, it}}, n), nil
 	case KString:
 		it, err := c.cast(i, IntSort())
 		if err != nil {
-			return value{}, err
+			return val{}, err
 		}
 		return c.term(&Term{Op: OpAt, Sort: s, Args: []*Term{x.t, it}}, n), nil
 	}
-	return value{}, c.errNode(n, "%s is not subscriptable", c.describe(x))
+	return val{}, c.errNode(n, "%s is not subscriptable", c.describe(x))
 }

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+
+	"clauz3/pkg/python/ast"
 )
 
 // testScope declares the symbols the table tests use.
@@ -189,7 +191,7 @@ func TestParseStrings(t *testing.T) {
 			t.Errorf("%s: %v", src, err)
 			continue
 		}
-		if s, ok := n.(*StrLit); !ok || s.Value != want {
+		if s, ok := n.(*ast.Constant); !ok || s.Value.Kind != ast.ConstStr || s.Value.Str != want {
 			t.Errorf("%s = %#v, want %q", src, n, want)
 		}
 	}
@@ -208,7 +210,7 @@ func TestParseNumbers(t *testing.T) {
 			t.Errorf("%s: %v", src, err)
 			continue
 		}
-		if l, ok := n.(*IntLit); !ok || l.Value.Int64() != want {
+		if l, ok := n.(*ast.Constant); !ok || l.Value.Kind != ast.ConstInt || l.Value.Int.Int64() != want {
 			t.Errorf("%s = %#v, want %d", src, n, want)
 		}
 	}
@@ -219,7 +221,7 @@ func TestParseNumbers(t *testing.T) {
 			t.Errorf("%s: %v", src, err)
 			continue
 		}
-		if l, ok := n.(*FloatLit); !ok || l.Value != want {
+		if l, ok := n.(*ast.Constant); !ok || l.Value.Kind != ast.ConstFloat || l.Value.Float != want {
 			t.Errorf("%s = %#v, want %v", src, n, want)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"strings"
 	"unicode/utf8"
+
+	"clauz3/pkg/python/value"
 )
 
 // Values of the evaluator, by sort: Bool bool, Int *big.Int, Real
@@ -194,7 +196,7 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 		default:
 			return nil, fmt.Errorf("cannot compare %T", x)
 		}
-		return cmpResult(map[Op]string{OpLt: "<", OpLe: "<=", OpGt: ">", OpGe: ">="}[t.Op], c), nil
+		return holds(t.Op, c), nil
 	case OpToReal:
 		return new(big.Rat).SetInt(a[0].(*big.Int)), nil
 	case OpToInt:
@@ -402,9 +404,22 @@ func valEqual(a, b any) bool {
 }
 
 func ratFloor(r *big.Rat) *big.Int {
-	q, m := floorDivMod(r.Num(), r.Denom())
-	_ = m
+	q, _ := value.FloorDivMod(r.Num(), r.Denom())
 	return q
+}
+
+// holds says whether an ordering comparison holds of the result c of a
+// Cmp method.
+func holds(op Op, c int) bool {
+	switch op {
+	case OpLt, OpBVSLt:
+		return c < 0
+	case OpLe, OpBVSLe:
+		return c <= 0
+	case OpGt, OpBVSGt:
+		return c > 0
+	}
+	return c >= 0
 }
 
 func arith(t *Term, a []any) (any, error) {
@@ -602,7 +617,7 @@ func bvOp(t *Term, a []any) (any, error) {
 		return norm(new(big.Int).Rsh(signed(x), uint(y.Int64()))), nil
 	case OpBVSLt, OpBVSLe, OpBVSGt, OpBVSGe:
 		c := signed(x).Cmp(signed(y))
-		return cmpResult(map[Op]string{OpBVSLt: "<", OpBVSLe: "<=", OpBVSGt: ">", OpBVSGe: ">="}[t.Op], c), nil
+		return holds(t.Op, c), nil
 	case OpBVSDiv, OpBVSMod:
 		// SMT-LIB definitions via unsigned division, with bvudiv(s, 0) =
 		// all ones and bvurem(s, 0) = s.
