@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"time"
+
+	"clauz3/pkg/cli"
+	"clauz3/pkg/interp"
+	"clauz3/pkg/runner"
+)
+
+func init() {
+	register("run", command{
+		summary: "run PROGRAM      prove, ask for approval, verify the receipt, then execute (see 'clauz3 run --help')",
+		run:     runRun,
+	})
+}
+
+// runRun is `clauz3 run PROGRAM|- [roots] [--target NAME]
+// [--approval-timeout S] [--step-budget N] [--allow-import M]`: exit 0
+// executed, 1 not proved or a run-time error, 2 configuration, service or
+// receipt error, 3 denied (the reference's codes).
+func runRun(args []string, stdout io.Writer) (int, error) {
+	fs := cli.Flags("clauz3 run", "clauz3 run PROGRAM|- [--trusted-root DIR]... [--import-root DIR]... [--target NAME]\n"+
+		"                  [--approval-timeout S] [--step-budget N] [--allow-import M]...\n\n"+
+		"The approval service is $CLAUZ3_APPROVAL_SERVICE, else $CLAUZ3_APPROVAL_URL, else .clauz3/approval-service.json;\n"+
+		"the receipt is verified with $CLAUZ3_APPROVAL_VERIFY_KEY.\n"+
+		"Exit codes: 0 executed, 1 not proved or a run-time error, 2 configuration, service or receipt error, 3 denied.")
+	var pf cli.ProgramFlags
+	pf.Add(fs)
+	timeout := fs.Float64("approval-timeout", 300, "seconds `S` to wait for the decision")
+	budget := fs.Int64("step-budget", interp.DefaultStepBudget, "the most steps `N` the interpreter may take")
+	allow := fs.StringArray("allow-import", nil, "a module `M` the program may import (repeatable)")
+	var sf cli.SolveFlags
+	sf.Add(fs)
+	if done, err := cli.Parse(fs, cli.ProgramArgs(args), stdout); done || err != nil {
+		return 0, err
+	}
+	if fs.NArg() > 1 {
+		return 0, &cli.Usage{Msg: "expected at most one program", Cmd: "clauz3 run"}
+	}
+	if *budget < 1 {
+		return 0, &cli.Usage{Msg: "--step-budget must be at least 1", Cmd: "clauz3 run"}
+	}
+	if !(*timeout > 0) || math.IsInf(*timeout, 0) || *timeout > 1e9 {
+		return 0, &cli.Usage{Msg: "--approval-timeout must be a positive number of seconds", Cmd: "clauz3 run"}
+	}
+	program := "-"
+	if fs.NArg() == 1 {
+		program = fs.Arg(0)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	code, _ := runner.Run(ctx, runner.Options{
+		Program:         program,
+		Stdin:           os.Stdin,
+		TrustedRoots:    pf.TrustedRoots,
+		ImportRoots:     pf.ImportRoots,
+		Target:          pf.Target,
+		ApprovalTimeout: time.Duration(*timeout * float64(time.Second)),
+		StepBudget:      *budget,
+		AllowImports:    *allow,
+		Solve:           solveOptions(&sf),
+		Stdout:          stdout,
+		Stderr:          os.Stderr,
+	})
+	return code, nil
+}

@@ -1,0 +1,402 @@
+package interp
+
+import (
+	"fmt"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// CheckOptions says how the program will be run.
+type CheckOptions struct {
+	// CallTarget: the target is called with no arguments (clauz3 run), so
+	// each of its parameters needs a default.
+	CallTarget bool
+}
+
+// knownMethods are the methods the interpreter implements (of str, dict
+// and list).
+var knownMethods = map[string]bool{
+	"startswith": true, "endswith": true, "find": true, "index": true, "join": true,
+	"get": true, "keys": true, "values": true, "items": true, "append": true, "extend": true,
+}
+
+// Check returns a located diagnostic for each construct of the entry
+// module and of the untrusted modules it imports that this interpreter
+// cannot run. It is called before proving, so that a program is never
+// refused after approval. An empty result means every statement and
+// expression of the program has a handler here.
+func Check(doc *ir.AST, opt CheckOptions) diag.List {
+	var out diag.List
+	builtins := builtinTable()
+	for i := range doc.Modules {
+		m := &doc.Modules[i]
+		if m.Role == ir.RoleTrusted || m.Tree == nil {
+			continue
+		}
+		c := &checker{out: &out, builtins: builtins, bound: boundNames(m.Tree), modules: importedNames(m.Tree)}
+		for _, s := range m.Tree.Body {
+			c.stmt(s)
+		}
+		if m.Role == ir.RoleEntry && opt.CallTarget {
+			c.target(m, doc.Target)
+		}
+	}
+	out.Sort()
+	return out
+}
+
+type checker struct {
+	out      *diag.List
+	builtins map[string]Value
+	bound    map[string]bool // names bound anywhere in the module
+	modules  map[string]bool // names bound by import statements
+}
+
+func (c *checker) errorf(n ast.Node, code, format string, args ...any) {
+	c.out.Add(diag.Errorf(n.Span(), code, format, args...))
+}
+
+func (c *checker) target(m *ir.Module, target string) {
+	if target == "" {
+		target = "main"
+	}
+	var def *ast.FunctionDef
+	for _, s := range m.Tree.Body {
+		if f, ok := s.(*ast.FunctionDef); ok && f.Name == target {
+			def = f
+		}
+	}
+	if def == nil {
+		c.out.Add(diag.Errorf(diag.Span{File: m.Path}, "run-no-target", "no function %s to run", target))
+		return
+	}
+	a := def.Args
+	pos := append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...)
+	for i, p := range pos {
+		if i < len(pos)-len(a.Defaults) {
+			c.errorf(p, "run-target-param", "run calls %s() with no arguments, so parameter %s needs a default", target, p.Arg)
+		}
+	}
+	for i, p := range a.Kwonlyargs {
+		if i >= len(a.KwDefaults) || a.KwDefaults[i] == nil {
+			c.errorf(p, "run-target-param", "run calls %s() with no arguments, so parameter %s needs a default", target, p.Arg)
+		}
+	}
+}
+
+func (c *checker) stmts(body []ast.Stmt) {
+	for _, s := range body {
+		c.stmt(s)
+	}
+}
+
+func (c *checker) stmt(s ast.Stmt) {
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		c.expr(s.Value)
+	case *ast.Pass, *ast.Break, *ast.Continue:
+	case *ast.Assign:
+		for _, t := range s.Targets {
+			c.target_(t)
+		}
+		c.expr(s.Value)
+	case *ast.AnnAssign:
+		c.target_(s.Target)
+		if s.Value != nil {
+			c.expr(s.Value)
+		}
+	case *ast.AugAssign:
+		switch t := s.Target.(type) {
+		case *ast.Name:
+		case *ast.Subscript:
+			c.expr(t.Value)
+			c.expr(t.Slice)
+		default:
+			c.errorf(s, "run-unsupported", "augmented assignment to %s is not supported by the interpreter", nodeName(s.Target))
+		}
+		c.binop(s, s.Op)
+		c.expr(s.Value)
+	case *ast.Return:
+		if s.Value != nil {
+			c.expr(s.Value)
+		}
+	case *ast.If:
+		c.expr(s.Test)
+		c.stmts(s.Body)
+		c.stmts(s.Orelse)
+	case *ast.For:
+		c.target_(s.Target)
+		c.expr(s.Iter)
+		c.stmts(s.Body)
+		c.stmts(s.Orelse)
+	case *ast.While:
+		c.expr(s.Test)
+		c.stmts(s.Body)
+		c.stmts(s.Orelse)
+	case *ast.FunctionDef:
+		// Decorators are not evaluated by the interpreter: they are the
+		// guarantees and deal contracts the prover read and proved.
+		c.args(s.Args)
+		c.stmts(s.Body)
+	case *ast.ClassDef:
+	case *ast.Assert:
+		c.expr(s.Test)
+		if s.Msg != nil {
+			c.expr(s.Msg)
+		}
+	case *ast.Raise:
+		if s.Exc == nil {
+			c.errorf(s, "run-unsupported", "a bare raise is not supported by the interpreter")
+			return
+		}
+		c.expr(s.Exc)
+		if s.Cause != nil {
+			c.expr(s.Cause)
+		}
+	case *ast.Import:
+	case *ast.ImportFrom:
+		for _, a := range s.Names {
+			if a.Name == "*" {
+				c.errorf(s, "run-unsupported", "import * is not supported by the interpreter")
+			}
+		}
+	default:
+		c.errorf(s, "run-unsupported", "%s is not supported by the interpreter", nodeName(s))
+	}
+}
+
+func (c *checker) args(a *ast.Arguments) {
+	for _, d := range a.Defaults {
+		c.expr(d)
+	}
+	for _, d := range a.KwDefaults {
+		if d != nil {
+			c.expr(d)
+		}
+	}
+}
+
+func (c *checker) target_(t ast.Expr) {
+	switch t := t.(type) {
+	case *ast.Name:
+	case *ast.Tuple:
+		for _, e := range t.Elts {
+			c.target_(e)
+		}
+	case *ast.List:
+		for _, e := range t.Elts {
+			c.target_(e)
+		}
+	case *ast.Starred:
+		c.target_(t.Value)
+	case *ast.Subscript:
+		c.expr(t.Value)
+		if _, isSlice := t.Slice.(*ast.Slice); isSlice {
+			c.errorf(t, "run-unsupported", "assignment to a slice is not supported by the interpreter")
+			return
+		}
+		c.expr(t.Slice)
+	default:
+		c.errorf(t, "run-unsupported", "assignment to %s is not supported by the interpreter", nodeName(t))
+	}
+}
+
+func (c *checker) binop(n ast.Node, op ast.Operator) {
+	if op == ast.MatMult {
+		c.errorf(n, "run-unsupported", "the @ operator is not supported by the interpreter")
+	}
+}
+
+func (c *checker) exprs(es []ast.Expr) {
+	for _, e := range es {
+		c.expr(e)
+	}
+}
+
+func (c *checker) expr(e ast.Expr) {
+	switch e := e.(type) {
+	case *ast.Constant:
+		switch e.Value.Kind {
+		case ast.ConstComplex, ast.ConstBytes:
+			c.errorf(e, "run-unsupported", "a %s constant is not supported by the interpreter", e.Value.Kind)
+		}
+	case *ast.Name:
+	case *ast.Attribute:
+		c.expr(e.Value)
+	case *ast.Call:
+		c.call(e)
+	case *ast.BoolOp:
+		c.exprs(e.Values)
+	case *ast.UnaryOp:
+		c.expr(e.Operand)
+	case *ast.BinOp:
+		c.binop(e, e.Op)
+		c.expr(e.Left)
+		c.expr(e.Right)
+	case *ast.Compare:
+		c.expr(e.Left)
+		c.exprs(e.Comparators)
+	case *ast.IfExp:
+		c.expr(e.Test)
+		c.expr(e.Body)
+		c.expr(e.Orelse)
+	case *ast.List:
+		c.elts(e.Elts)
+	case *ast.Tuple:
+		c.elts(e.Elts)
+	case *ast.Dict:
+		for i, k := range e.Keys {
+			if k != nil {
+				c.expr(k)
+			}
+			c.expr(e.Values[i])
+		}
+	case *ast.Subscript:
+		c.expr(e.Value)
+		c.expr(e.Slice)
+	case *ast.Slice:
+		for _, x := range []ast.Expr{e.Lower, e.Upper, e.Step} {
+			if x != nil {
+				c.expr(x)
+			}
+		}
+	case *ast.Lambda:
+		c.args(e.Args)
+		c.expr(e.Body)
+	case *ast.ListComp:
+		c.comp(e.Generators)
+		c.expr(e.Elt)
+	case *ast.DictComp:
+		c.comp(e.Generators)
+		c.expr(e.Key)
+		c.expr(e.Value)
+	case *ast.GeneratorExp:
+		c.comp(e.Generators)
+		c.expr(e.Elt)
+	case *ast.JoinedStr:
+		for _, p := range e.Values {
+			c.expr(p)
+		}
+	case *ast.FormattedValue:
+		c.expr(e.Value)
+		if e.FormatSpec != nil {
+			c.errorf(e.FormatSpec, "run-unsupported", "a format specification in an f-string is not supported by the interpreter")
+		}
+	case *ast.NamedExpr:
+		c.target_(e.Target)
+		c.expr(e.Value)
+	default:
+		c.errorf(e, "run-unsupported", "%s is not supported by the interpreter", nodeName(e))
+	}
+}
+
+func (c *checker) elts(es []ast.Expr) {
+	for _, x := range es {
+		if st, ok := x.(*ast.Starred); ok {
+			c.expr(st.Value)
+			continue
+		}
+		c.expr(x)
+	}
+}
+
+func (c *checker) comp(gens []*ast.Comprehension) {
+	for _, g := range gens {
+		if g.IsAsync != 0 {
+			c.errorf(g, "run-unsupported", "an async comprehension is not supported by the interpreter")
+		}
+		c.target_(g.Target)
+		c.expr(g.Iter)
+		c.exprs(g.Ifs)
+	}
+}
+
+func (c *checker) call(e *ast.Call) {
+	switch f := e.Func.(type) {
+	case *ast.Name:
+		if !c.bound[f.Id] {
+			if _, ok := c.builtins[f.Id]; !ok {
+				c.errorf(f, "run-unsupported", "the interpreter has no built-in %s", f.Id)
+			}
+		}
+	case *ast.Attribute:
+		if !knownMethods[f.Attr] && !c.moduleRef(f.Value) {
+			c.errorf(f, "run-unsupported", "method %s is not supported by the interpreter", f.Attr)
+		}
+		c.expr(f.Value)
+	default:
+		c.expr(e.Func)
+	}
+	c.elts(e.Args)
+	for _, k := range e.Keywords {
+		c.expr(k.Value)
+	}
+}
+
+// moduleRef reports whether e names a module (a name bound by an import,
+// or an attribute of one).
+func (c *checker) moduleRef(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Name:
+		return c.modules[e.Id]
+	case *ast.Attribute:
+		return c.moduleRef(e.Value)
+	}
+	return false
+}
+
+// boundNames is every name a module binds anywhere (globals, locals,
+// parameters): a call of a name outside it and outside the built-ins
+// cannot run.
+func boundNames(m *ast.Module) map[string]bool {
+	b := map[string]bool{}
+	ast.Inspect(m, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Name:
+			if n.Ctx == ast.Store {
+				b[n.Id] = true
+			}
+		case *ast.FunctionDef:
+			b[n.Name] = true
+		case *ast.ClassDef:
+			b[n.Name] = true
+		case *ast.Arg:
+			b[n.Arg] = true
+		case *ast.Alias:
+			b[aliasName(n)] = true
+		}
+		return true
+	})
+	return b
+}
+
+func importedNames(m *ast.Module) map[string]bool {
+	b := map[string]bool{}
+	ast.Inspect(m, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Import:
+			for _, a := range n.Names {
+				b[aliasName(a)] = true
+			}
+		case *ast.ImportFrom:
+			for _, a := range n.Names {
+				b[aliasName(a)] = true
+			}
+		}
+		return true
+	})
+	return b
+}
+
+func nodeName(n ast.Node) string {
+	name := fmt.Sprintf("%T", n)
+	if i := len("*ast."); len(name) > i {
+		name = name[i:]
+	}
+	if name == "ExprStmt" {
+		name = "Expr"
+	}
+	return "a " + name
+}

@@ -1,0 +1,223 @@
+package interp
+
+import (
+	"math/big"
+	"strings"
+	"unicode/utf8"
+)
+
+// method returns the bound method v.name, or nil when v has none.
+func (in *Interp) method(v Value, name string, span spanT) Value {
+	bind := func(fn func(in *Interp, a []Value, kw []kwArg, s spanT) Value) Value {
+		return &Builtin{Name: typeName(v) + "." + name, Fn: fn}
+	}
+	switch o := v.(type) {
+	case string:
+		switch name {
+		case "startswith", "endswith":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strFix(o, name, a, kw, s) })
+		case "find", "index":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strFind(o, name, a, kw, s) })
+		case "join":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				in.arity("join", a, kw, 1, 1, s)
+				var parts []string
+				total := 0
+				it := in.iterate(a[0], s)
+				for i := 0; ; i++ {
+					x, ok := it()
+					if !ok {
+						break
+					}
+					in.step(s)
+					xs, ok := x.(string)
+					if !ok {
+						panic(in.raise("TypeError", s, "sequence item %d: expected str instance, %s found", i, typeName(x)))
+					}
+					total += len(xs) + len(o)
+					in.checkLen(int64(total), s, "str")
+					parts = append(parts, xs)
+				}
+				return strings.Join(parts, o)
+			})
+		}
+	case *Dict:
+		switch name {
+		case "get":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				in.arity("get", a, kw, 1, 2, s)
+				in.mustHash(a[0], s)
+				if x, ok := o.get(a[0]); ok {
+					return x
+				}
+				if len(a) == 2 {
+					return a[1]
+				}
+				return None
+			})
+		case "keys", "values", "items":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				in.arity(name, a, kw, 0, 0, s)
+				return &DictView{D: o, Kind: name}
+			})
+		}
+	case *List:
+		switch name {
+		case "append":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				in.arity("append", a, kw, 1, 1, s)
+				in.checkLen(int64(len(o.Elems))+1, s, "list")
+				o.Elems = append(o.Elems, a[0])
+				return None
+			})
+		case "extend":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				in.arity("extend", a, kw, 1, 1, s)
+				xs := in.toSlice(a[0], s)
+				in.checkLen(int64(len(o.Elems))+int64(len(xs)), s, "list")
+				o.Elems = append(o.Elems, xs...)
+				return None
+			})
+		}
+	}
+	return nil
+}
+
+func (in *Interp) strFix(o, name string, a []Value, kw []kwArg, s spanT) Value {
+	in.arity(name, a, kw, 1, 3, s)
+	sub := in.strRange(o, a[1:], s)
+	var cands []string
+	switch p := a[0].(type) {
+	case string:
+		cands = []string{p}
+	case *Tuple:
+		for _, e := range p.Elems {
+			es, ok := e.(string)
+			if !ok {
+				panic(in.raise("TypeError", s, "tuple for %s must only contain str, not %s", name, typeName(e)))
+			}
+			cands = append(cands, es)
+		}
+	default:
+		panic(in.raise("TypeError", s, "%s first arg must be str or a tuple of str, not %s", name, typeName(a[0])))
+	}
+	if sub == nil {
+		return false
+	}
+	for _, c := range cands {
+		if name == "startswith" && strings.HasPrefix(*sub, c) || name == "endswith" && strings.HasSuffix(*sub, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// strRange applies optional start/end arguments to o, as str methods do;
+// nil when start is past the end (startswith("") is then False).
+func (in *Interp) strRange(o string, a []Value, s spanT) *string {
+	rs := []rune(o)
+	n := len(rs)
+	get := func(v Value, def int) int {
+		if _, ok := v.(NoneType); ok {
+			return def
+		}
+		k, ok := toNum(v)
+		if !ok || k.isFloat() {
+			panic(in.raise("TypeError", s, "slice indices must be integers or None or have an __index__ method"))
+		}
+		i := k.I
+		if !i.IsInt64() {
+			if i.Sign() < 0 {
+				return 0
+			}
+			return n
+		}
+		x := int(i.Int64())
+		if x < 0 {
+			x += n
+			if x < 0 {
+				x = 0
+			}
+		}
+		return x
+	}
+	lo, hi := 0, n
+	if len(a) > 0 {
+		lo = get(a[0], 0)
+	}
+	if len(a) > 1 {
+		hi = get(a[1], n)
+	}
+	if hi > n {
+		hi = n
+	}
+	if lo > n {
+		return nil
+	}
+	if hi < lo {
+		e := ""
+		return &e
+	}
+	sub := string(rs[lo:hi])
+	return &sub
+}
+
+func (in *Interp) strFind(o, name string, a []Value, kw []kwArg, s spanT) Value {
+	in.arity(name, a, kw, 1, 3, s)
+	sub, ok := a[0].(string)
+	if !ok {
+		panic(in.raise("TypeError", s, "must be str, not %s", typeName(a[0])))
+	}
+	rs := []rune(o)
+	lo := 0
+	if len(a) > 1 {
+		if _, none := a[1].(NoneType); !none {
+			k, ok := toNum(a[1])
+			if !ok || k.isFloat() {
+				panic(in.raise("TypeError", s, "slice indices must be integers or None or have an __index__ method"))
+			}
+			lo = clampIndex(k.I, len(rs))
+		}
+	}
+	hi := len(rs)
+	if len(a) > 2 {
+		if _, none := a[2].(NoneType); !none {
+			k, ok := toNum(a[2])
+			if !ok || k.isFloat() {
+				panic(in.raise("TypeError", s, "slice indices must be integers or None or have an __index__ method"))
+			}
+			hi = clampIndex(k.I, len(rs))
+		}
+	}
+	res := -1
+	if lo <= hi && lo <= len(rs) {
+		hay := string(rs[lo:hi])
+		if i := strings.Index(hay, sub); i >= 0 {
+			res = lo + utf8.RuneCountInString(hay[:i])
+		}
+	}
+	if res < 0 && name == "index" {
+		panic(in.raise("ValueError", s, "substring not found"))
+	}
+	return big.NewInt(int64(res))
+}
+
+func clampIndex(i *big.Int, n int) int {
+	if !i.IsInt64() {
+		if i.Sign() < 0 {
+			return 0
+		}
+		return n
+	}
+	x := int(i.Int64())
+	if x < 0 {
+		x += n
+		if x < 0 {
+			x = 0
+		}
+	}
+	if x > n {
+		x = n
+	}
+	return x
+}

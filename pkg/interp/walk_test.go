@@ -1,0 +1,452 @@
+package interp_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"clauz3/pkg/interp"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
+	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/parser"
+)
+
+// The construct walk: every proving case of the repository (each
+// examples/*/cases/*_pass.py and each control of the adversarial corpus)
+// runs under this interpreter and under CPython (testdata/run/walk.py,
+// trusted calls recorded and answered alike), and both must make the
+// same trusted calls with the same arguments, print the same output and
+// let the same exception escape. Check must accept each of them: a
+// program the prover accepts is never refused by the interpreter.
+
+func repo(t *testing.T) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Clean(filepath.Join(wd, "..", ".."))
+}
+
+// job is one run of one case.
+type job struct {
+	name     string
+	root     string // directory imports resolve from (the cwd)
+	entry    string // relative to root
+	trusted  []string
+	pylib    []string
+	mode     string // module | script
+	optimize bool
+	args     string // Python expressions
+	kwargs   string
+	results  string
+}
+
+type outcome struct {
+	Exception *struct {
+		Type    string `json:"type"`
+		Message string `json:"message"`
+	} `json:"exception"`
+	Facts []struct {
+		Relation string            `json:"relation"`
+		Fields   map[string]string `json:"fields"`
+	} `json:"facts"`
+	Stdout string `json:"-"`
+}
+
+func cpython(t *testing.T, py string, j job) (*outcome, error) {
+	out := filepath.Join(t.TempDir(), "out.json")
+	opts := map[string]any{"entry": j.entry, "root": j.root, "trusted_roots": j.trusted, "pylib": j.pylib,
+		"mode": j.mode, "target": "main", "args": j.args, "kwargs": j.kwargs, "results": j.results, "out": out}
+	b, _ := json.Marshal(opts)
+	args := []string{}
+	if j.optimize {
+		args = append(args, "-O")
+	}
+	args = append(args, filepath.Join(repo(t), "testdata", "run", "walk.py"), string(b))
+	cmd := exec.Command(py, args...)
+	cmd.Dir = j.root
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONIOENCODING=utf-8", "NO_COLOR=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("walk.py: %v\n%s", err, stderr.String())
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		return nil, err
+	}
+	var o outcome
+	if err := json.Unmarshal(data, &o); err != nil {
+		return nil, err
+	}
+	o.Stdout = stdout.String()
+	return &o, nil
+}
+
+// pyEval evaluates a Python expression with the interpreter itself.
+func pyEval(t *testing.T, expr string) interp.Value {
+	t.Helper()
+	src := "def f():\n    return (" + expr + ")\n"
+	dir := t.TempDir()
+	path := filepath.Join(dir, "expr.py")
+	os.WriteFile(path, []byte(src), 0o600)
+	mod, err := parser.ParseFile(path, []byte(src))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	doc := &ir.AST{Target: "f", Modules: []ir.Module{{Name: "expr", Path: path, Role: ir.RoleEntry, Tree: mod}}}
+	res, err := interp.Run(interp.Config{Doc: doc, Target: "f"})
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return res.Value
+}
+
+// ours runs j under the interpreter; trusted calls answer from results
+// or a default by the function's return annotation, as walk.py does.
+func ours(t *testing.T, j job) (*outcome, error) {
+	wd, _ := os.Getwd()
+	defer os.Chdir(wd)
+	if err := os.Chdir(j.root); err != nil {
+		return nil, err
+	}
+	doc, err := load.Load(load.Config{Entry: j.entry, TrustedRoots: j.trusted, Parse: parser.ParseFile})
+	if err != nil {
+		return nil, err
+	}
+	if ds := interp.Check(doc, interp.CheckOptions{}); len(ds) > 0 {
+		return nil, fmt.Errorf("Check refuses a proving program: %v", ds)
+	}
+	returns := map[string]*ast.FunctionDef{}
+	for _, m := range doc.Modules {
+		if m.Role == ir.RoleTrusted {
+			for _, s := range m.Tree.Body {
+				if f, ok := s.(*ast.FunctionDef); ok {
+					returns[f.Name] = f
+				}
+			}
+		}
+	}
+	given := map[string]interp.Value{}
+	if d, ok := pyEval(t, j.results).(*interp.Dict); ok {
+		d.Each(func(k, v interp.Value) bool { given[k.(string)] = v; return true })
+	}
+	used := map[string]int{}
+	o := &outcome{}
+	var stdout bytes.Buffer
+	cfg := interp.Config{Doc: doc, Stdout: &stdout, AsMain: j.mode == "script", Optimize: j.optimize, Target: "main"}
+	if a, ok := pyEval(t, j.args).(*interp.List); ok {
+		cfg.Args = a.Elems
+	}
+	if kw, ok := pyEval(t, j.kwargs).(*interp.Dict); ok {
+		kw.Each(func(k, v interp.Value) bool {
+			cfg.Kwargs = append(cfg.Kwargs, interp.Keyword{Name: k.(string), Value: v})
+			return true
+		})
+	}
+	var callErr error
+	cfg.Trusted = func(c *interp.Call) (interp.Value, error) {
+		fields := map[string]string{}
+		for _, f := range c.Fields {
+			s, err := interp.Repr(f.Value)
+			if err != nil {
+				s = "<unprintable>"
+			}
+			fields[f.Name] = s
+		}
+		o.Facts = append(o.Facts, struct {
+			Relation string            `json:"relation"`
+			Fields   map[string]string `json:"fields"`
+		}{c.Name, fields})
+		if v, ok := given[c.Name]; ok {
+			if l, isList := v.(*interp.List); isList {
+				i := used[c.Name]
+				used[c.Name]++
+				if i >= len(l.Elems) {
+					callErr = fmt.Errorf("%s called more often than results gives", c.Name)
+					return nil, callErr
+				}
+				return l.Elems[i], nil
+			}
+			return v, nil
+		}
+		def := returns[c.Name]
+		ret := ""
+		if def != nil && def.Returns != nil {
+			if n, ok := def.Returns.(*ast.Name); ok {
+				ret = n.Id
+			} else if k, ok := def.Returns.(*ast.Constant); ok && k.Value.Kind == ast.ConstNone {
+				ret = "None"
+			}
+		}
+		switch ret {
+		case "None":
+			return interp.None, nil
+		case "bool":
+			return false, nil
+		case "int":
+			return new(big.Int), nil
+		case "float":
+			return &interp.Float{}, nil
+		case "str":
+			return "", nil
+		}
+		callErr = fmt.Errorf("no result for trusted %s()", c.Name)
+		return nil, callErr
+	}
+	_, err = interp.Run(cfg)
+	o.Stdout = stdout.String()
+	if callErr != nil {
+		return nil, callErr
+	}
+	if err != nil {
+		e, ok := err.(*interp.Error)
+		if !ok {
+			return nil, err
+		}
+		o.Exception = &struct {
+			Type    string `json:"type"`
+			Message string `json:"message"`
+		}{Type: e.Class, Message: e.Msg}
+	}
+	return o, nil
+}
+
+func python(t *testing.T) string {
+	py := filepath.Join(repo(t), ".venv", "bin", "python")
+	if _, err := os.Stat(py); err != nil {
+		t.Fatalf("%s is missing: run make deps", py)
+	}
+	return py
+}
+
+func factsText(o *outcome) string {
+	var b strings.Builder
+	for _, f := range o.Facts {
+		keys := make([]string, 0, len(f.Fields))
+		for k := range f.Fields {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		fmt.Fprintf(&b, "%s(", f.Relation)
+		for i, k := range keys {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%s=%s", k, f.Fields[k])
+		}
+		b.WriteString(")\n")
+	}
+	return b.String()
+}
+
+// samples are the inputs an example case's target is called with, by
+// annotated type; the k-th run gives each parameter its k-th sample.
+var samples = map[string][]string{
+	"int":   {"0", "1", "-7", "5000"},
+	"str":   {"''", "'bob'", "'bob@example.com'", "'ann@example.com'"},
+	"bool":  {"True", "False", "True", "False"},
+	"float": {"0.0", "-1.5", "1e300", "2.5"},
+}
+
+func exampleJobs(t *testing.T) []job {
+	var jobs []job
+	for _, ex := range []string{"email", "policy"} {
+		root := filepath.Join(repo(t), "examples", ex)
+		trusted, _ := filepath.Glob(filepath.Join(root, "tools", "*", "trusted"))
+		for i := range trusted {
+			trusted[i], _ = filepath.Rel(root, trusted[i])
+		}
+		cases, _ := filepath.Glob(filepath.Join(root, "cases", "*_pass.py"))
+		for _, c := range cases {
+			rel, _ := filepath.Rel(root, c)
+			wd, _ := os.Getwd()
+			os.Chdir(root)
+			doc, err := load.Load(load.Config{Entry: rel, TrustedRoots: trusted, Parse: parser.ParseFile})
+			os.Chdir(wd)
+			if err != nil {
+				t.Fatalf("%s: %v", rel, err)
+			}
+			var params []ir.Param
+			results := []string{}
+			for _, m := range doc.Modules {
+				for _, s := range m.Signatures {
+					if m.Role == ir.RoleEntry && s.Name == "main" {
+						params = s.Params
+					}
+					if m.Role == ir.RoleTrusted && s.Returns != nil && s.Returns.Name == "str" {
+						results = append(results, fmt.Sprintf("%q: 'r@example.com'", s.Name))
+					}
+				}
+			}
+			for k := 0; k < 4; k++ {
+				var args []string
+				for _, p := range params {
+					typ := "int"
+					if p.Type != nil {
+						typ = p.Type.Name
+					}
+					s, ok := samples[typ]
+					if !ok {
+						t.Fatalf("%s: no samples for a parameter of type %s", rel, typ)
+					}
+					args = append(args, s[k])
+				}
+				jobs = append(jobs, job{name: fmt.Sprintf("%s/%s#%d", ex, rel, k), root: root, entry: rel, trusted: trusted,
+					mode: "module", args: "[" + strings.Join(args, ", ") + "]", kwargs: "{}", results: "{" + strings.Join(results, ", ") + "}"})
+				if len(params) == 0 {
+					break
+				}
+			}
+		}
+	}
+	return jobs
+}
+
+var witnessLine = regexp.MustCompile(`(?m)^# witness: (.*)$`)
+
+// controlJobs are the witness runs of the adversarial corpus' controls
+// (the cases that must prove).
+func controlJobs(t *testing.T) []job {
+	root := filepath.Join(repo(t), "testdata", "adversarial")
+	var jobs []job
+	files, _ := filepath.Glob(filepath.Join(root, "cases", "*"))
+	for _, f := range files {
+		entry := f
+		if st, err := os.Stat(f); err == nil && st.IsDir() {
+			entry = filepath.Join(f, "main.py")
+		}
+		data, err := os.ReadFile(entry)
+		if err != nil || !bytes.Contains(data, []byte("# expect: proved")) {
+			continue
+		}
+		rel, _ := filepath.Rel(root, entry)
+		for i, m := range witnessLine.FindAllStringSubmatch(string(data), -1) {
+			w := parseWitness(m[1])
+			j := job{name: fmt.Sprintf("adversarial/%s#%d", rel, i), root: root, entry: rel,
+				trusted: []string{"tools/pay/trusted", "tools/mail/trusted"}, pylib: []string{filepath.Join(root, "pylib")},
+				args: w["args"], kwargs: w["kwargs"], results: w["results"]}
+			switch w["mode"] {
+			case "module":
+				j.mode = "module"
+			case "script":
+				j.mode = "script"
+			case "O", "module-O":
+				j.mode, j.optimize = "module", true
+			case "script-O":
+				j.mode, j.optimize = "script", true
+			default:
+				t.Fatalf("%s: mode %q", rel, w["mode"])
+			}
+			jobs = append(jobs, j)
+		}
+	}
+	return jobs
+}
+
+// parseWitness reads "mode=... args=[...] results={...} holds" as
+// witness.py does (values may hold spaces).
+func parseWitness(text string) map[string]string {
+	keys := []string{"mode", "target", "args", "kwargs", "results", "breaks"}
+	w := map[string]string{"mode": "module", "args": "[]", "kwargs": "{}", "results": "{}"}
+	type start struct {
+		pos int
+		key string
+	}
+	var starts []start
+	for i := 0; i < len(text); i++ {
+		if i > 0 && text[i-1] != ' ' {
+			continue
+		}
+		for _, k := range append(keys, "holds") {
+			if strings.HasPrefix(text[i:], k) {
+				end := i + len(k)
+				if k == "holds" && (end == len(text) || text[end] == ' ') || k != "holds" && end < len(text) && text[end] == '=' {
+					starts = append(starts, start{i, k})
+				}
+			}
+		}
+	}
+	for n, s := range starts {
+		stop := len(text)
+		if n+1 < len(starts) {
+			stop = starts[n+1].pos
+		}
+		if s.key != "holds" {
+			w[s.key] = strings.TrimSpace(text[s.pos+len(s.key)+1 : stop])
+		}
+	}
+	return w
+}
+
+func TestConstructWalk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs CPython for every case")
+	}
+	py := python(t)
+	jobs := append(exampleJobs(t), controlJobs(t)...)
+	if len(jobs) < 60 {
+		t.Fatalf("only %d runs: the walk lost its cases", len(jobs))
+	}
+	// CPython runs in parallel (two at a time); the interpreter side runs
+	// serially (it changes directory).
+	wants := make([]*outcome, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan bool, 2)
+	for i, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- true
+			defer func() { <-sem }()
+			wants[i], errs[i] = cpython(t, py, j)
+		}()
+	}
+	wg.Wait()
+	for i, j := range jobs {
+		if errs[i] != nil {
+			t.Errorf("%s: CPython: %v", j.name, errs[i])
+			continue
+		}
+		compareWith(t, j, wants[i])
+	}
+	t.Logf("%d runs compared", len(jobs))
+}
+
+func compareWith(t *testing.T, j job, want *outcome) {
+	if want.Exception != nil && strings.HasSuffix(want.Exception.Type, "ContractError") {
+		return
+	}
+	got, err := ours(t, j)
+	if err != nil {
+		t.Errorf("%s: interpreter: %v", j.name, err)
+		return
+	}
+	if g, w := factsText(got), factsText(want); g != w {
+		t.Errorf("%s: trusted calls differ\ninterpreter:\n%s\nCPython:\n%s", j.name, g, w)
+	}
+	if got.Stdout != want.Stdout {
+		t.Errorf("%s: output differs\ninterpreter: %q\nCPython:     %q", j.name, got.Stdout, want.Stdout)
+	}
+	ge, we := "", ""
+	if got.Exception != nil {
+		ge = got.Exception.Type
+	}
+	if want.Exception != nil {
+		we = want.Exception.Type
+	}
+	if ge != we {
+		t.Errorf("%s: exception differs: interpreter %q, CPython %q (%v)", j.name, ge, we, *want.Exception)
+	}
+}

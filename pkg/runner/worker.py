@@ -1,0 +1,114 @@
+"""The CPython side of clauz3 run's trusted calls.
+
+The Go interpreter runs the approved program; each call of a trusted
+function (a function under a trusted root) comes here as one JSON line on
+stdin and is performed by the real trusted layer, imported from the
+trusted roots. One JSON line answers it on the protocol stream (the
+original stdout; the worker's own stdout is redirected to stderr so that
+nothing a trusted function writes can corrupt the protocol).
+
+Requests:
+    {"op": "init", "path": [dir, ...], "modules": [name, ...]}
+    {"op": "call", "module": name, "name": fn, "args": [v, ...], "kwargs": {k: v}}
+Answers:
+    {"ok": true, "stdout": text}
+    {"ok": true, "result": v, "stdout": text}
+    {"ok": false, "exception": {"class": name, "message": text}, "stdout": text}
+    {"ok": false, "error": text}
+
+Values: null, true/false, JSON strings for str, {"int": "digits"},
+{"float": "repr"}, JSON arrays for lists, {"tuple": [...]},
+{"dict": [[k, v], ...]}. Anything else is refused.
+"""
+
+import contextlib
+import importlib
+import io
+import json
+import math
+import os
+import sys
+
+
+def decode(v):
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, list):
+        return [decode(x) for x in v]
+    if isinstance(v, dict) and len(v) == 1:
+        (tag, x), = v.items()
+        if tag == "int":
+            return int(x)
+        if tag == "float":
+            return float(x)
+        if tag == "tuple":
+            return tuple(decode(e) for e in x)
+        if tag == "dict":
+            return {decode(k): decode(val) for k, val in x}
+    raise ValueError(f"bad value in request: {v!r}")
+
+
+def encode(v, depth=0):
+    if depth > 100:
+        raise ValueError("a result nested too deeply")
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, int):
+        return {"int": str(v)}
+    if isinstance(v, float):
+        return {"float": repr(v)}
+    if isinstance(v, list):
+        return [encode(x, depth + 1) for x in v]
+    if isinstance(v, tuple):
+        return {"tuple": [encode(x, depth + 1) for x in v]}
+    if isinstance(v, dict):
+        return {"dict": [[encode(k, depth + 1), encode(x, depth + 1)] for k, x in v.items()]}
+    raise ValueError(f"a trusted function returned a {type(v).__name__}, which cannot cross to the interpreter")
+
+
+def main():
+    proto = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    real_stdout = sys.stdout
+    modules = {}
+    for line in sys.stdin:
+        try:
+            req = json.loads(line)
+        except ValueError as exc:
+            answer(proto, {"ok": False, "error": f"bad request: {exc}"})
+            continue
+        buf = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(buf):
+                if req["op"] == "init":
+                    sys.path[:0] = req["path"]
+                    for name in req["modules"]:
+                        modules[name] = importlib.import_module(name)
+                    out = {"ok": True}
+                elif req["op"] == "call":
+                    mod = modules.get(req["module"]) or importlib.import_module(req["module"])
+                    fn = getattr(mod, req["name"])
+                    args = [decode(a) for a in req["args"]]
+                    kwargs = {k: decode(v) for k, v in req["kwargs"].items()}
+                    try:
+                        result = fn(*args, **kwargs)
+                    except Exception as exc:  # the trusted function raised
+                        out = {"ok": False, "exception": {"class": type(exc).__name__, "message": str(exc)}}
+                    else:
+                        out = {"ok": True, "result": encode(result)}
+                else:
+                    out = {"ok": False, "error": f"unknown op {req.get('op')!r}"}
+        except Exception as exc:
+            out = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
+        out["stdout"] = buf.getvalue()
+        answer(proto, out)
+    del real_stdout
+
+
+def answer(proto, out):
+    proto.write(json.dumps(out) + "\n")
+    proto.flush()
+
+
+if __name__ == "__main__":
+    main()
