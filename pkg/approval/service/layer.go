@@ -90,15 +90,22 @@ func (s *Server) trustedRoots(p map[string]any) ([]string, error) {
 	return s.resolve(tr), nil
 }
 
-// layerHash is the hash of the trusted layer a request names: every file
-// under its trusted roots (compiled caches excepted), with its path
-// relative to its root, in a fixed order. An unreadable or missing root is
-// an error: such a request cannot be remembered.
+// layerHash is the hash of the trusted layer a request names
+// (LayerSHA256 of its trusted roots). An unreadable or missing root is an
+// error: such a request cannot be remembered.
 func (s *Server) layerHash(p map[string]any) (string, error) {
 	roots, err := s.trustedRoots(p)
 	if err != nil {
 		return "", err
 	}
+	return LayerSHA256(roots)
+}
+
+// LayerSHA256 is the hash of a trusted layer: every file under the
+// (absolute) roots, compiled caches excepted, with its path relative to
+// its root, in a fixed order. "Remember" applies only to the same layer,
+// and signed receipts carry it as trusted_layer_sha256.
+func LayerSHA256(roots []string) (string, error) {
 	if len(roots) == 0 {
 		return "", errors.New("the request names no trusted root")
 	}
