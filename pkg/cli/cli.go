@@ -105,8 +105,9 @@ func report(name string, stderr io.Writer, err error, src diag.Sources) int {
 	if errors.As(err, &u) {
 		code = diag.ExitBadInput
 	}
+	all := quotable(src) // one reader for all: a file is read once
 	for _, d := range Diagnostics(name, err) {
-		Print(name, stderr, d, src)
+		printDiag(name, stderr, d, all)
 	}
 	return code
 }
@@ -154,7 +155,16 @@ func Diagnostics(name string, err error) []*diag.Diagnostic {
 // (from src, else from the file on disk), else in the brief form with
 // each line prefixed by "name: ".
 func Print(name string, w io.Writer, d *diag.Diagnostic, src diag.Sources) {
-	all := shortLines{sourceChain{src, &diskSources{}}}
+	printDiag(name, w, d, quotable(src))
+}
+
+// quotable is src, then the files on disk, without lines too long to
+// quote.
+func quotable(src diag.Sources) diag.Sources {
+	return shortLines{sourceChain{src, &diskSources{}}}
+}
+
+func printDiag(name string, w io.Writer, d *diag.Diagnostic, all diag.Sources) {
 	if _, ok := d.Snippet(all); ok {
 		for _, l := range d.Full(all) {
 			fmt.Fprintln(w, l)
