@@ -7,6 +7,7 @@ import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
@@ -430,7 +431,7 @@ func mulInt(a, b term) term {
 func floorDiv(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok && y.Sign() != 0 {
-			return intTerm(floorDivBig(x, y))
+			return intTerm(pyFloorDiv(x, y))
 		}
 	}
 	if y, ok := intLit(b); ok {
@@ -442,19 +443,11 @@ func floorDiv(a, b term) term {
 	return mkIte(mkBin(b, ">", intTermI(0)), mkBin(a, "/", b), mkBin(negInt(a), "/", negInt(b)))
 }
 
-func floorDivBig(x, y *big.Int) *big.Int {
-	q, m := new(big.Int).QuoRem(x, y, new(big.Int)) // truncated
-	if m.Sign() != 0 && (m.Sign() < 0) != (y.Sign() < 0) {
-		q.Sub(q, big.NewInt(1))
-	}
-	return q
-}
-
 // pyMod is Python's a % b (b != 0): a - b * (a // b).
 func pyMod(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok && y.Sign() != 0 {
-			q := floorDivBig(x, y)
+			q := pyFloorDiv(x, y)
 			return intTerm(new(big.Int).Sub(x, new(big.Int).Mul(y, q)))
 		}
 	}
@@ -620,16 +613,15 @@ func (f *frame) typeError(span diag.Span, op ast.Operator, a, b Value) Value {
 }
 
 func concat(a, b term) term {
-	if x, ok := strLitRunes(a); ok {
-		if y, ok := strLitRunes(b); ok {
-			s, _ := strTermRunes(append(append([]rune{}, x...), y...))
-			return s
+	if x, ok := a.StrVal(); ok {
+		if y, ok := b.StrVal(); ok {
+			return dsl.MkStr(x + y) // both fit Z3's strings already
 		}
-		if len(x) == 0 {
+		if x == "" {
 			return b
 		}
 	}
-	if y, ok := strLitRunes(b); ok && len(y) == 0 {
+	if y, ok := b.StrVal(); ok && y == "" {
 		return a
 	}
 	return app(dsl.OpConcat, strSort, []*dsl.Sort{strSort, strSort}, a, b)
@@ -675,4 +667,10 @@ func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPDiv, x, y)))
 	}
 	return f.poison("unsupported-float-op", span, "this float operator is not supported")
+}
+
+// pyFloorDiv is Python's x // y on ints (y != 0).
+func pyFloorDiv(x, y *big.Int) *big.Int {
+	q, _ := value.FloorDivMod(x, y)
+	return q
 }
