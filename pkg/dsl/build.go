@@ -6,7 +6,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	pyvalue "clauz3/pkg/python/value"
 )
 
 // This file builds typed terms programmatically (lower builds its
@@ -305,7 +306,7 @@ func potLit(t *Term) string {
 func potString(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
-	for _, r := range CodePoints(s) {
+	for _, r := range pyvalue.CodePoints(s) {
 		switch {
 		case r > MaxChar:
 			panic(&SortError{Msg: fmt.Sprintf("code point U+%X is beyond Z3's strings", r)})
@@ -335,50 +336,12 @@ func potString(s string) string {
 
 // StrLitOK reports whether every code point of s fits a Z3 string.
 func StrLitOK(s string) bool {
-	for _, r := range CodePoints(s) {
+	for _, r := range pyvalue.CodePoints(s) {
 		if r > MaxChar {
 			return false
 		}
 	}
 	return true
-}
-
-// CodePoints decodes s as generalised UTF-8 (WTF-8): lone surrogates
-// encoded in three bytes are kept as their code points.
-func CodePoints(s string) []rune {
-	var out []rune
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
-				out = append(out, 0xD000|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F))
-				i += 3
-				continue
-			}
-			out = append(out, utf8.RuneError)
-			i++
-			continue
-		}
-		out = append(out, r)
-		i += size
-	}
-	return out
-}
-
-// FromCodePoints encodes code points as WTF-8 (the inverse of
-// CodePoints; a lone surrogate takes three bytes).
-func FromCodePoints(rs []rune) string {
-	var b strings.Builder
-	for _, r := range rs {
-		if r >= 0xD800 && r <= 0xDFFF {
-			b.WriteByte(0xED)
-			b.WriteByte(byte(0x80 | (r>>6)&0x3F))
-			b.WriteByte(byte(0x80 | r&0x3F))
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 // RowField is the field name (of sort s) of the row variable row in a

@@ -44,16 +44,9 @@ type Config struct {
 // program agents write is small; a huge file is refused, not parsed).
 const MaxFileSize = 16 << 20
 
-// builtinModules are modules clauz3 models itself; they are never loaded
-// from disk.
-var builtinModules = map[string]bool{
-	"clauz3": true, "clauz3.spec": true, "clauz3.fluent": true,
-	"deal": true, "typing": true, "__future__": true,
-}
-
 // IsBuiltin reports whether a dotted module name is modelled by clauz3
-// itself rather than loaded from disk.
-func IsBuiltin(mod string) bool { return builtinModules[mod] }
+// itself rather than loaded from disk (ir.ModelledModules).
+func IsBuiltin(mod string) bool { return ir.IsModelled(mod) }
 
 type loader struct {
 	cfg      Config

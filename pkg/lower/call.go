@@ -219,25 +219,7 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 		g.reach = tFalse
 	}
 	// The helper's own postconditions are proved at each of its returns.
-	for _, dc := range fn.decos {
-		if dc.kind != "post" && dc.kind != "ensure" {
-			continue
-		}
-		for _, a := range dc.call.Args {
-			for _, r := range g.returns {
-				if isFalse(r.cond) {
-					continue
-				}
-				g.reach = r.cond
-				t, ok := g.validator(a, fn.env, fn.mod, bound, r.v, dc.kind, shapeOf(params, len(args), kws))
-				if !ok {
-					break
-				}
-				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
-					"postcondition of %s holds: %s", fn.name, lambdaText(l, a))
-			}
-		}
-	}
+	g.provePostconditions(fn.name, fn.decos, fn.env, fn.mod, bound, shapeOf(params, len(args), kws))
 	g.reach = tFalse
 	l.stack = l.stack[:len(l.stack)-1]
 	if pushed {
@@ -958,4 +940,30 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 		return intV{idx}
 	}
 	return f.poison("unsupported-str-method", c.Span(), "str.%s is not supported", m.name)
+}
+
+// provePostconditions proves the @deal.post and @deal.ensure contracts of
+// the function name at each of its returns (g.returns), in the
+// environment of its definition: one obligation per contract and return.
+func (g *frame) provePostconditions(name string, decos []deco, env *frame, mod *module, args map[string]Value, sh callShape) {
+	l := g.l
+	for _, dc := range decos {
+		if dc.kind != "post" && dc.kind != "ensure" {
+			continue
+		}
+		for _, a := range dc.call.Args {
+			for _, r := range g.returns {
+				if isFalse(r.cond) {
+					continue
+				}
+				g.reach = r.cond
+				t, ok := g.validator(a, env, mod, args, r.v, dc.kind, sh)
+				if !ok {
+					break
+				}
+				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
+					"postcondition of %s holds: %s", name, lambdaText(l, a))
+			}
+		}
+	}
 }

@@ -10,17 +10,8 @@ import (
 	"clauz3/pkg/python/ast"
 )
 
-// builtinModules are modules clauz3 models itself, with the names each
-// one offers ("*": any name, as typing's).
-var builtinModules = map[string]map[string]bool{
-	"clauz3":        {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true},
-	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
-	"clauz3.fluent": {"fluent": true, "effect": true},
-	"clauz3.policy": {"domain_policy": true},
-	"deal":          {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
-	"typing":        {"*": true},
-	"__future__":    {"*": true},
-}
+// builtinModules are the modules clauz3 models (one table with load's).
+var builtinModules = ir.ModelledModules
 
 // pureBuiltins are the built-in functions lowering models.
 var pureBuiltins = map[string]bool{

@@ -119,25 +119,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: def.Span()})
 		g.reach = tFalse
 	}
-	for _, dc := range fv.decos {
-		if dc.kind != "post" && dc.kind != "ensure" {
-			continue
-		}
-		for _, arg := range dc.call.Args {
-			for _, r := range g.returns {
-				if isFalse(r.cond) {
-					continue
-				}
-				g.reach = r.cond
-				t, ok := g.validator(arg, nil, fv.mod, inputs, r.v, dc.kind, sh)
-				if !ok {
-					break
-				}
-				l.oblige(ir.KindPostcondition, "postcondition", r.span, mkImplies(r.cond, t),
-					"postcondition of %s holds: %s", def.Name, lambdaText(l, arg))
-			}
-		}
-	}
+	g.provePostconditions(def.Name, fv.decos, nil, fv.mod, inputs, sh)
 	g.finished = true
 	l.stack = l.stack[:len(l.stack)-1]
 	// Guarantees: those the domains' policies require, then the target's

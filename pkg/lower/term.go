@@ -6,6 +6,7 @@ import (
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
+	"clauz3/pkg/python/value"
 )
 
 // This file builds the typed terms of lower's expressions (dsl.Term).
@@ -272,12 +273,6 @@ func strTerm(s string) (term, bool) {
 	return dsl.MkStr(s), true
 }
 
-// strTermRunes is the literal of a sequence of code points.
-func strTermRunes(rs []rune) (term, bool) { return strTerm(dsl.FromCodePoints(rs)) }
-
-// codePoints decodes s as generalised UTF-8 (WTF-8).
-func codePoints(s string) []rune { return dsl.CodePoints(s) }
-
 // strLitRunes is the code points of a string literal; ok is false for
 // other terms.
 func strLitRunes(t term) ([]rune, bool) {
@@ -285,7 +280,7 @@ func strLitRunes(t term) ([]rune, bool) {
 	if !ok {
 		return nil, false
 	}
-	return codePoints(s), true
+	return value.CodePoints(s), true
 }
 
 // app builds a call-like term with checked argument sorts.

@@ -1,0 +1,21 @@
+package ir
+
+// ModelledModules are the modules clauz3 models itself, with the names
+// each one offers ("*": any name, as typing's). load never reads them
+// from disk and lower gives their names clauz3's meaning: the one table
+// both stages use.
+var ModelledModules = map[string]map[string]bool{
+	"clauz3":        {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true},
+	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
+	"clauz3.fluent": {"fluent": true, "effect": true},
+	"clauz3.policy": {"domain_policy": true},
+	"deal":          {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
+	"typing":        {"*": true},
+	"__future__":    {"*": true},
+}
+
+// IsModelled reports whether the dotted module name is one clauz3 models.
+func IsModelled(mod string) bool {
+	_, ok := ModelledModules[mod]
+	return ok
+}

@@ -1,0 +1,145 @@
+package lower
+
+// This file holds str conversions: f-strings, str(v) and the int to
+// str digit limit.
+
+import (
+	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+	"math/big"
+	"strings"
+)
+
+// joinedStr evaluates an f-string whose fields are str, int, bool or None
+// without conversion flags or format specs.
+func (f *frame) joinedStr(e *ast.JoinedStr) Value {
+	res := emptyStr
+	for _, part := range e.Values {
+		switch p := part.(type) {
+		case *ast.Constant:
+			if p.Value.Kind != ast.ConstStr {
+				return f.poison("unsupported-fstring", p.Span(), "unexpected f-string part")
+			}
+			s, ok := strTerm(p.Value.Str)
+			if !ok {
+				return f.poison("unsupported-str-literal", p.Span(), "a string with a character above U+2FFFF is not supported")
+			}
+			res = concat(res, s)
+		case *ast.FormattedValue:
+			v := f.eval(p.Value)
+			if p.FormatSpec != nil || (p.Conversion != -1 && p.Conversion != 's') {
+				return f.poison("unsupported-fstring", p.Span(), "f-string conversions and format specs are not supported")
+			}
+			s, ok := f.strOf(v, p.Span())
+			if !ok {
+				return &poisonV{code: "unsupported-fstring", msg: "f-string", reported: true}
+			}
+			res = concat(res, s)
+		default:
+			return f.poison("unsupported-fstring", part.Span(), "unexpected f-string part")
+		}
+	}
+	return f.l.nameValue(strV{res})
+}
+
+// maxStrDigits is CPython's default limit on the digits of an int
+// converted to str (sys.get_int_max_str_digits(), Python 3.11+): a longer
+// conversion raises ValueError.
+const maxStrDigits = 4300
+
+// checkStrDigits records the ValueError of converting a huge int to str,
+// unless the value is certainly small (see smallInt).
+func (f *frame) checkStrDigits(x term, span diag.Span) term {
+	if smallInt(x) {
+		return tTrue
+	}
+	limit := f.l.strLimit()
+	ok := mkAnd(mkBin(negInt(limit), "<", x), mkBin(x, "<", limit))
+	f.check(ok, "ValueError", span, "exceeds the limit (%d digits) for integer string conversion", maxStrDigits)
+	return ok
+}
+
+// strLimit is a symbol equal to 10**4300, defined once.
+func (l *lowerer) strLimit() term {
+	const name = "_str_digits_limit"
+	if !l.symbols[name] {
+		l.symbols[name] = true
+		l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sortInt})
+		limit, _ := new(big.Int).SetString("1"+strings.Repeat("0", maxStrDigits), 10)
+		def := dsl.App(dsl.OpEq, boolSort, nil, dsl.Const(name, intSort), intTerm(limit))
+		l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: dsl.Format(def), Term: def})
+	}
+	return dsl.Const(name, intSort)
+}
+
+// smallInt reports whether an Int expression certainly has fewer than
+// 4000 digits: literals, lengths and indexes of strings (no real string
+// is that long), If over small values, and sums and differences of them.
+func smallInt(e term) bool {
+	if n, ok := intLit(e); ok {
+		return len(n.String()) < 4000
+	}
+	switch e.Op {
+	case dsl.OpLength, dsl.OpIndexOf:
+		return true
+	case dsl.OpIte:
+		return smallInt(e.Args[1]) && smallInt(e.Args[2])
+	case dsl.OpAdd, dsl.OpSub:
+		return e.Form == "" && len(e.Args) == 2 && smallInt(e.Args[0]) && smallInt(e.Args[1])
+	}
+	return false
+}
+
+// strOf is str(v) for the values whose text lowering models exactly.
+func (f *frame) strOf(v Value, span diag.Span) (term, bool) {
+	if u, ok := v.(*unionV); ok {
+		good := true
+		r := f.split(u, func(x Value) Value {
+			s, ok := f.strOf(x, span)
+			if !ok {
+				good = false
+				return strV{emptyStr}
+			}
+			return strV{s}
+		})
+		if s, ok := r.(strV); ok && good {
+			return s.e, true
+		}
+		if r == nil && good {
+			return emptyStr, true // every path raised
+		}
+		return nil, false
+	}
+	switch x := v.(type) {
+	case strV:
+		return x.e, true
+	case boolV:
+		return mkIte(x.e, dsl.MkStr("True"), dsl.MkStr("False")), true
+	case noneV:
+		return dsl.MkStr("None"), true
+	case intV:
+		if n, ok := intLit(x.e); ok {
+			if len(strings.TrimPrefix(n.String(), "-")) > maxStrDigits {
+				f.raise("ValueError", span, "exceeds the limit (%d digits) for integer string conversion", maxStrDigits)
+				return emptyStr, true
+			}
+			s, _ := strTerm(n.String())
+			return s, true
+		}
+		v := x.e
+		if ok := f.checkStrDigits(x.e, span); !isTrue(ok) {
+			// Past the limit CPython raises, so the text does not matter:
+			// converting 0 there keeps Z3 from building a 4300-digit
+			// string when it looks for a model.
+			v = f.l.name(mkIte(ok, x.e, intTermI(0)), sortInt)
+		}
+		return mkIte(mkBin(v, ">=", intTermI(0)), intToStr(v), concat(dsl.MkStr("-"), intToStr(negInt(v)))), true
+	case *poisonV:
+		f.use(x, span)
+		return nil, false
+	}
+	f.poison("unsupported-str-conversion", span, "str() of a %s is not supported", v.typeName())
+	return nil, false
+}

@@ -1,0 +1,7 @@
+import clauz3
+import deal
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import log_event, send_email, send_newsletter
+def main() -> None:
+    with open('x') as f:  # ERROR unsupported-with
+        pass
