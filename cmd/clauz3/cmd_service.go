@@ -18,6 +18,7 @@ import (
 	"clauz3/pkg/approval/service"
 	"clauz3/pkg/approval/store"
 	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
 )
 
 func init() {
@@ -67,9 +68,14 @@ func runService(args []string, stdout io.Writer) (int, error) {
 	if *dsn == "" {
 		*dsn = store.DefaultDSN(cwd)
 	}
+	for _, r := range append(append([]string{}, trusted...), imports...) {
+		if fi, err := os.Stat(r); err != nil || !fi.IsDir() {
+			return 0, badInput("bad-root", "root %s is not a directory", r)
+		}
+	}
 	key, err := protocol.SigningKeyFromEnv()
 	if err != nil {
-		return 0, &cli.Usage{Msg: err.Error()}
+		return 0, badInput("bad-key", "%v", err)
 	}
 	submit, decide := os.Getenv("CLAUZ3_APPROVAL_TOKEN"), os.Getenv("CLAUZ3_APPROVAL_DECISION_TOKEN")
 	if !*noAuth {
@@ -87,7 +93,7 @@ func runService(args []string, stdout io.Writer) (int, error) {
 	defer stop()
 	st, err := store.Open(ctx, *dsn)
 	if err != nil {
-		return 0, &cli.Usage{Msg: err.Error()}
+		return 0, badInput("bad-store", "%v", err)
 	}
 	defer st.Close()
 	srv, err := service.New(service.Config{
@@ -100,7 +106,7 @@ func runService(args []string, stdout io.Writer) (int, error) {
 	}
 	ln, err := net.Listen("tcp", net.JoinHostPort(*host, strconv.Itoa(*port)))
 	if err != nil {
-		return 0, &cli.Usage{Msg: fmt.Sprintf("cannot listen on %s:%d: %v", *host, *port, err)}
+		return 0, badInput("cannot-listen", "cannot listen on %s: %v", net.JoinHostPort(*host, strconv.Itoa(*port)), err)
 	}
 	addr := ln.Addr().(*net.TCPAddr)
 	base := "http://" + net.JoinHostPort(*host, strconv.Itoa(addr.Port))
@@ -121,6 +127,11 @@ func runService(args []string, stdout io.Writer) (int, error) {
 		return 0, err
 	}
 	return 0, nil
+}
+
+// badInput is a bad-input error (exit 2) without a source place.
+func badInput(code, format string, args ...any) error {
+	return &diag.BadInput{Err: diag.Errorf(diag.Span{}, code, format, args...)}
 }
 
 // newToken is a fresh random bearer token.

@@ -165,6 +165,9 @@ func Parse(name string, data []byte) (*Policy, error) {
 			if strings.TrimSpace(c) == "" || strings.ContainsAny(c, "\n\r") {
 				return nil, bad(name, "%s: clause %d must be one non-empty line", where, j+1)
 			}
+			if _, err := parser.ParseExpr(c); err != nil {
+				return nil, bad(name, "%s: clause %d is not a Python expression: %v", where, j+1, err)
+			}
 		}
 	}
 	p.Rules = append(reject, approve...)

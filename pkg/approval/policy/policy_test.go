@@ -25,6 +25,7 @@ func TestParseErrors(t *testing.T) {
 		{`{"rules":[{"name":"r","decision":"auto_rejected","when_proven":["x"]}]}`, `needs a non-empty "unless_proven" list`},
 		{`{"rules":[{"name":"r","decision":"auto_rejected","unless_proven":["x"],"when_proven":["y"]}]}`, `takes "unless_proven", not "when_proven"`},
 		{`{"rules":[{"name":"r","decision":"auto_rejected","unless_proven":["x\ny"]}]}`, `clause 1 must be one non-empty line`},
+		{`{"rules":[{"name":"r","decision":"auto_rejected","unless_proven":["pol.at_most("]}]}`, `clause 1 is not a Python expression`},
 		{`{"rules":[{"name":"r","decision":"auto_rejected","unless_proven":["x"]},{"name":"r","decision":"auto_rejected","unless_proven":["x"]}]}`, `rules[1] (r): a rule of this name comes earlier`},
 	} {
 		_, err := Parse("p.json", []byte(c.doc))
