@@ -312,7 +312,7 @@ func (l *loader) loadFile(abs, name, role string) {
 		return
 	}
 	if !utf8.Valid(src) {
-		l.errs.Add(diag.Errorf(diag.Span{File: rel, Line: 1, Col: 1}, "invalid-utf8", "file is not valid UTF-8"))
+		l.errs.Add(diag.Errorf(invalidUTF8At(rel, src), "invalid-utf8", "file is not valid UTF-8"))
 		return
 	}
 	tree, err := l.cfg.Parse(rel, src)
@@ -420,4 +420,22 @@ func (l *loader) findReport(mod string, span diag.Span) string {
 		l.errs.Add(d)
 	}
 	return p
+}
+
+// invalidUTF8At is the place of the first byte of src that is not valid
+// UTF-8, so that the message quotes the line that holds it (as CPython
+// names that line).
+func invalidUTF8At(file string, src []byte) diag.Span {
+	line, start := 1, 0
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return diag.Span{File: file, Line: line, Col: i - start + 1, EndLine: line, EndCol: i - start + 2}
+		}
+		if src[i] == '\n' || (src[i] == '\r' && (i+1 == len(src) || src[i+1] != '\n')) {
+			line, start = line+1, i+1
+		}
+		i += size
+	}
+	return diag.Span{File: file, Line: 1, Col: 1}
 }
