@@ -165,6 +165,9 @@ func (in *Interp) callFunction(f *Function, args []Value, kw []Keyword, span spa
 	if in.depth > maxDepth {
 		panic(in.raise("RecursionError", span, "maximum recursion depth exceeded"))
 	}
+	if f.node == ast.Node(in.targetDef) && in.targetDef != nil {
+		in.checkTargetPre(f, args, kw, span)
+	}
 	locals := in.localNames(f.node, f.args, f.body)
 	sc := &scope{vars: map[string]Value{}, locals: locals, parent: f.env, mod: f.mod}
 	in.bind(f, args, kw, sc, span)

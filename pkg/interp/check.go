@@ -73,17 +73,46 @@ func (c *checker) target(m *ir.Module, target string) {
 		return
 	}
 	a := def.Args
+	if a.Vararg != nil || a.Kwarg != nil {
+		c.errorf(a, "run-target-param", "run calls %s() with no arguments: *args and **kwargs are not supported on the target", target)
+	}
 	pos := append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...)
 	for i, p := range pos {
-		if i < len(pos)-len(a.Defaults) {
-			c.errorf(p, "run-target-param", "run calls %s() with no arguments, so parameter %s needs a default", target, p.Arg)
+		if j := i - (len(pos) - len(a.Defaults)); j >= 0 {
+			c.targetDefault(target, p, a.Defaults[j])
+			continue
 		}
+		c.errorf(p, "run-target-param", "run calls %s() with no arguments, so parameter %s needs a default", target, p.Arg)
 	}
 	for i, p := range a.Kwonlyargs {
 		if i >= len(a.KwDefaults) || a.KwDefaults[i] == nil {
 			c.errorf(p, "run-target-param", "run calls %s() with no arguments, so parameter %s needs a default", target, p.Arg)
+			continue
+		}
+		c.targetDefault(target, p, a.KwDefaults[i])
+	}
+}
+
+// targetDefault requires the default of a target parameter to be a
+// constant of exactly the annotated type: the proof assumes an input of
+// that type (lower's contract with the runner).
+func (c *checker) targetDefault(target string, p *ast.Arg, d ast.Expr) {
+	ann, _ := p.Annotation.(*ast.Name)
+	e := d
+	if u, ok := e.(*ast.UnaryOp); ok && (u.Op == ast.USub || u.Op == ast.UAdd) {
+		e = u.Operand
+	}
+	k, ok := e.(*ast.Constant)
+	if ann != nil && ok {
+		switch {
+		case ann.Id == "int" && k.Value.Kind == ast.ConstInt,
+			ann.Id == "float" && k.Value.Kind == ast.ConstFloat,
+			ann.Id == "str" && k.Value.Kind == ast.ConstStr && d == e,
+			ann.Id == "bool" && k.Value.Kind == ast.ConstBool && d == e:
+			return
 		}
 	}
+	c.errorf(d, "run-target-param", "run calls %s() with no arguments: the default of %s must be a constant of its annotated type (int, float, str or bool)", target, p.Arg)
 }
 
 func (c *checker) stmts(body []ast.Stmt) {

@@ -132,6 +132,9 @@ type Interp struct {
 	consts   map[*ast.Constant]Value
 	locals   map[ast.Node]map[string]bool
 	depth    int
+	// targetDef is the target's definition: deal checks its @deal.pre
+	// at each call.
+	targetDef *ast.FunctionDef
 }
 
 type modInfo struct {
@@ -205,6 +208,11 @@ func (in *Interp) run() Value {
 	if name == "__main__" {
 		in.mods["__main__"] = m
 	}
+	for _, s := range e.Tree.Body {
+		if d, ok := s.(*ast.FunctionDef); ok && d.Name == in.cfg.Target {
+			in.targetDef = d
+		}
+	}
 	in.execModule(m)
 	if in.cfg.AsMain {
 		return None
@@ -214,6 +222,49 @@ func (in *Interp) run() Value {
 		panic(in.raise("AttributeError", diag.Span{File: e.Path}, "module %q has no attribute %q", e.Name, in.cfg.Target))
 	}
 	return in.call(t, in.cfg.Args, in.cfg.Kwargs, diag.Span{File: e.Path})
+}
+
+// checkTargetPre evaluates the target's @deal.pre validators on its
+// arguments, as deal does when the target is called: the proof assumes
+// them, so the program must not run when they fail (PreContractError).
+func (in *Interp) checkTargetPre(f *Function, args []Value, kwargs []Keyword, span spanT) {
+	def, ok := f.node.(*ast.FunctionDef)
+	if !ok || in.cfg.Optimize {
+		return
+	}
+	bound := &scope{vars: map[string]Value{}, locals: map[string]bool{}, mod: f.mod}
+	in.bind(f, args, kwargs, bound, span)
+	modScope := &scope{mod: f.mod}
+	for _, d := range def.DecoratorList {
+		c, ok := d.(*ast.Call)
+		if !ok || len(c.Args) != 1 {
+			continue
+		}
+		name := ""
+		switch fn := c.Func.(type) {
+		case *ast.Attribute:
+			name = fn.Attr
+		case *ast.Name:
+			name = fn.Id
+		}
+		if name != "pre" {
+			continue
+		}
+		lam, ok := c.Args[0].(*ast.Lambda)
+		if !ok {
+			panic(in.unsupported(c.Span(), "a @deal.pre validator that is not a lambda on the target"))
+		}
+		v := in.makeFunction("<lambda>", lam, lam.Args, nil, lam.Body, modScope)
+		var kw []Keyword
+		for _, a := range allArgs(lam.Args) {
+			if x, ok := bound.vars[a.Arg]; ok {
+				kw = append(kw, Keyword{Name: a.Arg, Value: x})
+			}
+		}
+		if !Truth(in.call(v, nil, kw, c.Span())) {
+			panic(&Error{Class: "PreContractError", Msg: "the target's precondition does not hold for its arguments", Span: c.Span()})
+		}
+	}
 }
 
 // step counts one step of the budget.
