@@ -143,3 +143,13 @@ func pathErr(err error) error {
 	}
 	return err
 }
+
+// UnknownCommand is the usage error for a command name that prog does not
+// have, suggesting the nearest of known when it looks like a misspelling.
+func UnknownCommand(prog, name string, known []string) *Usage {
+	u := &Usage{Msg: fmt.Sprintf("unknown command %q", name), Cmd: prog}
+	if s := Suggest(name, known); s != "" {
+		u.Notes = append(u.Notes, fmt.Sprintf("did you mean '%s %s'?", prog, s))
+	}
+	return u
+}

@@ -136,3 +136,15 @@ func TestSuggest(t *testing.T) {
 		}
 	}
 }
+
+func TestUnknownCommand(t *testing.T) {
+	var b bytes.Buffer
+	Report("clauz3", &b, UnknownCommand("clauz3", "porve", []string{"prove", "run", "version"}))
+	want := "clauz3: error: unknown command \"porve\" [usage]\nclauz3: | did you mean 'clauz3 prove'?\nclauz3: | try 'clauz3 --help' for more information\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	if u := UnknownCommand("clauz3", "frobnicate", []string{"prove"}); len(u.Notes) != 0 {
+		t.Errorf("suggested %q", u.Notes)
+	}
+}
