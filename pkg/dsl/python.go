@@ -69,7 +69,7 @@ func pyContains(x any, container val) (bool, error) {
 // exception as CPython prints it, or why the value is not computed.
 func pyErr(err error) string {
 	if nm, ok := err.(*value.NotModelled); ok {
-		return fmt.Sprintf("not evaluated: %s", nm.Msg)
+		return fmt.Sprintf("Python's result is not computed here: %s", nm.Msg)
 	}
 	return err.Error()
 }

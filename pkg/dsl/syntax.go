@@ -178,7 +178,11 @@ func (s *source) scan() error {
 			continue
 		}
 		if newline >= 0 {
-			return s.errAt(newline, newline+1, "syntax error: newline in expression")
+			end := newline + 1
+			if newline > 0 && s.src[newline-1] == '\r' {
+				newline-- // "\r\n", rewritten " \n" above
+			}
+			return s.errAt(newline, end, "syntax error: newline in expression")
 		}
 		for i := int(t.Pos); i < int(t.End) && i < len(covered); i++ {
 			covered[i] = true

@@ -163,7 +163,7 @@ func strBinary(op, s string, a, b any) (any, error) {
 		}
 		return nil, raise("TypeError", "can't multiply sequence by non-int of type '%s'", TypeName(b))
 	case "%":
-		return nil, notModelled("str %% formatting is not evaluated")
+		return nil, notModelled("str %% formatting")
 	}
 	return nil, unsupported(op, a, b)
 }
@@ -425,7 +425,7 @@ func floatPow(iv, iw float64) (any, error) {
 // finite.
 func powExact(x, y float64) (float64, error) {
 	if y != math.Floor(y) {
-		return 0, notModelled("a float power with a non-integral exponent is not evaluated (C libraries round it differently)")
+		return 0, notModelled("a float power with a non-integral exponent (C libraries round it differently)")
 	}
 	// log2 of the result, to a relative error far below the margins
 	// used: past the float range the answer is an overflow or zero
@@ -438,7 +438,7 @@ func powExact(x, y float64) (float64, error) {
 		return 0, nil
 	}
 	if math.Abs(y) > 4096 {
-		return 0, notModelled("a float power with an exponent above 4096 is not evaluated")
+		return 0, notModelled("a float power with an exponent above 4096")
 	}
 	xr := new(big.Rat).SetFloat64(x)
 	n := big.NewInt(int64(math.Abs(y)))
@@ -456,7 +456,7 @@ func powExact(x, y float64) (float64, error) {
 		return f, nil
 	}
 	if f == 0 || isSubnormal(f) {
-		return 0, notModelled("a float power that underflows is not evaluated")
+		return 0, notModelled("a float power that underflows")
 	}
 	// The C library's pow errs by up to about 0.52 ulp: it agrees with
 	// the correctly rounded f unless the exact value lies within 0.02 ulp
@@ -466,7 +466,7 @@ func powExact(x, y float64) (float64, error) {
 	diff.Abs(diff)
 	dist := new(big.Rat).Sub(new(big.Rat).Mul(ulp, big.NewRat(1, 2)), diff)
 	if dist.Cmp(new(big.Rat).Mul(ulp, big.NewRat(1, 50))) < 0 {
-		return 0, notModelled("a float power too close to a rounding boundary is not evaluated")
+		return 0, notModelled("a float power too close to a rounding boundary")
 	}
 	return f, nil
 }
