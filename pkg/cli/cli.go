@@ -61,8 +61,9 @@ func Run(name string, stderr io.Writer, body func() (int, error)) int {
 
 // RunSources is Run for a program that knows the texts of the sources
 // its messages point into (lower, solve: the sources a document
-// carries); body may add to src while it runs. Messages whose file src
-// does not know quote the file as it is on disk.
+// carries); body may add to src while it runs. Only src is quoted, never
+// a file on disk: a document names files it may not have come from, and
+// a stage must not print lines of whatever local file a document names.
 func RunSources(name string, stderr io.Writer, src diag.Sources, body func() (int, error)) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -152,16 +153,19 @@ func Diagnostics(name string, err error) []*diag.Diagnostic {
 }
 
 // Print writes d on w in the full form when its source line is known
-// (from src, else from the file on disk), else in the brief form with
-// each line prefixed by "name: ".
+// (from src; when src is nil, from the file on disk), else in the brief
+// form with each line prefixed by "name: ".
 func Print(name string, w io.Writer, d *diag.Diagnostic, src diag.Sources) {
 	printDiag(name, w, d, quotable(src))
 }
 
-// quotable is src, then the files on disk, without lines too long to
-// quote.
+// quotable is src, or the files on disk when src is nil, without lines
+// too long to quote.
 func quotable(src diag.Sources) diag.Sources {
-	return shortLines{sourceChain{src, &diskSources{}}}
+	if src == nil {
+		return shortLines{&diskSources{}}
+	}
+	return shortLines{src}
 }
 
 func printDiag(name string, w io.Writer, d *diag.Diagnostic, all diag.Sources) {

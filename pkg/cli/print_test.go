@@ -148,3 +148,21 @@ func TestUnknownCommand(t *testing.T) {
 		t.Errorf("suggested %q", u.Notes)
 	}
 }
+
+// TestDocumentSourcesOnly checks that a stage reading a document quotes
+// only the sources the document carries, never a file on disk it names.
+func TestDocumentSourcesOnly(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("password=hunter2\n"), 0o644)
+	d := &diag.Diagnostic{Severity: diag.Error, Message: "m", Span: diag.Span{File: secret, Line: 1, Col: 1}}
+	var b bytes.Buffer
+	Print("lower", &b, d, diag.NewTexts())
+	if strings.Contains(b.String(), "hunter2") || !strings.HasPrefix(b.String(), "lower: "+secret+":1:1: error: m") {
+		t.Errorf("got %q", b.String())
+	}
+	b.Reset()
+	Print("parse", &b, d, nil)
+	if !strings.HasPrefix(b.String(), "password=hunter2\n^ ") {
+		t.Errorf("parse reads the file it parsed: got %q", b.String())
+	}
+}

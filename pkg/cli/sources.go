@@ -28,21 +28,6 @@ func (s shortLines) Line(file string, n int) (string, bool) {
 	return l, true
 }
 
-// sourceChain asks each of its Sources in turn (nil ones are skipped).
-type sourceChain []diag.Sources
-
-func (c sourceChain) Line(file string, n int) (string, bool) {
-	for _, s := range c {
-		if s == nil {
-			continue
-		}
-		if l, ok := s.Line(file, n); ok {
-			return l, true
-		}
-	}
-	return "", false
-}
-
 // diskSources reads the files messages point into from disk, each at
 // most once: regular files of at most maxQuoted bytes. Standard input
 // and JSON documents (the stages' inputs, written by programs, whose
