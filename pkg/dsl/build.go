@@ -436,7 +436,7 @@ func sameShape(a, b *Term) string {
 	if !a.Sort.Equal(b.Sort) {
 		return fmt.Sprintf("%s has sort %s, %s has sort %s", a, a.Sort, b, b.Sort)
 	}
-	if a.Op == OpLit && !sameLit(a.Val, b.Val) {
+	if a.Op == OpLit && !valEqual(a.Val, b.Val) {
 		return fmt.Sprintf("literal %s differs from %s", a, b)
 	}
 	for i := range a.Bound {
@@ -450,19 +450,4 @@ func sameShape(a, b *Term) string {
 		}
 	}
 	return ""
-}
-
-func sameLit(a, b any) bool {
-	switch x := a.(type) {
-	case *big.Int:
-		y, ok := b.(*big.Int)
-		return ok && x.Cmp(y) == 0
-	case *big.Rat:
-		y, ok := b.(*big.Rat)
-		return ok && x.Cmp(y) == 0
-	case float64:
-		y, ok := b.(float64)
-		return ok && math.Float64bits(x) == math.Float64bits(y) || ok && math.IsNaN(x) && math.IsNaN(y)
-	}
-	return a == b
 }

@@ -485,18 +485,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 	if sort == "" {
 		return quietPoison("unsupported-trusted-result", c.Span(), "the result of %s has type %s, which is not modelled", name, rt)
 	}
-	r := l.fresh(name+"_result", sort)
-	var res Value
-	switch sort {
-	case sortBool:
-		res = boolV{r}
-	case sortInt:
-		res = intV{r}
-	case sortString:
-		res = strV{r}
-	case sortFloat:
-		res = l.newFloat(r)
-	}
+	res := l.scalar(l.fresh(name+"_result", sort))
 	for _, dc := range t.decos {
 		if dc.kind != "post" && dc.kind != "ensure" {
 			continue

@@ -359,17 +359,22 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		}
 		return rowName(lv)
 	}
+	// rowArg compiles args[i], a relation lambda, over the views.
+	rowArg := func(i int, views []string, want string) (string, term, *specErr) {
+		lv, err := asLambda(args[i], e)
+		if err != nil {
+			return "", nil, err
+		}
+		row := rowOf(lv)
+		t, err := l.compileRow(lv, row, views, want)
+		return row, t, err
+	}
 	switch m.name {
 	case "where":
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		lv, err := asLambda(args[0], e)
-		if err != nil {
-			return nil, err
-		}
-		row := rowOf(lv)
-		p, err := l.compileRow(lv, row, []string{view.name}, "bool")
+		row, p, err := rowArg(0, []string{view.name}, "bool")
 		if err != nil {
 			return nil, err
 		}
@@ -385,12 +390,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		lv, err := asLambda(args[0], e)
-		if err != nil {
-			return nil, err
-		}
-		row := rowOf(lv)
-		p, err := l.compileRow(lv, row, []string{view.name}, "bool")
+		row, p, err := rowArg(0, []string{view.name}, "bool")
 		if err != nil {
 			return nil, err
 		}
@@ -404,12 +404,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		lv, err := asLambda(args[0], e)
-		if err != nil {
-			return nil, err
-		}
-		row := rowOf(lv)
-		k, err := l.compileRow(lv, row, []string{view.name}, "key")
+		row, k, err := rowArg(0, []string{view.name}, "key")
 		if err != nil {
 			return nil, err
 		}
@@ -423,12 +418,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		lv, err := asLambda(args[0], e)
-		if err != nil {
-			return nil, err
-		}
-		row := rowOf(lv)
-		v, err := l.compileRow(lv, row, []string{view.name}, "int")
+		row, v, err := rowArg(0, []string{view.name}, "int")
 		if err != nil {
 			return nil, err
 		}
@@ -444,12 +434,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := l.effectKnown(other.view.name, e.Span()); err != nil {
 			return nil, err
 		}
-		lv, err := asLambda(args[1], e)
-		if err != nil {
-			return nil, err
-		}
-		row := rowOf(lv)
-		k, err := l.compileRow(lv, row, []string{view.name, other.view.name}, "key")
+		row, k, err := rowArg(1, []string{view.name, other.view.name}, "key")
 		if err != nil {
 			return nil, err
 		}

@@ -74,18 +74,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		}
 		name := l.inputName(p.Arg)
 		l.out.Inputs = append(l.out.Inputs, ir.Input{Name: name, Type: typ, Sort: sort, Span: p.Span()})
-		in := dsl.Const(name, dslSort(sort))
-		var v Value
-		switch sort {
-		case sortBool:
-			v = boolV{in}
-		case sortInt:
-			v = intV{in}
-		case sortString:
-			v = strV{in}
-		case sortFloat:
-			v = l.newFloat(in)
-		}
+		v := l.scalar(dsl.Const(name, dslSort(sort)))
 		g.locals[p.Arg] = binding{v: v, bound: tTrue}
 		inputs[p.Arg] = v
 	}

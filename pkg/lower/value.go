@@ -2,6 +2,7 @@ package lower
 
 import (
 	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
 )
 
@@ -260,4 +261,20 @@ func pyTypeOfSort(s string) string {
 		return "float"
 	}
 	return "?"
+}
+
+// scalar is the Python value of a term of sort Bool, Int, String or
+// Float64 (a float is a new object).
+func (l *lowerer) scalar(t term) Value {
+	switch t.Sort.Kind {
+	case dsl.KBool:
+		return boolV{t}
+	case dsl.KInt:
+		return intV{t}
+	case dsl.KString:
+		return strV{t}
+	case dsl.KFP:
+		return l.newFloat(t)
+	}
+	panic(diag.ICE("lower: no Python value of sort %s", t.Sort))
 }
