@@ -10,12 +10,15 @@ import (
 	"os"
 
 	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
 )
 
 func main() {
-	os.Exit(cli.Run("explain", os.Stderr, func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout) }))
+	// No sources: explain's messages are about its input document, whose
+	// lines are not quoted (see cli.RunSources).
+	os.Exit(cli.RunSources("explain", os.Stderr, diag.NewTexts(), func() (int, error) { return run(os.Args[1:], os.Stdin, os.Stdout) }))
 }
 
 func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
