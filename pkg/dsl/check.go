@@ -176,6 +176,9 @@ const symbolicMsg = "Symbolic expressions cannot be cast to concrete Boolean val
 
 func (c *checker) eval(n ast.Expr) (val, error) {
 	p, e := c.span(n)
+	if what := refused(n); what != "" {
+		return val{}, c.errNode(n, "%s are not supported in expressions", what)
+	}
 	switch n := n.(type) {
 	case *ast.Name:
 		if sym, ok := c.sc.Lookup(n.Id); ok {
@@ -202,22 +205,6 @@ func (c *checker) eval(n ast.Expr) (val, error) {
 		return c.display(n, n.Elts)
 	case *ast.Tuple:
 		return c.display(n, n.Elts)
-	case *ast.Dict:
-		return val{}, c.errNode(n, "dict displays are not supported in expressions")
-	case *ast.Set:
-		return val{}, c.errNode(n, "set displays are not supported in expressions")
-	case *ast.Lambda:
-		return val{}, c.errNode(n, "lambda expressions are not supported in expressions")
-	case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
-		return val{}, c.errNode(n, "comprehensions are not supported in expressions")
-	case *ast.NamedExpr:
-		return val{}, c.errNode(n, "assignment expressions (:=) are not supported in expressions")
-	case *ast.Starred:
-		return val{}, c.errNode(n, "starred arguments are not supported in expressions")
-	case *ast.JoinedStr:
-		return val{}, c.errNode(n, "f-strings are not supported in expressions")
-	case *ast.Slice:
-		return val{}, c.errNode(n, "slices are not supported in expressions")
 	case *ast.Await:
 		return val{}, c.errAt(p, p+len("await"), "syntax error: \"await\" is not allowed in an expression")
 	case *ast.UnaryOp:
@@ -310,6 +297,30 @@ func (c *checker) eval(n ast.Expr) (val, error) {
 		return c.index(n, x, i)
 	}
 	return val{}, c.errNode(n, "unsupported expression")
+}
+
+// refused names the Python constructs that have no meaning in the DSL
+// ("" for the others).
+func refused(n ast.Expr) string {
+	switch n.(type) {
+	case *ast.Dict:
+		return "dict displays"
+	case *ast.Set:
+		return "set displays"
+	case *ast.Lambda:
+		return "lambda expressions"
+	case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+		return "comprehensions"
+	case *ast.NamedExpr:
+		return "assignment expressions (:=)"
+	case *ast.Starred:
+		return "starred arguments"
+	case *ast.JoinedStr:
+		return "f-strings"
+	case *ast.Slice:
+		return "slices"
+	}
+	return ""
 }
 
 // binOps spells the binary operators as package value names them.

@@ -142,17 +142,9 @@ func TestCheckErrors(t *testing.T) {
 		{"{'a': 1} == x", "{'a': 1}", "dict displays"},
 	}
 	for _, tc := range cases {
-		_, err := CheckBool(tc.expr, testScope())
-		var de *Error
-		if !errors.As(err, &de) {
-			t.Errorf("%s: error %v, want a *dsl.Error", tc.expr, err)
+		de := wantError(t, tc.expr, tc.part, tc.msg)
+		if de == nil {
 			continue
-		}
-		if !strings.Contains(de.Msg, tc.msg) {
-			t.Errorf("%s: message %q, want %q", tc.expr, de.Msg, tc.msg)
-		}
-		if tc.part != "" && tc.expr[de.Pos:de.End] != tc.part {
-			t.Errorf("%s: points at %q (column %d), want %q", tc.expr, tc.expr[de.Pos:de.End], de.Col(), tc.part)
 		}
 		if !strings.Contains(de.Error(), tc.expr[:min(len(tc.expr), 5)]) {
 			t.Errorf("%s: the message %q does not quote the expression", tc.expr, de.Error())

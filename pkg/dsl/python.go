@@ -18,15 +18,15 @@ func PyRepr(s string) string { return value.StrRepr(s) }
 // repr when finite, float('nan'), float('inf') or -float('inf')
 // otherwise (repr's nan and inf are not expressions).
 func PyFloatRepr(f float64) string {
-	switch {
-	case math.IsNaN(f):
-		return "float('nan')"
-	case math.IsInf(f, 1):
-		return "float('inf')"
-	case math.IsInf(f, -1):
-		return "-float('inf')"
+	r := value.FloatRepr(f)
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		sign, name := "", r
+		if r[0] == '-' {
+			sign, name = "-", r[1:]
+		}
+		return sign + "float('" + name + "')"
 	}
-	return value.FloatRepr(f)
+	return r
 }
 
 // pyReprAny spells a Python value in a message.

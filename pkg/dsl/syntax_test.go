@@ -60,25 +60,34 @@ func TestPythonSyntax(t *testing.T) {
 		{"x == 1 +\\\n 2", "", ""},
 	}
 	for _, tc := range cases {
-		_, err := CheckBool(tc.expr, testScope())
 		if tc.msg == "" {
-			if err != nil {
+			if _, err := CheckBool(tc.expr, testScope()); err != nil {
 				t.Errorf("%q: %v", tc.expr, err)
 			}
 			continue
 		}
-		var de *Error
-		if !errors.As(err, &de) {
-			t.Errorf("%q: error %v, want a *dsl.Error", tc.expr, err)
-			continue
-		}
-		if !strings.Contains(de.Msg, tc.msg) {
-			t.Errorf("%q: message %q, want %q", tc.expr, de.Msg, tc.msg)
-		}
-		if tc.part != "" && tc.expr[de.Pos:de.End] != tc.part {
-			t.Errorf("%q: points at %q (column %d), want %q", tc.expr, tc.expr[de.Pos:de.End], de.Col(), tc.part)
-		}
+		wantError(t, tc.expr, tc.part, tc.msg)
 	}
+}
+
+// wantError checks that expr is refused with a *dsl.Error whose message
+// contains msg and which points at part (any place if part is ""); it
+// returns the error, nil after reporting a mismatch of type.
+func wantError(t *testing.T, expr, part, msg string) *Error {
+	t.Helper()
+	_, err := CheckBool(expr, testScope())
+	var de *Error
+	if !errors.As(err, &de) {
+		t.Errorf("%q: error %v, want a *dsl.Error", expr, err)
+		return nil
+	}
+	if !strings.Contains(de.Msg, msg) {
+		t.Errorf("%q: message %q, want %q", expr, de.Msg, msg)
+	}
+	if part != "" && expr[de.Pos:de.End] != part {
+		t.Errorf("%q: points at %q (column %d), want %q", expr, expr[de.Pos:de.End], de.Col(), part)
+	}
+	return de
 }
 
 // TestBigIntLiterals: documents carry ints of any size, although CPython

@@ -26,18 +26,19 @@ func pyLiteral(v any) string {
 			parts = append(parts, fmt.Sprint(r))
 		}
 		return "''.join(map(chr, [" + strings.Join(parts, ",") + "]))"
+	case []byte:
+		var parts []string
+		for _, c := range v {
+			parts = append(parts, fmt.Sprint(c))
+		}
+		return "bytes([" + strings.Join(parts, ",") + "])"
 	}
 	return Repr(v)
 }
 
 func floatHex(f float64) string {
-	switch {
-	case math.IsNaN(f):
-		return "nan"
-	case math.IsInf(f, 1):
-		return "inf"
-	case math.IsInf(f, -1):
-		return "-inf"
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return FloatRepr(f) // nan, inf, -inf: float.fromhex reads them
 	}
 	return fmt.Sprintf("%x", f) // Go's %x of a float is C99 hex, which float.fromhex reads
 }
@@ -319,6 +320,25 @@ func TestComplexReprAgainstCPython(t *testing.T) {
 	for i := range exprs {
 		if got[i] != want[i] {
 			t.Errorf("%s: got %s, want %s", exprs[i], got[i], want[i])
+		}
+	}
+}
+
+// TestBytesReprAgainstCPython compares BytesRepr with repr(bytes) on
+// every byte and on the quote choices.
+func TestBytesReprAgainstCPython(t *testing.T) {
+	bss := [][]byte{nil, []byte("'"), []byte(`"`), []byte(`'"`), []byte("a'b")}
+	for c := 0; c < 256; c++ {
+		bss = append(bss, []byte{byte(c), 'x'})
+	}
+	var exprs []string
+	for _, bs := range bss {
+		exprs = append(exprs, pyLiteral(bs))
+	}
+	want := cpython(t, exprs)
+	for i, bs := range bss {
+		if got := escape(BytesRepr(bs)); got != want[i] {
+			t.Errorf("BytesRepr(%s) = %s, want %s", exprs[i], got, want[i])
 		}
 	}
 }

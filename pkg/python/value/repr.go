@@ -118,29 +118,15 @@ func ComplexRepr(re, im float64) string {
 // printable (str.isprintable) as \xNN, \uNNNN or \UNNNNNNNN. A lone
 // surrogate may be given in WTF-8 (see DecodeRune).
 func StrRepr(s string) string {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
-	}
+	quote := reprQuote(s)
 	var b strings.Builder
 	b.WriteByte(quote)
 	for i := 0; i < len(s); {
 		r, n := DecodeRune(s[i:])
 		i += n
 		switch {
-		case r == rune(quote) || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r < ' ' || r == 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r < 0x7f:
-			b.WriteRune(r)
+		case r < 0x80:
+			writeASCII(&b, byte(r), quote)
 		case r >= 0xd800 && r <= 0xdfff || !unicode.IsPrint(r):
 			switch {
 			case r <= 0xff:
@@ -160,32 +146,43 @@ func StrRepr(s string) string {
 
 // BytesRepr is Python's repr(bytes).
 func BytesRepr(bs []byte) string {
-	quote := byte('\'')
-	if strings.IndexByte(string(bs), '\'') >= 0 && strings.IndexByte(string(bs), '"') < 0 {
-		quote = '"'
-	}
+	quote := reprQuote(string(bs))
 	var b strings.Builder
 	b.WriteByte('b')
 	b.WriteByte(quote)
 	for _, c := range bs {
-		switch {
-		case c == quote || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c < ' ' || c >= 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, c)
-		default:
-			b.WriteByte(c)
-		}
+		writeASCII(&b, c, quote)
 	}
 	b.WriteByte(quote)
 	return b.String()
+}
+
+// reprQuote is the quote repr chooses: ' unless s holds ' and no ".
+func reprQuote(s string) byte {
+	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
+		return '"'
+	}
+	return '\''
+}
+
+// writeASCII writes a byte as repr does inside quote: escaped when it
+// is the quote, a backslash, a control character or not ASCII.
+func writeASCII(b *strings.Builder, c, quote byte) {
+	switch {
+	case c == quote || c == '\\':
+		b.WriteByte('\\')
+		b.WriteByte(c)
+	case c == '\t':
+		b.WriteString(`\t`)
+	case c == '\n':
+		b.WriteString(`\n`)
+	case c == '\r':
+		b.WriteString(`\r`)
+	case c < ' ' || c >= 0x7f:
+		fmt.Fprintf(b, `\x%02x`, c)
+	default:
+		b.WriteByte(c)
+	}
 }
 
 // DecodeRune decodes the first code point of s, which is UTF-8 except
