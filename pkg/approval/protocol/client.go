@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptrace"
 	"os"
@@ -239,6 +240,10 @@ func describeNetError(err error) string {
 		return "[Errno 104] Connection reset by peer"
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return "Remote end closed connection without response"
+	}
+	var dns *net.DNSError
+	if errors.As(err, &dns) && dns.IsNotFound {
+		return "<urlopen error [Errno -2] Name or service not known>"
 	}
 	var ue interface{ Unwrap() error }
 	if errors.As(err, &ue) && ue.Unwrap() != nil {

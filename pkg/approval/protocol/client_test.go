@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -244,5 +245,15 @@ func TestServiceURL(t *testing.T) {
 	}
 	if _, err := NewClientFromEnv(t.TempDir(), 0); err == nil || err.Error() != MsgNoServiceConfig {
 		t.Errorf("no service: %v", err)
+	}
+}
+
+func TestDescribeNetError(t *testing.T) {
+	// An unknown host, as the resolver reports it (built here, so that the
+	// test does not depend on this machine's DNS).
+	err := &url.Error{Op: "Post", URL: "http://nonexistent.invalid/requests",
+		Err: &net.OpError{Op: "dial", Net: "tcp", Err: &net.DNSError{Err: "no such host", Name: "nonexistent.invalid", IsNotFound: true}}}
+	if got := describeNetError(err); got != "<urlopen error [Errno -2] Name or service not known>" {
+		t.Errorf("got %s", got)
 	}
 }
