@@ -26,7 +26,7 @@ import (
 
 // MaxIntBits bounds the ints an operation produces: a larger result is
 // NotModelled (CPython would compute it, slowly).
-const MaxIntBits = 1 << 16
+const MaxIntBits = 1 << 20
 
 // MaxStrLen bounds the length in bytes of a str an operation produces.
 const MaxStrLen = 1 << 20
