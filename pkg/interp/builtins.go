@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"clauz3/pkg/python/value"
 )
 
 // typeNames are the built-in classes a program may name (str, int, ...):
@@ -672,9 +674,9 @@ func (in *Interp) reprTo(b *strings.Builder, v Value, s spanT, depth int) {
 	case *big.Int:
 		b.WriteString(in.intStr(x, s))
 	case *Float:
-		b.WriteString(floatRepr(x.F))
+		b.WriteString(value.FloatRepr(x.F))
 	case string:
-		b.WriteString(strRepr(x))
+		b.WriteString(value.StrRepr(x))
 	case *List:
 		b.WriteByte('[')
 		for i, e := range x.Elems {

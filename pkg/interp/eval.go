@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 // Slice is a slice object (a[lo:hi:step]).
@@ -241,29 +242,16 @@ func (in *Interp) unary(op ast.UnaryOpKind, v Value, span spanT) Value {
 	if op == ast.Not {
 		return !Truth(v)
 	}
-	n, ok := toNum(v)
+	sym := map[ast.UnaryOpKind]string{ast.Invert: "~", ast.UAdd: "+", ast.USub: "-"}[op]
+	sv, ok := scalar(v)
 	if !ok {
-		sym := map[ast.UnaryOpKind]string{ast.Invert: "~", ast.UAdd: "+", ast.USub: "-"}[op]
 		panic(in.raise("TypeError", span, "bad operand type for unary %s: '%s'", sym, typeName(v)))
 	}
-	switch op {
-	case ast.UAdd:
-		if n.isFloat() {
-			return &Float{F: n.F}
-		}
-		return n.I
-	case ast.USub:
-		if n.isFloat() {
-			return &Float{F: -n.F}
-		}
-		return new(big.Int).Neg(n.I)
-	case ast.Invert:
-		if n.isFloat() {
-			panic(in.raise("TypeError", span, "bad operand type for unary ~: 'float'"))
-		}
-		return new(big.Int).Not(n.I)
+	r, err := value.UnaryOp(sym, sv)
+	if err != nil {
+		panic(in.valueErr(err, span))
 	}
-	panic(in.unsupported(span, "unary operator"))
+	return fromScalar(r)
 }
 
 func (in *Interp) compare(op ast.CmpOp, a, b Value, span spanT) bool {

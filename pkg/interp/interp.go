@@ -6,9 +6,13 @@
 // function defined under a trusted root goes to Config.Trusted (the runner
 // sends it to a CPython worker that imports the real trusted layer).
 //
+// Scalar operators (int, float, str, bool, None) are those of
+// pkg/python/value, the one implementation of Python's scalar semantics
+// that lower and the DSL evaluator use too.
+//
 // Every expression evaluated and statement executed is one step of
-// Config.StepBudget, and the work of one step is bounded (MaxIntBits,
-// MaxLen, CPython's 4300-digit limit of int<->str): an operation that
+// Config.StepBudget, and the work of one step is bounded (value.MaxIntBits
+// and value.MaxStrLen for scalars, MaxLen, CPython's 4300-digit limit of int<->str): an operation that
 // would exceed a bound is refused before it is done. Check refuses,
 // before proving, the programs this interpreter could not run.
 package interp

@@ -1,20 +1,20 @@
 package interp
 
 import (
+	"errors"
 	"math"
 	"math/big"
-	"strings"
 
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
-// Bounds on the work of one step: an operation whose result would exceed
+// Bounds on the work of one step (with pkg/python/value's MaxIntBits and
+// MaxStrLen for scalar operations): an operation whose result would exceed
 // them is refused before it is computed (a run-time error, exit 1), so
 // that `2 ** 10**9` or `"x" * 10**12` cannot stall the runner inside one
 // step of the budget.
 const (
-	// MaxIntBits bounds the size of an int result.
-	MaxIntBits = 1 << 22
 	// MaxLen bounds the length of a str (in code points), list or tuple
 	// built by one operation, and the number of elements a range is
 	// materialised into.
@@ -53,9 +53,9 @@ func toNum(v Value) (num, bool) {
 }
 
 func (in *Interp) intToFloat(i *big.Int, span spanT) float64 {
-	f, _ := new(big.Float).SetInt(i).Float64()
-	if math.IsInf(f, 0) {
-		panic(in.raise("OverflowError", span, "int too large to convert to float"))
+	f, err := value.IntToFloat(i)
+	if err != nil {
+		panic(in.valueErr(err, span))
 	}
 	return f
 }
@@ -71,41 +71,65 @@ func opSymbol(op ast.Operator) string {
 	return [...]string{"+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//"}[op]
 }
 
-func (in *Interp) checkBits(bits int64, span spanT) {
-	if bits > MaxIntBits {
-		panic(in.limit(span, "an int of about %d bits would exceed the interpreter's bound of %d bits for one step", bits, MaxIntBits))
-	}
-}
-
 func (in *Interp) checkLen(n int64, span spanT, what string) {
 	if n > MaxLen || n < 0 {
 		panic(in.limit(span, "a %s of %d elements would exceed the interpreter's bound of %d for one step", what, n, MaxLen))
 	}
 }
 
-// binary is Python's a <op> b.
+// scalar converts a scalar value (None, bool, int, float, str) to
+// pkg/python/value's representation.
+func scalar(v Value) (any, bool) {
+	switch x := v.(type) {
+	case NoneType:
+		return nil, true
+	case bool, *big.Int, string:
+		return x, true
+	case *Float:
+		return x.F, true
+	}
+	return nil, false
+}
+
+// fromScalar converts a result of pkg/python/value back.
+func fromScalar(v any) Value {
+	switch x := v.(type) {
+	case nil:
+		return None
+	case float64:
+		return &Float{F: x}
+	}
+	return v
+}
+
+// valueErr turns an error of pkg/python/value into the interpreter's:
+// a Python exception, or a refusal of a result it does not compute (an
+// int or str beyond its bounds, checked before any work).
+func (in *Interp) valueErr(err error, span spanT) error {
+	var e *value.Exception
+	if errors.As(err, &e) {
+		return &Error{Class: e.Type, Msg: e.Msg, Span: span}
+	}
+	var nm *value.NotModelled
+	if errors.As(err, &nm) {
+		return &LimitError{Span: span, Msg: "refused, not computed by the interpreter: " + nm.Msg}
+	}
+	return &UnsupportedError{Span: span, Msg: err.Error()}
+}
+
+// binary is Python's a <op> b. Scalars follow pkg/python/value, the one
+// implementation of Python's scalar semantics; sequences are here.
 func (in *Interp) binary(op ast.Operator, a, b Value, span spanT) Value {
-	x, okx := toNum(a)
-	y, oky := toNum(b)
-	if okx && oky {
-		if !x.isFloat() && !y.isFloat() {
-			return in.intOp(op, x.I, y.I, span)
+	sa, oka := scalar(a)
+	sb, okb := scalar(b)
+	if oka && okb {
+		r, err := value.BinaryOp(opSymbol(op), sa, sb)
+		if err != nil {
+			panic(in.valueErr(err, span))
 		}
-		return in.floatOp(op, x, y, span)
+		return fromScalar(r)
 	}
 	switch av := a.(type) {
-	case string:
-		switch bv := b.(type) {
-		case string:
-			if op == ast.Add {
-				in.checkLen(int64(len(av))+int64(len(bv)), span, "str")
-				return av + bv
-			}
-		case *big.Int, bool:
-			if op == ast.Mult {
-				return in.repeatStr(av, b, span)
-			}
-		}
 	case *List:
 		switch bv := b.(type) {
 		case *List:
@@ -135,18 +159,11 @@ func (in *Interp) binary(op ast.Operator, a, b Value, span spanT) Value {
 	case *big.Int, bool:
 		if op == ast.Mult {
 			switch bv := b.(type) {
-			case string:
-				return in.repeatStr(bv, a, span)
 			case *List:
 				return &List{Elems: in.repeatSeq(bv.Elems, a, span)}
 			case *Tuple:
 				return &Tuple{Elems: in.repeatSeq(bv.Elems, a, span)}
 			}
-		}
-	}
-	if op == ast.Mod {
-		if _, ok := a.(string); ok {
-			panic(in.unsupported(span, "%%-formatting of str is not supported by the interpreter"))
 		}
 	}
 	panic(in.raise("TypeError", span, "unsupported operand type(s) for %s: '%s' and '%s'", opSymbol(op), typeName(a), typeName(b)))
@@ -161,18 +178,6 @@ func (in *Interp) count(v Value) int64 {
 		return math.MaxInt64
 	}
 	return n.I.Int64()
-}
-
-func (in *Interp) repeatStr(s string, k Value, span spanT) string {
-	n := in.count(k)
-	if n == 0 || s == "" {
-		return ""
-	}
-	l := int64(strLen(s))
-	if n > MaxLen/l {
-		panic(in.limit(span, "repeating a str of %d code points %d times would exceed the interpreter's bound of %d for one step", l, n, MaxLen))
-	}
-	return strings.Repeat(s, int(n))
 }
 
 func (in *Interp) repeatSeq(xs []Value, k Value, span spanT) []Value {
@@ -191,209 +196,18 @@ func (in *Interp) repeatSeq(xs []Value, k Value, span spanT) []Value {
 	return out
 }
 
-// floorDivMod is Python's divmod on ints.
-func floorDivMod(x, y *big.Int) (*big.Int, *big.Int) {
-	q, m := new(big.Int).QuoRem(x, y, new(big.Int))
-	if m.Sign() != 0 && (m.Sign() < 0) != (y.Sign() < 0) {
-		q.Sub(q, bigOne)
-		m.Add(m, y)
-	}
-	return q, m
-}
-
-func (in *Interp) intOp(op ast.Operator, x, y *big.Int, span spanT) Value {
-	switch op {
-	case ast.Add:
-		in.checkBits(int64(max(x.BitLen(), y.BitLen()))+1, span)
-		return new(big.Int).Add(x, y)
-	case ast.Sub:
-		in.checkBits(int64(max(x.BitLen(), y.BitLen()))+1, span)
-		return new(big.Int).Sub(x, y)
-	case ast.Mult:
-		in.checkBits(int64(x.BitLen())+int64(y.BitLen()), span)
-		return new(big.Int).Mul(x, y)
-	case ast.FloorDiv, ast.Mod:
-		if y.Sign() == 0 {
-			if op == ast.Mod {
-				panic(in.raise("ZeroDivisionError", span, "integer modulo by zero"))
-			}
-			panic(in.raise("ZeroDivisionError", span, "integer division or modulo by zero"))
-		}
-		q, m := floorDivMod(x, y)
-		if op == ast.FloorDiv {
-			return q
-		}
-		return m
-	case ast.Div:
-		if y.Sign() == 0 {
-			panic(in.raise("ZeroDivisionError", span, "division by zero"))
-		}
-		f, _ := new(big.Rat).SetFrac(x, y).Float64()
-		if math.IsInf(f, 0) {
-			panic(in.raise("OverflowError", span, "integer division result too large for a float"))
-		}
-		return &Float{F: f}
-	case ast.Pow:
-		if y.Sign() < 0 {
-			if x.Sign() == 0 {
-				panic(in.raise("ZeroDivisionError", span, "0.0 cannot be raised to a negative power"))
-			}
-			return in.floatOp(op, num{I: x}, num{I: y}, span)
-		}
-		if x.Sign() == 0 || x.CmpAbs(bigOne) == 0 {
-			return new(big.Int).Exp(x, y, nil)
-		}
-		if !y.IsInt64() {
-			in.checkBits(math.MaxInt64, span)
-		}
-		bits := (int64(x.BitLen()) - 1) * y.Int64()
-		if y.Int64() > MaxIntBits || bits > MaxIntBits {
-			in.checkBits(max(bits, y.Int64()), span)
-		}
-		return new(big.Int).Exp(x, y, nil)
-	case ast.LShift:
-		if y.Sign() < 0 {
-			panic(in.raise("ValueError", span, "negative shift count"))
-		}
-		if x.Sign() == 0 {
-			return bigZero
-		}
-		if !y.IsInt64() || int64(x.BitLen())+y.Int64() > MaxIntBits {
-			in.checkBits(math.MaxInt64, span)
-		}
-		return new(big.Int).Lsh(x, uint(y.Int64()))
-	case ast.RShift:
-		if y.Sign() < 0 {
-			panic(in.raise("ValueError", span, "negative shift count"))
-		}
-		if !y.IsInt64() || y.Int64() > int64(x.BitLen()) {
-			if x.Sign() < 0 {
-				return big.NewInt(-1)
-			}
-			return bigZero
-		}
-		return new(big.Int).Rsh(x, uint(y.Int64()))
-	case ast.BitAnd:
-		return new(big.Int).And(x, y)
-	case ast.BitOr:
-		return new(big.Int).Or(x, y)
-	case ast.BitXor:
-		return new(big.Int).Xor(x, y)
-	}
-	panic(in.raise("TypeError", span, "unsupported operand type(s) for %s: 'int' and 'int'", opSymbol(op)))
-}
-
-// floatDivMod is CPython's float_divmod.
-func floatDivMod(vx, wx float64) (float64, float64) {
-	mod := math.Mod(vx, wx)
-	div := (vx - mod) / wx
-	if mod != 0 {
-		if (wx < 0) != (mod < 0) {
-			mod += wx
-			div -= 1.0
-		}
-	} else {
-		mod = math.Copysign(0, wx)
-	}
-	var floordiv float64
-	if div != 0 {
-		floordiv = math.Floor(div)
-		if div-floordiv > 0.5 {
-			floordiv += 1.0
-		}
-	} else {
-		floordiv = math.Copysign(0, vx/wx)
-	}
-	return floordiv, mod
-}
-
-func (in *Interp) floatOp(op ast.Operator, x, y num, span spanT) Value {
-	fx := in.asFloat(x, span)
-	fy := in.asFloat(y, span)
-	switch op {
-	case ast.Add:
-		return &Float{F: fx + fy}
-	case ast.Sub:
-		return &Float{F: fx - fy}
-	case ast.Mult:
-		return &Float{F: fx * fy}
-	case ast.Div:
-		if fy == 0 {
-			panic(in.raise("ZeroDivisionError", span, "float division by zero"))
-		}
-		return &Float{F: fx / fy}
-	case ast.FloorDiv, ast.Mod:
-		if fy == 0 {
-			if op == ast.Mod {
-				panic(in.raise("ZeroDivisionError", span, "float modulo"))
-			}
-			panic(in.raise("ZeroDivisionError", span, "float floor division by zero"))
-		}
-		q, m := floatDivMod(fx, fy)
-		if op == ast.FloorDiv {
-			return &Float{F: q}
-		}
-		return &Float{F: m}
-	case ast.Pow:
-		if fx == 0 && fy < 0 {
-			panic(in.raise("ZeroDivisionError", span, "0.0 cannot be raised to a negative power"))
-		}
-		if fx < 0 && fy != math.Trunc(fy) && !math.IsInf(fy, 0) && !math.IsNaN(fy) {
-			panic(in.unsupported(span, "a negative float to a fractional power is a complex number, which the interpreter does not support"))
-		}
-		r := math.Pow(fx, fy)
-		if math.IsInf(r, 0) && !math.IsInf(fx, 0) && !math.IsInf(fy, 0) {
-			panic(in.raise("OverflowError", span, "(34, 'Numerical result out of range')"))
-		}
-		return &Float{F: r}
-	}
-	panic(in.raise("TypeError", span, "unsupported operand type(s) for %s: 'float' and 'float'", opSymbol(op)))
-}
-
-// numCmp compares two numbers exactly; unordered when either is a NaN.
-func numCmp(x, y num) (c int, unordered bool) {
-	if !x.isFloat() && !y.isFloat() {
-		return x.I.Cmp(y.I), false
-	}
-	if x.isFloat() && math.IsNaN(x.F) || y.isFloat() && math.IsNaN(y.F) {
-		return 0, true
-	}
-	if x.isFloat() && y.isFloat() {
-		switch {
-		case x.F < y.F:
-			return -1, false
-		case x.F > y.F:
-			return 1, false
-		}
-		return 0, false
-	}
-	toBF := func(n num) *big.Float {
-		if n.isFloat() {
-			if math.IsInf(n.F, 0) {
-				return new(big.Float).SetInf(n.F < 0)
-			}
-			return new(big.Float).SetPrec(2000).SetFloat64(n.F)
-		}
-		return new(big.Float).SetPrec(uint(max(n.I.BitLen(), 64))).SetInt(n.I)
-	}
-	return toBF(x).Cmp(toBF(y)), false
-}
-
 // equal is Python's a == b (identity first for container elements).
 func (in *Interp) equal(a, b Value, span spanT) bool {
-	x, okx := toNum(a)
-	y, oky := toNum(b)
-	if okx && oky {
-		c, un := numCmp(x, y)
-		return !un && c == 0
+	sa, oka := scalar(a)
+	sb, okb := scalar(b)
+	if oka && okb {
+		r, err := value.Compare("==", sa, sb)
+		if err != nil {
+			panic(in.valueErr(err, span))
+		}
+		return r
 	}
 	switch av := a.(type) {
-	case NoneType:
-		_, ok := b.(NoneType)
-		return ok
-	case string:
-		bv, ok := b.(string)
-		return ok && av == bv
 	case *List:
 		bv, ok := b.(*List)
 		return ok && in.seqEqual(av.Elems, bv.Elems, span)
@@ -488,22 +302,18 @@ func identical(a, b Value) bool {
 	return a == b
 }
 
-// compare is Python's ordering comparison a <op> b.
+// order is Python's ordering comparison a <op> b.
 func (in *Interp) order(op ast.CmpOp, a, b Value, span spanT) bool {
-	x, okx := toNum(a)
-	y, oky := toNum(b)
-	if okx && oky {
-		c, un := numCmp(x, y)
-		if un {
-			return false
+	sa, oka := scalar(a)
+	sb, okb := scalar(b)
+	if oka && okb {
+		r, err := value.Compare(cmpSymbol(op), sa, sb)
+		if err != nil {
+			panic(in.valueErr(err, span))
 		}
-		return cmpResult(op, c)
+		return r
 	}
 	switch av := a.(type) {
-	case string:
-		if bv, ok := b.(string); ok {
-			return cmpResult(op, strings.Compare(av, bv))
-		}
 	case *List:
 		if bv, ok := b.(*List); ok {
 			return in.seqOrder(op, av.Elems, bv.Elems, span)
@@ -552,11 +362,15 @@ func cmpResult(op ast.CmpOp, c int) bool {
 func (in *Interp) contains(x, c Value, span spanT) bool {
 	switch cv := c.(type) {
 	case string:
-		s, ok := x.(string)
-		if !ok {
+		sx, _ := scalar(x)
+		if _, ok := scalar(x); !ok {
 			panic(in.raise("TypeError", span, "'in <string>' requires string as left operand, not %s", typeName(x)))
 		}
-		return strings.Contains(cv, s)
+		r, err := value.Contains(cv, sx)
+		if err != nil {
+			panic(in.valueErr(err, span))
+		}
+		return r
 	case *List:
 		return in.memberOf(x, cv.Elems, span)
 	case *Tuple:
