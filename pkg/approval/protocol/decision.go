@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -142,14 +141,54 @@ func (r Reply) JSON() []byte {
 	return b.Bytes()
 }
 
-// writeRaw writes s as a JSON string without HTML escaping and without
-// ASCII escaping (Python's ensure_ascii=False).
+// writeRaw writes s as a JSON string the way the reference's service
+// (FastAPI: json.dumps with ensure_ascii=False) writes it: the short
+// escapes \" \\ \n \r \t \b \f, other control characters as \u00XX, and
+// every other character literally ("<>&", U+2028 and non-ASCII too). A
+// lone surrogate, which Python could not encode, is written as its
+// \uXXXX escape.
 func writeRaw(b *bytes.Buffer, s string) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	b.Write(bytes.TrimRight(buf.Bytes(), "\n"))
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			switch c {
+			case '"':
+				b.WriteString(`\"`)
+			case '\\':
+				b.WriteString(`\\`)
+			case '\n':
+				b.WriteString(`\n`)
+			case '\r':
+				b.WriteString(`\r`)
+			case '\t':
+				b.WriteString(`\t`)
+			case '\b':
+				b.WriteString(`\b`)
+			case '\f':
+				b.WriteString(`\f`)
+			default:
+				if c < 0x20 {
+					fmt.Fprintf(b, `\u%04x`, c)
+				} else {
+					b.WriteByte(c)
+				}
+			}
+			i++
+			continue
+		}
+		r, size := decodeWTF8(s[i:])
+		switch {
+		case r >= 0xd800 && r <= 0xdfff:
+			fmt.Fprintf(b, `\u%04x`, r)
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\ufffd`)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	b.WriteByte('"')
 }
 
 // ParseReply reads a service's reply body as the reference's runner

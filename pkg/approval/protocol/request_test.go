@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -267,5 +268,31 @@ func TestParseDecisionBody(t *testing.T) {
 		if _, err := ParseDecisionBody([]byte(body)); err == nil || err.Error() != want {
 			t.Errorf("%s: %v, want %s", body, err, want)
 		}
+	}
+}
+
+// TestReplyJSONAgainstPython: the approval object's bytes are those of
+// json.dumps(..., ensure_ascii=False, separators=(",", ":")), which the
+// reference's service (FastAPI) writes.
+func TestReplyJSONAgainstPython(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found (make deps installs it)")
+	}
+	feedback := "a\"b\\c\n\r\t\b\f\x01\x7f <&> é \u2028 😀 /"
+	r := Reply{Decision: ApprovedOnce, RequestID: "clr_é", Feedback: feedback, Receipt: "clz2.x.y"}
+	script := `import json, sys
+d = json.load(sys.stdin)
+sys.stdout.buffer.write(json.dumps({"decision": "approved_once", "request_id": d["id"], "feedback": d["f"], "receipt": "clz2.x.y"},
+    ensure_ascii=False, separators=(",", ":")).encode())`
+	in, _ := json.Marshal(map[string]string{"id": "clr_é", "f": feedback})
+	cmd := exec.Command(py, "-c", script)
+	cmd.Stdin = strings.NewReader(string(in))
+	want, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.JSON(); string(got) != string(want) {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
