@@ -170,8 +170,8 @@ func ConsentSHA256(programSHA256 string, guarantees []string, coverage any) (str
 // ConsentJSON is the canonical JSON the consent hash is computed over.
 // guarantees is a generic list ([]any) or []string.
 func ConsentJSON(programSHA256 string, guarantees any, coverage any) ([]byte, error) {
-	if cs, ok := coverage.([]Coverage); ok && cs == nil {
-		coverage = []any{}
+	if cs, ok := coverage.([]Coverage); ok {
+		coverage = coverageTree(cs) // as on the wire: nil lists are []
 	}
 	return Canonical(map[string]any{
 		"program_sha256": programSHA256,
@@ -259,15 +259,7 @@ func (r *Request) Tree() map[string]any {
 		}
 		return out
 	}
-	cov := make([]any, len(r.Coverage))
-	for i, c := range r.Coverage {
-		cov[i] = map[string]any{
-			"domain":              c.Domain,
-			"status":              c.Status,
-			"missing_required":    strs(c.MissingRequired),
-			"missing_recommended": strs(c.MissingRecommended),
-		}
-	}
+	cov := coverageTree(r.Coverage)
 	proofs := make([]any, len(r.Proofs))
 	for i, p := range r.Proofs {
 		proofs[i] = map[string]any{"name": p.Name, "conclusion": p.Conclusion, "description": p.Description}
@@ -296,6 +288,28 @@ func (r *Request) Tree() map[string]any {
 // keys, ", " and ": " separators and ASCII escapes, as the reference's
 // json.dumps(payload, sort_keys=True).
 func (r *Request) Wire() ([]byte, error) { return Wire(r.Tree()) }
+
+// coverageTree is cs as a generic tree, nil lists written as [].
+func coverageTree(cs []Coverage) []any {
+	out := make([]any, len(cs))
+	for i, c := range cs {
+		out[i] = map[string]any{
+			"domain":              c.Domain,
+			"status":              c.Status,
+			"missing_required":    stringsTree(c.MissingRequired),
+			"missing_recommended": stringsTree(c.MissingRecommended),
+		}
+	}
+	return out
+}
+
+func stringsTree(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
 
 // RequestError is a submitted body that is not a request we can read;
 // Pointer is the JSON pointer of the offending value.

@@ -296,3 +296,22 @@ sys.stdout.buffer.write(json.dumps({"decision": "approved_once", "request_id": d
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// TestConsentOfNilLists: a Coverage with nil lists hashes as it is sent
+// (empty lists), whether or not it went through NewRequest.
+func TestConsentOfNilLists(t *testing.T) {
+	r := &Request{ProgramSHA256: "p", Guarantees: nil, Coverage: []Coverage{{Domain: "d", Status: CoverageSilentGap}}}
+	got, err := r.ConsentSHA256()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := ConsentFromPayload(map[string]any{"program_sha256": "p", "guarantees": []any{},
+		"coverage": []any{map[string]any{"domain": "d", "status": "silent_gap", "missing_required": []any{}, "missing_recommended": []any{}}}})
+	if got != want {
+		t.Errorf("consent %s, want %s", got, want)
+	}
+	w, _ := r.Wire()
+	if !strings.Contains(string(w), `"missing_recommended": [], "missing_required": []`) {
+		t.Errorf("wire %s", w)
+	}
+}
