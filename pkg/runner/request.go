@@ -37,6 +37,7 @@ func buildRequest(doc *ir.AST, res *ir.Result, program, sourceName, target strin
 	}
 	req := protocol.NewRequest(program, sourceName, target, trustedRoots, importRoots, guarantees, coverage(doc, res, guarantees), proofs)
 	req.Additions = additions(doc, res, guarantees)
+	req.Additions.Summary = summary(doc, guarantees)
 	return req, nil
 }
 
@@ -251,12 +252,6 @@ func additions(doc *ir.AST, res *ir.Result, guarantees []string) *protocol.Addit
 	if res.DSL == nil {
 		return a
 	}
-	for _, o := range res.DSL.Obligations {
-		if o.Kind == ir.KindGuarantee && o.Code == "guarantee" {
-			text := strings.TrimSuffix(o.Message, " holds")
-			a.Summary = append(a.Summary, protocol.Sentence{Guarantee: o.Guarantee, Text: "proved: " + text + " holds on every run"})
-		}
-	}
 	owner := map[string]string{}
 	for _, m := range doc.Modules {
 		if m.Role != ir.RoleTrusted || m.Tree == nil {
@@ -291,4 +286,46 @@ func additions(doc *ir.AST, res *ir.Result, guarantees []string) *protocol.Addit
 		a.Effects = append(a.Effects, *byFn[q])
 	}
 	return a
+}
+
+// summary is one plain-English sentence per guarantee, in the order of
+// the request's guarantees: the first line of the @contract's docstring
+// (what the trusted layer's author wrote for people), with the
+// guarantee's arguments named.
+func summary(doc *ir.AST, guarantees []string) []protocol.Sentence {
+	docs := map[string]string{}
+	for _, m := range doc.Modules {
+		if m.Role != ir.RoleTrusted || m.Tree == nil {
+			continue
+		}
+		for _, s := range m.Tree.Body {
+			f, ok := s.(*ast.FunctionDef)
+			if !ok || len(f.Body) == 0 {
+				continue
+			}
+			if e, ok := f.Body[0].(*ast.ExprStmt); ok {
+				if k, ok := e.Value.(*ast.Constant); ok && k.Value.Kind == ast.ConstStr {
+					line, _, _ := strings.Cut(strings.TrimSpace(k.Value.Str), "\n")
+					if _, dup := docs[f.Name]; !dup {
+						docs[f.Name] = line
+					}
+				}
+			}
+		}
+	}
+	var out []protocol.Sentence
+	for _, g := range guarantees {
+		head, _, _ := strings.Cut(g, "(")
+		if i := strings.LastIndexByte(head, '.'); i >= 0 {
+			head = head[i+1:]
+		}
+		text := docs[head]
+		if text == "" {
+			text = "The program keeps " + g + " on every run."
+		} else {
+			text += " (" + g + ", proved for every run)"
+		}
+		out = append(out, protocol.Sentence{Guarantee: g, Text: text})
+	}
+	return out
 }

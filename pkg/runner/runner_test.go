@@ -246,6 +246,9 @@ func TestApproveExecutesThenReplayRefused(t *testing.T) {
 		req.Guarantees[0] != "mail.domain('@example.com')" || req.Guarantees[1] != "mail.at_most(2)" {
 		t.Errorf("request: id %s, guarantees %q", req.RequestID, req.Guarantees)
 	}
+	if req.Additions == nil || len(req.Additions.Summary) != 2 || req.Additions.Summary[1].Text != "At most n emails are sent. (mail.at_most(2), proved for every run)" {
+		t.Errorf("request summary: %+v", req.Additions)
+	}
 	if req.Additions == nil || len(req.Additions.Effects) != 2 || req.Additions.Effects[1].Function != "tools.mail.trusted.effects.send_email" {
 		t.Errorf("request additions: %+v", req.Additions)
 	}

@@ -1,0 +1,79 @@
+package runner
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+
+	"clauz3/pkg/interp"
+	"clauz3/pkg/ir"
+)
+
+func send(addr, msg string) *interp.Call {
+	return &interp.Call{Module: "m", Name: "send_email", Markers: []string{"email"},
+		Fields: []interp.Keyword{{Name: "addr", Value: addr}, {Name: "msg", Value: msg}}}
+}
+
+func pay(amount int64) *interp.Call {
+	return &interp.Call{Module: "m", Name: "transfer", Markers: []string{"pay"},
+		Fields: []interp.Keyword{{Name: "amount", Value: big.NewInt(amount)}}}
+}
+
+func monitorOf(rels ...ir.Relation) *Monitor {
+	d := &ir.DSL{}
+	for i, r := range rels {
+		r := r
+		d.Obligations = append(d.Obligations, ir.Obligation{ID: "o", Kind: ir.KindGuarantee, Code: "guarantee", Guarantee: "g" + string(rune('0'+i)), Relation: &r})
+	}
+	return NewMonitor(&ir.Result{DSL: d})
+}
+
+// TestMonitor: each prefix-checkable relation lets the calls that keep
+// it through and refuses the first call that would break it.
+func TestMonitor(t *testing.T) {
+	email := &ir.View{Name: "email"}
+	for _, c := range []struct {
+		name   string
+		rel    ir.Relation
+		calls  []*interp.Call
+		stopAt int // index of the refused call; -1: none
+	}{
+		{"all", ir.Relation{Op: ir.RelAll, View: email, Row: "e", Pred: `e.addr == "bob@example.com"`},
+			[]*interp.Call{send("bob@example.com", "a"), send("eve@example.com", "b")}, 1},
+		{"all where", ir.Relation{Op: ir.RelAll, View: &ir.View{Name: "send_email", Row: "e", Where: `Length(e.msg) > 3`}, Row: "e", Pred: `e.addr == "bob@example.com"`},
+			[]*interp.Call{send("eve@example.com", "hi"), send("eve@example.com", "hello")}, 1},
+		{"empty", ir.Relation{Op: ir.RelEmpty, View: &ir.View{Name: "pay"}},
+			[]*interp.Call{send("a@b", "x"), pay(1)}, 1},
+		{"count <=", ir.Relation{Op: ir.RelCount, View: email, Cmp: "<=", Bound: "2"},
+			[]*interp.Call{send("a@b", "1"), pay(5), send("a@b", "2"), send("a@b", "3")}, 3},
+		{"count <", ir.Relation{Op: ir.RelCount, View: email, Cmp: "<", Bound: "1"},
+			[]*interp.Call{send("a@b", "1")}, 0},
+		{"count >= is not judged on a prefix", ir.Relation{Op: ir.RelCount, View: email, Cmp: ">=", Bound: "5"},
+			[]*interp.Call{send("a@b", "1")}, -1},
+		{"sum", ir.Relation{Op: ir.RelSum, View: &ir.View{Name: "transfer"}, Row: "p", Value: "p.amount", Cmp: "<=", Bound: "100"},
+			[]*interp.Call{pay(60), pay(40), pay(1)}, 2},
+		{"distinct", ir.Relation{Op: ir.RelDistinct, View: email, Row: "e", Key: "e.addr"},
+			[]*interp.Call{send("a@b", "1"), send("c@d", "2"), send("a@b", "3")}, 2},
+		{"and", ir.Relation{Op: ir.RelAnd, Args: []ir.Relation{
+			{Op: ir.RelCount, View: email, Cmp: "<=", Bound: "5"},
+			{Op: ir.RelEmpty, View: &ir.View{Name: "transfer"}}}},
+			[]*interp.Call{send("a@b", "1"), pay(3)}, 1},
+		{"shares_value is not judged on a prefix", ir.Relation{Op: ir.RelSharesValue, View: email, Other: email, Row: "e", Key: "e.msg"},
+			[]*interp.Call{send("a@b", "1")}, -1},
+	} {
+		m := monitorOf(c.rel)
+		stopped := -1
+		for i, call := range c.calls {
+			if err := m.Check(call); err != nil {
+				if !strings.Contains(err.Error(), "would break guarantee g0") {
+					t.Errorf("%s: message %q", c.name, err)
+				}
+				stopped = i
+				break
+			}
+		}
+		if stopped != c.stopAt {
+			t.Errorf("%s: stopped at call %d, want %d", c.name, stopped, c.stopAt)
+		}
+	}
+}
