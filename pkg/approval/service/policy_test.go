@@ -177,6 +177,12 @@ func TestRemember(t *testing.T) {
 	if r := awaitReply(t, submitAsync(t, in.url, mustJSON(t, mk("clr_third")))); r.status != 503 {
 		t.Errorf("changed layer: %s", r)
 	}
+	// clr_second was decided under the old layer: resubmitted now, its
+	// approval does not carry over; it is asked again.
+	if r := awaitReply(t, submitAsync(t, in.url, mustJSON(t, second))); r.status != 503 {
+		t.Errorf("a decided request after the layer changed: %s", r)
+	}
+	awaitStatus(t, in.url, "clr_second", "pending")
 	os.WriteFile(f, src, 0o644)
 	if r := awaitReply(t, submitAsync(t, in.url, mustJSON(t, mk("clr_fourth")))); r.status != 200 {
 		t.Errorf("layer restored: %s", r)

@@ -459,6 +459,23 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 			writeDetail(w, http.StatusConflict, fmt.Sprintf("request id %s is already used by a different request", id))
 			return
 		}
+		if stored["trusted_layer_sha256"] != p["trusted_layer_sha256"] {
+			// The trusted layer changed since the request was stored: a
+			// decision (and its receipt) about the old layer does not
+			// carry over; the request is asked again.
+			if err := s.cfg.Store.Reset(ctx, id, payload, s.cfg.Now()); err != nil {
+				s.logf("submit %s: %v", id, err)
+				writeDetail(w, http.StatusInternalServerError, "the store failed")
+				return
+			}
+			s.notify(id)
+			s.logf("request %s: the trusted layer changed, asking again", id)
+			if rec, err = s.cfg.Store.Get(ctx, id); err != nil {
+				writeDetail(w, http.StatusInternalServerError, "the store failed")
+				return
+			}
+			stored = p
+		}
 	} else {
 		s.logf("request %s submitted", id)
 	}

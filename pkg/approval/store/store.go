@@ -322,3 +322,14 @@ func (s *Store) Forget(ctx context.Context, program string) error {
 	}
 	return nil
 }
+
+// Reset replaces the payload of id and makes it pending again, dropping
+// its decision (the trusted layer it was decided under has changed).
+func (s *Store) Reset(ctx context.Context, id string, payload []byte, now time.Time) error {
+	_, err := s.db.ExecContext(ctx, s.q(`UPDATE approval_requests SET payload = ?, status = ?, approval = NULL, auto_decision = NULL, updated = ?, version = version + 1 WHERE id = ?`),
+		string(payload), StatusPending, unix(now), id)
+	if err != nil {
+		return fmt.Errorf("store: resetting request %s: %w", id, err)
+	}
+	return nil
+}
