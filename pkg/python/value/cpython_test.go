@@ -17,6 +17,9 @@ import (
 func pyLiteral(v any) string {
 	switch v := v.(type) {
 	case *big.Int:
+		if v.BitLen() > 4000 {
+			return "(" + hexInt(v) + ")" // CPython reads no decimal literal of more than 4300 digits
+		}
 		return "(" + v.String() + ")"
 	case float64:
 		return fmt.Sprintf("float.fromhex('%s')", floatHex(v))
@@ -159,6 +162,10 @@ func TestAgainstCPython(t *testing.T) {
 			}
 			cases = append(cases, tcase{expr: expr, got: got})
 		}
+	}
+	for _, a := range append(ops, new(big.Int).Exp(big.NewInt(10), big.NewInt(4299), nil), new(big.Int).Exp(big.NewInt(-10), big.NewInt(4301), nil)) {
+		s, err := Str(a)
+		add("str("+pyLiteral(a)+")", s, err)
 	}
 	for _, a := range ops {
 		for _, op := range []string{"-", "+", "~", "not"} {

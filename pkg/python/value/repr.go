@@ -10,8 +10,29 @@ import (
 	"unicode/utf8"
 )
 
+// MaxStrDigits is CPython's default limit on the decimal digits of an
+// int converted to a str (sys.get_int_max_str_digits()).
+const MaxStrDigits = 4300
+
+// Str is Python's str(v): the str itself, otherwise its repr; an int of
+// more than MaxStrDigits decimal digits raises ValueError, as in CPython.
+func Str(v any) (string, error) {
+	switch v := v.(type) {
+	case string:
+		return v, nil
+	case *big.Int:
+		s := v.String()
+		if len(strings.TrimPrefix(s, "-")) > MaxStrDigits {
+			return "", raise("ValueError", "Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", MaxStrDigits)
+		}
+		return s, nil
+	}
+	return Repr(v), nil
+}
+
 // Repr is Python's repr(v) for a scalar value (nil is None; a []byte is
-// a bytes value).
+// a bytes value). An int is written whatever its size, for messages:
+// CPython's repr raises past MaxStrDigits digits, as Str does.
 func Repr(v any) string {
 	switch v := v.(type) {
 	case nil:
