@@ -47,7 +47,8 @@ func floatHex(f float64) string {
 }
 
 // cpython evaluates each expression in CPython and returns, per
-// expression, repr(result) or "Type: message" of the exception raised.
+// expression, repr(result) or "Type: message" of the exception raised,
+// in UTF-8 (repr escapes what is not printable, newlines included).
 func cpython(t *testing.T, exprs []string) []string {
 	t.Helper()
 	py, err := exec.LookPath("python3")
@@ -56,13 +57,14 @@ func cpython(t *testing.T, exprs []string) []string {
 	}
 	prog := `import sys, warnings
 warnings.simplefilter("ignore")
+sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
 for line in sys.stdin:
     try:
         v = eval(line)
         r = "int:" + hex(v) if type(v) is int and v.bit_length() > 4000 else repr(v)
     except Exception as e:
         r = type(e).__name__ + ": " + str(e)
-    print(r.encode("unicode_escape").decode("ascii"))
+    print(r)
 `
 	cmd := exec.Command(py, "-c", prog)
 	cmd.Stdin = strings.NewReader(strings.Join(exprs, "\n") + "\n")
@@ -80,35 +82,6 @@ for line in sys.stdin:
 		t.Fatalf("python3 answered %d of %d expressions", len(res), len(exprs))
 	}
 	return res
-}
-
-// escape is Python's str.encode("unicode_escape").decode("ascii") for
-// what the oracle prints.
-func escape(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := DecodeRune(s[i:])
-		i += n
-		switch {
-		case r == '\\':
-			b.WriteString(`\\`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r < ' ' || r >= 0x7f && r <= 0xff:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r > 0xffff:
-			fmt.Fprintf(&b, `\U%08x`, r)
-		case r > 0xff:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 func bigInt(s string) *big.Int {
@@ -196,7 +169,7 @@ func TestAgainstCPython(t *testing.T) {
 	want := cpython(t, exprs)
 	bad := 0
 	for k, i := range idx {
-		if got := escape(cases[i].got); got != want[k] {
+		if got := cases[i].got; got != want[k] {
 			bad++
 			if bad <= 30 {
 				t.Errorf("%s\n  got  %s\n  want %s", cases[i].expr, got, want[k])
@@ -253,7 +226,7 @@ func TestStrReprAgainstCPython(t *testing.T) {
 	cats := cpython(t, checks)
 	bad := 0
 	for i, s := range strs {
-		got := escape(StrRepr(s))
+		got := StrRepr(s)
 		if got != want[i] {
 			if len(CodePoints(s)) == 1 && cats[i] == "'Cn'" {
 				continue // unassigned in CPython's Unicode version
@@ -344,7 +317,7 @@ func TestBytesReprAgainstCPython(t *testing.T) {
 	}
 	want := cpython(t, exprs)
 	for i, bs := range bss {
-		if got := escape(BytesRepr(bs)); got != want[i] {
+		if got := BytesRepr(bs); got != want[i] {
 			t.Errorf("BytesRepr(%s) = %s, want %s", exprs[i], got, want[i])
 		}
 	}
