@@ -93,10 +93,12 @@ func parse(src string) (*source, ast.Expr, error) {
 		if r == utf8.RuneError && w == 1 {
 			return nil, nil, s.errAt(i, i+1, "invalid UTF-8")
 		}
-		if r == '\ufeff' {
-			return nil, nil, s.errAt(i, i+w, "syntax error: invalid character %q", string(r))
-		}
 		i += w
+	}
+	if strings.HasPrefix(src, "\ufeff") {
+		// CPython drops a leading byte order mark, which would move
+		// every position of the first line.
+		return nil, nil, s.errAt(0, len("\ufeff"), "syntax error: invalid character %q", "\ufeff")
 	}
 	if err := s.scan(); err != nil {
 		return nil, nil, err

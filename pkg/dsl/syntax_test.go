@@ -56,6 +56,8 @@ func TestPythonSyntax(t *testing.T) {
 		{`'\N{LATIN SMALL LETTER E WITH ACUTE}' == s`, "", ""},
 		{"x == 1 if p else x == 2", "", "Symbolic expressions"},
 		{"1 < 2 > 1", "", ""},
+		{"'\ufeff' == s", "", ""},
+		{"x == \ufeff1", "\ufeff", "invalid non-printable character"},
 		{"'abc'[1] == s", "", ""},
 		{"x == 1 +\\\n 2", "", ""},
 	}
