@@ -99,9 +99,16 @@ func TestPageApproves(t *testing.T) {
 		chromedp.WaitVisible(card2),
 		chromedp.Click(card2),
 		chromedp.WaitVisible(reject),
-		// A rejection needs feedback.
-		chromedp.Click(reject),
+		// Its trusted layer is not readable by the service, so it cannot
+		// be remembered: the page shows the service's refusal.
+		chromedp.Click(css(`#detail button[data-action="approved_remember"]`)),
+		chromedp.WaitVisible(css(`#detail .error:not(:empty)`)),
 	))
+	if e := text(`#detail .error`); !strings.Contains(e, "cannot be remembered") {
+		t.Errorf("remember refusal shown as %q", e)
+	}
+	// A rejection needs feedback.
+	must(chromedp.Do(ctx, chromedp.Click(reject)))
 	errText := text(`#detail .error`)
 	must(chromedp.Do(ctx,
 		chromedp.SendKeys(css(`#feedback`), "only bob, please"),
