@@ -641,7 +641,7 @@ func (in *Interp) excMessage(e *ExcValue, s spanT) string {
 		return ""
 	case 1:
 		if e.Class.Name == "KeyError" {
-			return in.repr(e.Args[0], s)
+			return in.safeRepr(e.Args[0])
 		}
 		return in.str(e.Args[0], s)
 	}

@@ -15,13 +15,6 @@ type CheckOptions struct {
 	CallTarget bool
 }
 
-// knownMethods are the methods the interpreter implements (of str, dict
-// and list).
-var knownMethods = map[string]bool{
-	"startswith": true, "endswith": true, "find": true, "index": true, "join": true,
-	"get": true, "keys": true, "values": true, "items": true, "append": true, "extend": true,
-}
-
 // Check returns a located diagnostic for each construct of the entry
 // module and of the untrusted modules it imports that this interpreter
 // cannot run. It is called before proving, so that a program is never
@@ -29,13 +22,12 @@ var knownMethods = map[string]bool{
 // expression of the program has a handler here.
 func Check(doc *ir.AST, opt CheckOptions) diag.List {
 	var out diag.List
-	builtins := builtinTable()
 	for i := range doc.Modules {
 		m := &doc.Modules[i]
 		if m.Role == ir.RoleTrusted || m.Tree == nil {
 			continue
 		}
-		c := &checker{out: &out, builtins: builtins, bound: boundNames(m.Tree), modules: importedNames(m.Tree)}
+		c := &checker{out: &out}
 		for _, s := range m.Tree.Body {
 			c.stmt(s)
 		}
@@ -48,10 +40,7 @@ func Check(doc *ir.AST, opt CheckOptions) diag.List {
 }
 
 type checker struct {
-	out      *diag.List
-	builtins map[string]Value
-	bound    map[string]bool // names bound anywhere in the module
-	modules  map[string]bool // names bound by import statements
+	out *diag.List
 }
 
 func (c *checker) errorf(n ast.Node, code, format string, args ...any) {
@@ -311,7 +300,9 @@ func (c *checker) expr(e ast.Expr) {
 	case *ast.FormattedValue:
 		c.expr(e.Value)
 		if e.FormatSpec != nil {
-			c.errorf(e.FormatSpec, "run-unsupported", "a format specification in an f-string is not supported by the interpreter")
+			// Not run (a run-time error if reached): lower refuses a
+			// format specification wherever the program can reach it.
+			c.expr(e.FormatSpec)
 		}
 	case *ast.NamedExpr:
 		c.target_(e.Target)
@@ -342,18 +333,17 @@ func (c *checker) comp(gens []*ast.Comprehension) {
 	}
 }
 
+// call checks a call. Which function a call reaches depends on values
+// (a name may be rebound, a method's receiver may be of any type): a
+// built-in or a method the interpreter lacks is not refused here but is
+// a run-time error if reached. lower refuses each of them wherever the
+// program can reach it, so only code lower proved dead may hold one;
+// Check refuses just the names that can never be bound, which no
+// reachable code can call either.
 func (c *checker) call(e *ast.Call) {
 	switch f := e.Func.(type) {
 	case *ast.Name:
-		if !c.bound[f.Id] {
-			if _, ok := c.builtins[f.Id]; !ok {
-				c.errorf(f, "run-unsupported", "the interpreter has no built-in %s", f.Id)
-			}
-		}
 	case *ast.Attribute:
-		if !knownMethods[f.Attr] && !c.moduleRef(f.Value) {
-			c.errorf(f, "run-unsupported", "method %s is not supported by the interpreter", f.Attr)
-		}
 		c.expr(f.Value)
 	default:
 		c.expr(e.Func)
@@ -362,61 +352,6 @@ func (c *checker) call(e *ast.Call) {
 	for _, k := range e.Keywords {
 		c.expr(k.Value)
 	}
-}
-
-// moduleRef reports whether e names a module (a name bound by an import,
-// or an attribute of one).
-func (c *checker) moduleRef(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.Name:
-		return c.modules[e.Id]
-	case *ast.Attribute:
-		return c.moduleRef(e.Value)
-	}
-	return false
-}
-
-// boundNames is every name a module binds anywhere (globals, locals,
-// parameters): a call of a name outside it and outside the built-ins
-// cannot run.
-func boundNames(m *ast.Module) map[string]bool {
-	b := map[string]bool{}
-	ast.Inspect(m, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Name:
-			if n.Ctx == ast.Store {
-				b[n.Id] = true
-			}
-		case *ast.FunctionDef:
-			b[n.Name] = true
-		case *ast.ClassDef:
-			b[n.Name] = true
-		case *ast.Arg:
-			b[n.Arg] = true
-		case *ast.Alias:
-			b[aliasName(n)] = true
-		}
-		return true
-	})
-	return b
-}
-
-func importedNames(m *ast.Module) map[string]bool {
-	b := map[string]bool{}
-	ast.Inspect(m, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Import:
-			for _, a := range n.Names {
-				b[aliasName(a)] = true
-			}
-		case *ast.ImportFrom:
-			for _, a := range n.Names {
-				b[aliasName(a)] = true
-			}
-		}
-		return true
-	})
-	return b
 }
 
 func nodeName(n ast.Node) string {

@@ -283,7 +283,10 @@ func (in *Interp) attribute(v Value, name string, span spanT) Value {
 	if m := in.method(v, name, span); m != nil {
 		return m
 	}
-	panic(in.raise("AttributeError", span, "'%s' object has no attribute '%s'", typeName(v), name))
+	// CPython's objects have many attributes the interpreter does not
+	// implement: refuse rather than raise an AttributeError CPython would
+	// not raise.
+	panic(in.unsupported(span, "the attribute %s of a %s", name, typeName(v)))
 }
 
 // index normalises a sequence index.
@@ -330,7 +333,7 @@ func (in *Interp) subscript(obj, key Value, span spanT) Value {
 		if v, ok := o.get(key); ok {
 			return v
 		}
-		panic(in.raise("KeyError", span, "%s", in.repr(key, span)))
+		panic(in.raise("KeyError", span, "%s", in.safeRepr(key)))
 	case *Range:
 		if _, ok := key.(*Slice); ok {
 			panic(in.unsupported(span, "slicing a range"))
@@ -640,4 +643,19 @@ func (in *Interp) viewElems(v *DictView) []Value {
 		}
 		out = append(out, x)
 	}
+}
+
+// safeRepr is repr(v) for a message: CPython formats an exception's
+// message only when it is shown, so a repr that would fail (an int past
+// the digit limit) must not change the exception raised.
+func (in *Interp) safeRepr(v Value) (s string) {
+	defer func() {
+		if r := recover(); r != nil {
+			s = "<" + typeName(v) + ">"
+		}
+	}()
+	saved := in.steps
+	s = in.repr(v, spanT{})
+	in.steps = saved
+	return s
 }

@@ -467,6 +467,9 @@ func (in *Interp) lookup(sc *scope, name string, span spanT) Value {
 	if v, ok := in.builtins[name]; ok {
 		return v
 	}
+	if cpythonBuiltins[name] {
+		panic(in.unsupported(span, "the built-in %s", name))
+	}
 	panic(in.raise("NameError", span, "name '%s' is not defined", name))
 }
 
@@ -598,4 +601,39 @@ func allArgs(a *ast.Arguments) []*ast.Arg {
 		out = append(out, a.Kwarg)
 	}
 	return out
+}
+
+// cpythonBuiltins are the names of CPython 3.11's builtins module: one
+// the interpreter does not implement is not a NameError (CPython has it)
+// but a construct it does not run.
+var cpythonBuiltins = map[string]bool{
+	"ArithmeticError": true, "AssertionError": true, "AttributeError": true, "BaseException": true,
+	"BaseExceptionGroup": true, "BlockingIOError": true, "BrokenPipeError": true, "BufferError": true,
+	"BytesWarning": true, "ChildProcessError": true, "ConnectionAbortedError": true, "ConnectionError": true,
+	"ConnectionRefusedError": true, "ConnectionResetError": true, "DeprecationWarning": true, "EOFError": true,
+	"Ellipsis": true, "EncodingWarning": true, "EnvironmentError": true, "Exception": true,
+	"ExceptionGroup": true, "FileExistsError": true, "FileNotFoundError": true, "FloatingPointError": true,
+	"FutureWarning": true, "GeneratorExit": true, "IOError": true, "ImportError": true, "ImportWarning": true,
+	"IndentationError": true, "IndexError": true, "InterruptedError": true, "IsADirectoryError": true,
+	"KeyError": true, "KeyboardInterrupt": true, "LookupError": true, "MemoryError": true,
+	"ModuleNotFoundError": true, "NameError": true, "NotADirectoryError": true, "NotImplemented": true,
+	"NotImplementedError": true, "OSError": true, "OverflowError": true, "PendingDeprecationWarning": true,
+	"PermissionError": true, "ProcessLookupError": true, "RecursionError": true, "ReferenceError": true,
+	"ResourceWarning": true, "RuntimeError": true, "RuntimeWarning": true, "StopAsyncIteration": true,
+	"StopIteration": true, "SyntaxError": true, "SyntaxWarning": true, "SystemError": true, "SystemExit": true,
+	"TabError": true, "TimeoutError": true, "TypeError": true, "UnboundLocalError": true,
+	"UnicodeDecodeError": true, "UnicodeEncodeError": true, "UnicodeError": true, "UnicodeTranslateError": true,
+	"UnicodeWarning": true, "UserWarning": true, "ValueError": true, "Warning": true, "ZeroDivisionError": true,
+	"abs": true, "aiter": true, "all": true, "anext": true, "any": true, "ascii": true, "bin": true,
+	"bool": true, "breakpoint": true, "bytearray": true, "bytes": true, "callable": true, "chr": true,
+	"classmethod": true, "compile": true, "complex": true, "copyright": true, "credits": true, "delattr": true,
+	"dict": true, "dir": true, "divmod": true, "enumerate": true, "eval": true, "exec": true, "exit": true,
+	"filter": true, "float": true, "format": true, "frozenset": true, "getattr": true, "globals": true,
+	"hasattr": true, "hash": true, "help": true, "hex": true, "id": true, "input": true, "int": true,
+	"isinstance": true, "issubclass": true, "iter": true, "len": true, "license": true, "list": true,
+	"locals": true, "map": true, "max": true, "memoryview": true, "min": true, "next": true, "object": true,
+	"oct": true, "open": true, "ord": true, "pow": true, "print": true, "property": true, "quit": true,
+	"range": true, "repr": true, "reversed": true, "round": true, "set": true, "setattr": true, "slice": true,
+	"sorted": true, "staticmethod": true, "str": true, "sum": true, "super": true, "tuple": true, "type": true,
+	"vars": true, "zip": true,
 }
