@@ -484,7 +484,11 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	if done, err := s.tryRemembered(ctx, rec, stored); err != nil {
 		s.logf("remembered %s: %v", id, err)
 	} else if done {
-		rec, _ = s.cfg.Store.Get(ctx, id)
+		if rec, err = s.cfg.Store.Get(ctx, id); err != nil {
+			s.logf("submit %s: %v", id, err)
+			writeDetail(w, http.StatusInternalServerError, "the store failed")
+			return
+		}
 	}
 	if rec.Status == store.StatusPending && s.cfg.Policy != nil {
 		s.applyPolicy(ctx, rec, stored)
@@ -587,9 +591,9 @@ func (s *Server) wait(ctx context.Context, id string) (*store.Record, error) {
 	}
 }
 
-// record is the JSON of a record as the GET routes show it: the payload
-// plus status, approval and auto_decision.
-func record(rec *store.Record) (map[string]any, error) {
+// recordJSON is a record as the GET routes show it: the payload plus
+// status, approval and auto_decision.
+func recordJSON(rec *store.Record) (map[string]any, error) {
 	p, err := decodePayload(rec.Payload)
 	if err != nil {
 		return nil, err
@@ -632,7 +636,7 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 	}
 	out := make([]any, 0, len(recs))
 	for _, rec := range recs {
-		m, err := record(rec)
+		m, err := recordJSON(rec)
 		if err != nil {
 			continue
 		}
@@ -656,7 +660,7 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request) {
 		writeDetail(w, http.StatusInternalServerError, "the store failed")
 		return
 	}
-	m, err := record(rec)
+	m, err := recordJSON(rec)
 	if err != nil {
 		writeDetail(w, http.StatusInternalServerError, "the store holds an unreadable record")
 		return
