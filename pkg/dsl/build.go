@@ -186,6 +186,9 @@ func format(b *strings.Builder, t *Term) {
 		format(b, t.Args[0])
 		b.WriteString("." + t.Name)
 		return
+	case OpApp:
+		call(b, t.Name, t.Args, "")
+		return
 	case OpNeg:
 		b.WriteString("(-")
 		format(b, t.Args[0])

@@ -196,6 +196,9 @@ type Quantifier struct {
 	Var   string `json:"var"`
 	Lower string `json:"lower"`
 	Upper string `json:"upper"`
+
+	// The bounds as built by lower (not serialised; nil when read).
+	LowerTerm, UpperTerm *dsl.Term `json:"-"`
 }
 
 // Assumption is something every proof assumes (a trusted postcondition, a
@@ -265,6 +268,10 @@ const (
 	// ReasonMainPrecondition: a guarantee holds for calls that satisfy
 	// the target's preconditions, but the __main__ block's call may not.
 	ReasonMainPrecondition = "it holds when the preconditions are met, but the __main__ block's call may break them (deal does not check them under python -O)"
+	// ReasonLoopCheck: a check inside a symbolic loop may fail; an
+	// exception there ends the loop early, which the facts of the later
+	// iterations do not model, so no other verdict is decided.
+	ReasonLoopCheck = "a check inside a loop over rows may fail, and an exception there ends the loop early, which is not modelled"
 )
 
 // OptimizeSymbol is the Bool symbol that holds when the program runs
@@ -289,6 +296,10 @@ type Obligation struct {
 	Span      Span   `json:"span"`
 	Guarantee string `json:"guarantee,omitempty"` // the guarantee as written
 	Goal      string `json:"goal,omitempty"`
+	// InLoop marks a check made inside a symbolic loop (over the rows of a
+	// trusted query): while one is not proved, solve decides no other
+	// obligation (ReasonLoopCheck).
+	InLoop bool `json:"in_loop,omitempty"`
 	// GoalTerm is Goal as built by lower (not serialised; nil when read).
 	GoalTerm *dsl.Term `json:"-"`
 	Relation *Relation `json:"relation,omitempty"`

@@ -468,7 +468,10 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			if !l.excAllowed(exc) {
 				l.oblige(ir.KindException, "exception", c.Span(), mkNot(f.reach), "%s: %s may raise it", exc, name)
 			}
-			x := l.fresh("_raised", sortBool)
+			if l.excAllowed(exc) && len(l.loops) > 0 {
+				f.poison("unsupported-symbolic-loop", c.Span(), "%s may raise %s, which the target lets escape: inside a loop over rows that ends the loop early, which is not modelled", name, exc)
+			}
+			x := l.freshValue("_raised", sortBool)
 			f.restrict(mkNot(x))
 		}
 	}
@@ -481,11 +484,25 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 	if rt == "None" {
 		return noneV{}
 	}
+	if strings.HasPrefix(rt, "list[") && strings.HasSuffix(rt, "]") {
+		res := f.queryResult(name, t, rt, c.Span())
+		f.trustedPost(t, name, conv, res, args, kws, c)
+		return res
+	}
 	sort := sortOfType(rt)
 	if sort == "" {
 		return quietPoison("unsupported-trusted-result", c.Span(), "the result of %s has type %s, which is not modelled", name, rt)
 	}
-	res := l.scalar(l.fresh(name+"_result", sort))
+	res := l.scalar(l.freshValue(name+"_result", sort))
+	f.trustedPost(t, name, conv, res, args, kws, c)
+	return res
+}
+
+// trustedPost assumes the @deal.post and @deal.ensure contracts of the
+// trusted function t of its result res at the call c (the layer is
+// trusted: what it promises of its result is what the program may rely on).
+func (f *frame) trustedPost(t *trustedV, name string, conv map[string]Value, res Value, args []Value, kws []kwArg, c *ast.Call) {
+	l := f.l
 	for _, dc := range t.decos {
 		if dc.kind != "post" && dc.kind != "ensure" {
 			continue
@@ -498,7 +515,6 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			l.assume(ir.KindPostcondition, mkImplies(f.reach, p), c.Span(), "the result of %s satisfies %s", name, lambdaText(l, a))
 		}
 	}
-	return res
 }
 
 // isTypeName reports whether name is a built-in class isinstance knows.
@@ -631,6 +647,8 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			return intV{mkLength(x.e)}
 		case *listV:
 			return intV{x.lenExpr()}
+		case *rowsV:
+			return intV{x.n}
 		case *dictV:
 			return intV{intTermI(int64(len(x.keys)))}
 		case *viewV:

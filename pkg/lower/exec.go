@@ -273,7 +273,11 @@ func (f *frame) execRaise(s *ast.Raise) {
 
 // execFor unrolls a loop over range(<constant>) or a list of known length.
 func (f *frame) execFor(s *ast.For) {
-	items, ok := f.iterate(s.Iter, !canLeave(s.Body))
+	items, rows, ok := f.iterateRows(s.Iter, !canLeave(s.Body))
+	if rows != nil {
+		f.execForRows(s, rows)
+		return
+	}
 	if !ok {
 		return
 	}
@@ -441,10 +445,22 @@ type item struct {
 
 // iterate evaluates an iterable whose elements are known statically.
 func (f *frame) iterate(iter ast.Expr, full bool) ([]item, bool) {
+	items, rows, ok := f.iterateRows(iter, full)
+	if rows != nil {
+		f.poison("unsupported-symbolic-loop", iter.Span(), "only a for statement may iterate over the rows of a query")
+		return nil, false
+	}
+	return items, ok
+}
+
+// iterateRows is iterate, except that the rows of a query are returned
+// as they are (for a symbolic loop) instead of refused.
+func (f *frame) iterateRows(iter ast.Expr, full bool) ([]item, *rowsV, bool) {
 	if c, ok := iter.(*ast.Call); ok {
 		if n, ok := c.Func.(*ast.Name); ok && n.Id == "range" {
 			if _, isBuiltin := f.lookupQuiet("range").(*builtinV); isBuiltin {
-				return f.iterateRange(c)
+				items, ok := f.iterateRange(c)
+				return items, nil, ok
 			}
 		}
 	}
@@ -452,28 +468,30 @@ func (f *frame) iterate(iter ast.Expr, full bool) ([]item, bool) {
 	if l, ok := f.consume(v, iter.Span(), full); ok {
 		v = l
 	} else if _, isIter := v.(*iterV); isIter {
-		return nil, false // reported
+		return nil, nil, false // reported
 	}
 	switch x := v.(type) {
 	case *listV:
 		if len(x.elems) > maxUnroll {
 			f.poison("unsupported-loop-too-long", iter.Span(), "a loop of more than %d iterations is not unrolled", maxUnroll)
-			return nil, false
+			return nil, nil, false
 		}
 		var out []item
 		for i, e := range x.elems {
 			out = append(out, item{v: e, present: x.presentAt(i)})
 		}
-		return out, true
+		return out, nil, true
+	case *rowsV:
+		return nil, x, false
 	case *poisonV:
 		f.use(x, iter.Span())
-		return nil, false
+		return nil, nil, false
 	case strV:
 		f.poison("unsupported-symbolic-loop", iter.Span(), "iterating over a str is not supported")
-		return nil, false
+		return nil, nil, false
 	}
 	f.poison("unsupported-symbolic-loop", iter.Span(), "loops over a %s are not supported; loops must be over range(<constant>) or a list of known length", v.typeName())
-	return nil, false
+	return nil, nil, false
 }
 
 // iterateRange unrolls range(stop), range(start, stop[, step]) with

@@ -277,6 +277,9 @@ func (f *frame) check(cond term, exc string, span diag.Span, format string, args
 		// there becomes an unsupported value where it is used)
 		return
 	}
+	if f.l.excAllowed(exc) && len(f.l.loops) > 0 {
+		f.poison("unsupported-symbolic-loop", span, "%s may be raised here and the target lets it escape: inside a loop over rows that ends the loop early, which is not modelled", exc)
+	}
 	if !f.l.excAllowed(exc) {
 		f.l.oblige(ir.KindException, "exception", span, mkImplies(f.reach, cond), "%s: %s", exc, sprintf(format, args...))
 	}

@@ -60,6 +60,7 @@ type lowerer struct {
 	intFloatFields map[string]bool // the alternative of each union being split
 	inAssert       int             // evaluating the test of an assert statement
 	at             diag.Span       // the construct being lowered (for internal errors)
+	loops          []symLoop       // the symbolic loops being lowered, outermost first
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the
@@ -117,7 +118,7 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 		// the Python construct it came from.
 		if r := recover(); r != nil {
 			if se, ok := r.(*dsl.SortError); ok {
-				panic(diag.ICE("lower: %s:%d:%d: %v", l.at.File, l.at.Line, l.at.Col, se))
+				panic(diag.ICEAt(l.at, "lower: %v", se))
 			}
 			panic(r)
 		}
@@ -269,6 +270,9 @@ func (l *lowerer) intCompanions() {
 // Output helpers.
 
 func (l *lowerer) addObligation(o ir.Obligation) {
+	if len(l.loops) > 0 && o.Kind != ir.KindUnsupported {
+		o.InLoop = true
+	}
 	l.nObl++
 	o.ID = fmt.Sprintf("o%d", l.nObl)
 	l.out.Obligations = append(l.out.Obligations, o)
@@ -368,8 +372,14 @@ func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactFie
 	if fields == nil {
 		fields = []ir.FactField{}
 	}
+	var qs []ir.Quantifier
+	for _, lp := range l.loops {
+		zero := intTermI(0)
+		qs = append(qs, ir.Quantifier{Var: lp.idx.Name, Lower: dsl.Format(zero), Upper: dsl.Format(lp.n),
+			LowerTerm: zero, UpperTerm: lp.n})
+	}
 	l.out.Facts = append(l.out.Facts, ir.Fact{ID: fmt.Sprintf("f%d", l.nFact), Relation: relation,
-		Markers: markers, Fields: fields, Cond: dsl.Format(cond), CondTerm: cond, Span: span})
+		Markers: markers, Fields: fields, Cond: dsl.Format(cond), CondTerm: cond, Quantifiers: qs, Span: span})
 }
 
 func (l *lowerer) assume(kind string, expr term, span diag.Span, format string, args ...any) {

@@ -31,6 +31,8 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 			return &dictMethodV{d: x, name: e.Attr}
 		}
 		return f.poison("unsupported-dict-method", e.Span(), "dict.%s is not supported", e.Attr)
+	case *rowElemV:
+		return f.rowField(x, e)
 	case *poisonV:
 		f.use(x, e.Value.Span())
 		return &poisonV{code: x.code, msg: x.msg, reported: true}

@@ -35,6 +35,10 @@ func truthOf(v Value) (term, bool) {
 		return mkOr(x.present...), true
 	case *dictV:
 		return boolLit(len(x.keys) > 0), true
+	case *rowsV:
+		return mkBin(x.n, ">", intTermI(0)), true
+	case *rowElemV:
+		return tTrue, true
 	case *viewV:
 		return truthOf(x.list) // a view's truth is its length's
 	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *iterV:

@@ -38,6 +38,11 @@ func (p *program) rowExpr(src string, built *dsl.Term, row string, fields map[st
 	if built == nil {
 		return p.expr(src, nil, sc, boolean)
 	}
+	if err := namesDeclared(built, sc); err != nil {
+		return nil, err
+	}
+	// The fields are the fact's, checked with the fact (for a quantified
+	// fact, with solve's own constants for the iteration).
 	t, err := dsl.SubstituteRow(built, row, fields)
 	if err == nil && p.opts.CheckBuilt {
 		builtAgrees(src, built, t, sc)
@@ -50,9 +55,6 @@ func (p *program) rowExpr(src string, built *dsl.Term, row string, fields map[st
 		}
 		panic(diag.ICE("solve: lower's term %s disagrees with its text: %v", dsl.Format(built), err))
 	}
-	if err := namesDeclared(t, sc); err != nil {
-		return nil, err
-	}
 	return t, nil
 }
 
@@ -64,7 +66,7 @@ func namesDeclared(t *dsl.Term, sc *dsl.Scope) error {
 		if bad != nil {
 			return false
 		}
-		if x.Op != dsl.OpConst {
+		if x.Op != dsl.OpConst || x.Sort.Kind == dsl.KRow {
 			return true
 		}
 		sym, ok := sc.Lookup(x.Name)

@@ -78,8 +78,11 @@ func (p *program) checkFacts() ([]*factInfo, error) {
 			for j, q := range f.Quantifiers {
 				qp := fmt.Sprintf("%s/quantifiers/%d", fi.ptr, j)
 				var bounds [2]*dsl.Term
-				for k, b := range []struct{ key, src string }{{"lower", q.Lower}, {"upper", q.Upper}} {
-					t, err := dsl.Check(b.src, sc)
+				for k, b := range []struct {
+					key, src string
+					built    *dsl.Term
+				}{{"lower", q.Lower, q.LowerTerm}, {"upper", q.Upper, q.UpperTerm}} {
+					t, err := p.expr(b.src, b.built, sc, false)
 					if err != nil {
 						return nil, p.exprErr(qp+"/"+b.key, err)
 					}
@@ -631,6 +634,27 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			reason = ir.ReasonIncomplete
 		case ob.o.Code == ir.CodeMainPrecondition && or.Status != ir.StatusProved && reason == "":
 			reason = ir.ReasonMainPrecondition
+		}
+	}
+	// A check inside a symbolic loop that may fail ends the loop early in
+	// CPython; the facts of later iterations, and what follows the loop,
+	// are modelled as if it never did. Only the loop's checks are decided.
+	loopCheck := false
+	for i, ob := range obls {
+		or := res.Obligations[len(res.Obligations)-len(obls)+i]
+		if ob.o.InLoop && or.Status != ir.StatusProved && or.Status != ir.StatusUnsupported {
+			loopCheck = true
+		}
+	}
+	if loopCheck {
+		for i, ob := range obls {
+			or := &res.Obligations[len(res.Obligations)-len(obls)+i]
+			if !ob.o.InLoop && ob.o.Kind != ir.KindUnsupported && ob.o.Kind != ir.KindConsistency &&
+				(or.Status == ir.StatusProved || or.Status == ir.StatusRefuted) {
+				or.Status = ir.StatusUnknown
+				or.Reason = ir.ReasonLoopCheck
+				or.Counterexample = nil
+			}
 		}
 	}
 	if reason != "" {

@@ -1,0 +1,12 @@
+import clauz3
+from tools.db.trusted import contracts as mail
+from tools.db.trusted.effects import db_query_users, send_email
+
+
+@clauz3.guarantee(mail.polite())
+def main() -> None:
+    sent = 0
+    for row in db_query_users(True):
+        if sent < 1 and "@" in row.email:
+            send_email(row.email, "hello")
+            sent = sent + 1

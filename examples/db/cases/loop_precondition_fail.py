@@ -1,0 +1,9 @@
+import clauz3
+from tools.db.trusted import contracts as mail
+from tools.db.trusted.effects import db_query_users, send_email
+
+
+@clauz3.guarantee(mail.polite())
+def main() -> None:
+    for row in db_query_users(False):
+        send_email(row.email, "hello")

@@ -1,0 +1,315 @@
+package lower
+
+// This file holds the rows a trusted query returns (a trusted function
+// annotated list[R] for a class R(clauz3.Row)) and the symbolic loops
+// over them (issue 8, parts 1 and 2; UPSTREAM.md G8 and G9).
+//
+// A query's result has a length n (a fresh Int, at least 0, constrained
+// only by the function's @deal.post/@deal.ensure) and, for each field f of
+// R, an uninterpreted function from the row index to the field's value:
+// row i's f is <call>_f(i). `for row in rows:` is not unrolled: its body
+// is lowered once for a fresh index _i<k> with 0 <= _i<k> < n, and every
+// fact of the body is quantified over that index (ir.Fact.Quantifiers),
+// so a guarantee speaks of every row. What one iteration leaves for the
+// next (assignments read before they are made, break, continue, return,
+// else, an exception the target may let escape) is refused with a span:
+// never the one-iteration approximation. A check inside the body (a
+// precondition, an exception) is proved for every row; while one may
+// fail, solve decides nothing else (ir.ReasonLoopCheck), because CPython
+// stops the loop there.
+
+import (
+	"fmt"
+	"strings"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+)
+
+// rowsV is the result of one call of a trusted query.
+type rowsV struct {
+	class  string
+	n      term // Int, at least 0
+	fields []rowField
+}
+
+// rowField is one field of a Row class, with the function giving its
+// value in each row.
+type rowField struct {
+	name, typ, sort string
+	fn              string
+}
+
+// rowElemV is row idx of a query's result.
+type rowElemV struct {
+	rows *rowsV
+	idx  term
+}
+
+func (*rowsV) typeName() string      { return "list" }
+func (r *rowElemV) typeName() string { return r.rows.class }
+
+// symLoop is a symbolic loop being lowered: its index and bounds.
+type symLoop struct {
+	idx term
+	n   term
+}
+
+// rowClass finds the Row class named name for the trusted module mod and
+// its fields; a message says why when it cannot.
+func (l *lowerer) rowClass(mod *module, name string) (*ast.ClassDef, []rowField, string) {
+	l.execModule(mod)
+	cv, ok := mod.globals[name].(*classV)
+	if !ok {
+		return nil, nil, fmt.Sprintf("%s is not a class of %s", name, mod.name)
+	}
+	def := cv.def
+	isRow := false
+	for _, b := range def.Bases {
+		if v, ok := l.dottedValue(cv.mod, b).(*builtinV); ok && v.name == "clauz3.Row" {
+			isRow = true
+		}
+	}
+	if !isRow || len(def.Bases) != 1 || len(def.Keywords) > 0 || len(def.DecoratorList) > 0 {
+		return nil, nil, fmt.Sprintf("class %s must derive from clauz3.Row alone, without decorators or keywords", name)
+	}
+	var fields []rowField
+	for _, s := range def.Body {
+		switch s := s.(type) {
+		case *ast.AnnAssign:
+			n, ok := s.Target.(*ast.Name)
+			t, okT := s.Annotation.(*ast.Name)
+			if !ok || !okT || sortOfType(t.Id) == "" {
+				return nil, nil, fmt.Sprintf("field %s of %s must be annotated str, int, bool or float", exprName(s.Target), name)
+			}
+			fields = append(fields, rowField{name: n.Id, typ: t.Id, sort: sortOfType(t.Id)})
+		case *ast.Pass:
+		case *ast.ExprStmt:
+			if c, ok := s.Value.(*ast.Constant); !ok || c.Value.Kind != ast.ConstStr {
+				return nil, nil, fmt.Sprintf("class %s may hold only annotated fields and a docstring", name)
+			}
+		default:
+			return nil, nil, fmt.Sprintf("class %s may hold only annotated fields and a docstring", name)
+		}
+	}
+	if len(fields) == 0 {
+		return nil, nil, fmt.Sprintf("class %s has no fields", name)
+	}
+	return def, fields, ""
+}
+
+// dottedValue is the value of a Name or a dotted attribute chain in the
+// globals of mod (nil when it is not one).
+func (l *lowerer) dottedValue(mod *module, e ast.Expr) Value {
+	switch e := e.(type) {
+	case *ast.Name:
+		if v, ok := mod.globals[e.Id]; ok {
+			return v
+		}
+	case *ast.Attribute:
+		if mv, ok := l.dottedValue(mod, e.Value).(*moduleV); ok {
+			return l.moduleAttr(mv, e.Attr)
+		}
+	}
+	return nil
+}
+
+// queryResult is the value of a call of the trusted function name whose
+// result is annotated rt = "list[R]".
+func (f *frame) queryResult(name string, t *trustedV, rt string, span diag.Span) Value {
+	l := f.l
+	cls := strings.TrimSuffix(strings.TrimPrefix(rt, "list["), "]")
+	if len(l.loops) > 0 {
+		return f.poison("unsupported-trusted-result", span, "a query (%s returns %s) inside a loop over rows is not supported", name, rt)
+	}
+	_, fields, why := l.rowClass(t.mod, cls)
+	if why != "" {
+		return f.poison("unsupported-trusted-result", span, "the result of %s has type %s: %s", name, rt, why)
+	}
+	n := l.fresh(name+"_len", sortInt)
+	l.assume("type", mkBin(n, ">=", intTermI(0)), span, "the result of %s is a list (its length is at least 0)", name)
+	rows := &rowsV{class: cls, n: n}
+	for _, fl := range fields {
+		fl.fn = l.freshFunction(fmt.Sprintf("%s_%s", name, fl.name), []string{sortInt}, fl.sort)
+		rows.fields = append(rows.fields, fl)
+	}
+	return rows
+}
+
+// freshFunction declares a new uninterpreted function named prefix<n>.
+func (l *lowerer) freshFunction(prefix string, dom []string, rng string) string {
+	for {
+		l.nVar++
+		name := fmt.Sprintf("%s%d", prefix, l.nVar)
+		if !l.symbols[name] {
+			l.symbols[name] = true
+			l.out.Functions = append(l.out.Functions, ir.Function{Name: name, Domain: dom, Range: rng})
+			return name
+		}
+	}
+}
+
+// freshValue is a fresh value of the sort for what each execution of the
+// current program point makes anew (a trusted call's result): a constant,
+// or inside symbolic loops a function of their indices.
+func (l *lowerer) freshValue(prefix, sort string) term {
+	if len(l.loops) == 0 {
+		return l.fresh(prefix, sort)
+	}
+	var dom []string
+	var idx []term
+	for _, lp := range l.loops {
+		dom = append(dom, sortInt)
+		idx = append(idx, lp.idx)
+	}
+	fn := l.freshFunction(prefix, dom, sort)
+	return &dsl.Term{Op: dsl.OpApp, Name: fn, Sort: dslSort(sort), Args: idx}
+}
+
+// field is row.name: the value of the field in that row.
+func (f *frame) rowField(r *rowElemV, e *ast.Attribute) Value {
+	for _, fl := range r.rows.fields {
+		if fl.name == e.Attr {
+			return f.l.scalar(&dsl.Term{Op: dsl.OpApp, Name: fl.fn, Sort: dslSort(fl.sort), Args: []term{r.idx}})
+		}
+	}
+	return f.poison("unsupported-attribute", e.Span(), "%s has no field %s", r.rows.class, e.Attr)
+}
+
+// execForRows lowers `for target in rows: body` once for a symbolic
+// index (see the file comment).
+func (f *frame) execForRows(s *ast.For, rows *rowsV) {
+	l := f.l
+	target, ok := s.Target.(*ast.Name)
+	switch {
+	case f.isModule():
+		f.poison("unsupported-symbolic-loop", s.Span(), "a loop over rows at module level is not supported; loop inside a function")
+		return
+	case !ok:
+		f.poison("unsupported-symbolic-loop", s.Target.Span(), "a loop over rows must bind one name")
+		return
+	case len(s.Orelse) > 0:
+		f.poison("unsupported-symbolic-loop", s.Span(), "the else clause of a loop over rows is not supported")
+		return
+	}
+	if n := jumpOut(s.Body); n != nil {
+		f.poison("unsupported-symbolic-loop", n.Span(), "break, continue and return inside a loop over rows are not supported")
+		return
+	}
+	if isFalse(f.reach) {
+		return
+	}
+	// Every name the body assigns holds, at the start of an iteration,
+	// what the previous one left: reading it before assigning it in this
+	// iteration is unsupported, and so is reading it after the loop.
+	assigned := map[string]bool{target.Id: true}
+	for _, st := range s.Body {
+		assignedNames(st, assigned)
+	}
+	for _, n := range sortedKeys(assigned) {
+		if !f.localNames[n] {
+			f.poison("unsupported-symbolic-loop", s.Span(), "the loop over rows assigns the global %s", n)
+			return
+		}
+	}
+	entry := f.reach
+	idx := l.fresh("_i", sortInt)
+	l.loops = append(l.loops, symLoop{idx: idx, n: rows.n})
+	noNaming := l.noNaming
+	l.noNaming = true // a definitional symbol would tie every row to one index
+	f.reach = mkAnd(entry, mkBin(intTermI(0), "<=", idx), mkBin(idx, "<", rows.n))
+	for _, n := range sortedKeys(assigned) {
+		f.locals[n] = binding{v: carried(n), bound: tTrue}
+	}
+	f.locals[target.Id] = binding{v: &rowElemV{rows: rows, idx: idx}, bound: tTrue}
+	f.execBlock(s.Body)
+	l.noNaming = noNaming
+	l.loops = l.loops[:len(l.loops)-1]
+	// After the loop: the entry's paths (an iteration that raised is a
+	// check of the body, decided for every row), and the body's names
+	// unknown.
+	f.reach = entry
+	for _, n := range sortedKeys(assigned) {
+		f.locals[n] = binding{v: &poisonV{code: "unsupported-symbolic-loop",
+			msg: fmt.Sprintf("%s after a loop over rows (its value depends on the last row) is not supported", n)}, bound: tTrue}
+	}
+}
+
+// carried is the value of a name at the start of an iteration of a loop
+// over rows, before this iteration assigns it.
+func carried(name string) *poisonV {
+	return &poisonV{code: "unsupported-symbolic-loop",
+		msg: fmt.Sprintf("%s is read before this iteration of the loop over rows assigns it (a value carried from the previous row)", name)}
+}
+
+// jumpOut finds a break, continue or return of the loop body itself (not
+// of a nested loop or function).
+func jumpOut(body []ast.Stmt) ast.Node {
+	var found ast.Node
+	var walk func(stmts []ast.Stmt, nested bool)
+	walk = func(stmts []ast.Stmt, nested bool) {
+		for _, s := range stmts {
+			if found != nil {
+				return
+			}
+			switch s := s.(type) {
+			case *ast.Break, *ast.Continue:
+				if !nested {
+					found = s
+				}
+			case *ast.Return:
+				found = s
+			case *ast.If:
+				walk(s.Body, nested)
+				walk(s.Orelse, nested)
+			case *ast.For:
+				walk(s.Body, true)
+				walk(s.Orelse, nested)
+			case *ast.While:
+				walk(s.Body, true)
+				walk(s.Orelse, nested)
+			}
+		}
+	}
+	walk(body, false)
+	return found
+}
+
+// assignedNames adds the names statement s binds in its function's scope.
+func assignedNames(s ast.Stmt, out map[string]bool) {
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FunctionDef:
+			out[n.Name] = true
+			return false
+		case *ast.ClassDef:
+			out[n.Name] = true
+			return false
+		case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+			return false
+		case *ast.Assign:
+			for _, t := range n.Targets {
+				collectTargets(t, out)
+			}
+		case *ast.AugAssign:
+			collectTargets(n.Target, out)
+		case *ast.AnnAssign:
+			collectTargets(n.Target, out)
+		case *ast.For:
+			collectTargets(n.Target, out)
+		case *ast.NamedExpr:
+			collectTargets(n.Target, out)
+		case *ast.Import:
+			for _, a := range n.Names {
+				out[importName(a)] = true
+			}
+		case *ast.ImportFrom:
+			for _, a := range n.Names {
+				out[importName(a)] = true
+			}
+		}
+		return true
+	})
+}
