@@ -8,6 +8,10 @@ import (
 	"testing"
 
 	"clauz3/pkg/diag"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 func TestExpandNargs(t *testing.T) {

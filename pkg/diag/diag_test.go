@@ -4,6 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 func TestError(t *testing.T) {
