@@ -8,6 +8,10 @@ import (
 	"testing"
 
 	"clauz3/pkg/python/ast"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 // testScope declares the symbols the table tests use.
