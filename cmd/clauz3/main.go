@@ -84,7 +84,12 @@ func run(args []string, stdout io.Writer) (int, error) {
 	if c, ok := commands[args[0]]; ok {
 		return c.run(args[1:], stdout)
 	}
-	return 0, &cli.Usage{Msg: fmt.Sprintf("unknown command %q", args[0])}
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return 0, cli.UnknownCommand("clauz3", args[0], names)
 }
 
 func runProve(args []string, stdout io.Writer) (int, error) {
@@ -101,7 +106,7 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 		return 0, err
 	}
 	if fs.NArg() != 1 {
-		return 0, &cli.Usage{Msg: "expected exactly one entry file"}
+		return 0, &cli.Usage{Msg: "expected exactly one entry file", Cmd: "clauz3 prove"}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -115,6 +120,10 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 		Solve: solveOptions(&sf),
 	})
 	if err != nil {
+		// A SARIF reader still gets a log saying why it is empty.
+		if rerr := explain.RenderFailure(stdout, *format, cli.Diagnostics("clauz3", err)); rerr != nil {
+			return 0, rerr
+		}
 		return 0, err
 	}
 	if err := explain.Render(stdout, res, *format); err != nil {
