@@ -727,6 +727,12 @@ func (in *Interp) reprTo(b *strings.Builder, v Value, s spanT, depth int) {
 		}
 	case *ExcValue:
 		b.WriteString(x.Class.Name)
+		if len(x.Args) == 1 {
+			b.WriteByte('(')
+			in.reprTo(b, x.Args[0], s, depth+1)
+			b.WriteByte(')')
+			break
+		}
 		in.reprTo(b, &Tuple{Elems: x.Args}, s, depth+1)
 	case *ExcClass:
 		fmt.Fprintf(b, "<class '%s'>", x.Name)

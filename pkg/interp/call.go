@@ -169,7 +169,7 @@ func (in *Interp) callFunction(f *Function, args []Value, kw []Keyword, span spa
 		in.checkTargetPre(f, args, kw, span)
 	}
 	locals := in.localNames(f.node, f.args, f.body)
-	sc := &scope{vars: map[string]Value{}, locals: locals, parent: f.env, mod: f.mod}
+	sc := &scope{vars: map[string]Value{}, locals: locals, decl: in.declared(f.node, f.body), parent: f.env, mod: f.mod}
 	in.bind(f, args, kw, sc, span)
 	if f.body == nil {
 		return in.eval(f.expr, sc)

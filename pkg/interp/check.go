@@ -166,12 +166,26 @@ func (c *checker) stmt(s ast.Stmt) {
 		}
 	case *ast.Raise:
 		if s.Exc == nil {
-			c.errorf(s, "run-unsupported", "a bare raise is not supported by the interpreter")
 			return
 		}
 		c.expr(s.Exc)
 		if s.Cause != nil {
 			c.expr(s.Cause)
+		}
+	case *ast.Try:
+		c.stmts(s.Body)
+		for _, h := range s.Handlers {
+			if h.Type != nil {
+				c.expr(h.Type)
+			}
+			c.stmts(h.Body)
+		}
+		c.stmts(s.Orelse)
+		c.stmts(s.Finalbody)
+	case *ast.Global, *ast.Nonlocal:
+	case *ast.Delete:
+		for _, t := range s.Targets {
+			c.target_(t)
 		}
 	case *ast.Import:
 	case *ast.ImportFrom:
@@ -211,10 +225,6 @@ func (c *checker) target_(t ast.Expr) {
 		c.target_(t.Value)
 	case *ast.Subscript:
 		c.expr(t.Value)
-		if _, isSlice := t.Slice.(*ast.Slice); isSlice {
-			c.errorf(t, "run-unsupported", "assignment to a slice is not supported by the interpreter")
-			return
-		}
 		c.expr(t.Slice)
 	default:
 		c.errorf(t, "run-unsupported", "assignment to %s is not supported by the interpreter", nodeName(t))

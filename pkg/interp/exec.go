@@ -109,6 +109,9 @@ func (in *Interp) exec(s ast.Stmt, sc *scope) ctl {
 		}
 	case *ast.Raise:
 		if s.Exc == nil {
+			if n := len(in.handling); n > 0 {
+				panic(in.handling[n-1])
+			}
 			panic(in.raise("RuntimeError", s.Span(), "No active exception to reraise"))
 		}
 		v := in.eval(s.Exc, sc)
@@ -119,9 +122,17 @@ func (in *Interp) exec(s ast.Stmt, sc *scope) ctl {
 		case *ExcClass:
 			panic(&Error{Class: e.Name, Span: s.Span()})
 		case *ExcValue:
-			panic(&Error{Class: e.Class.Name, Msg: in.excMessage(e, s.Span()), Span: s.Span()})
+			panic(&Error{Class: e.Class.Name, Msg: in.excMessage(e, s.Span()), Span: s.Span(), Value: e})
 		}
 		panic(in.raise("TypeError", s.Span(), "exceptions must derive from BaseException"))
+	case *ast.Try:
+		return in.execTry(s, sc)
+	case *ast.Global, *ast.Nonlocal:
+		// declarations: read by declared()
+	case *ast.Delete:
+		for _, t := range s.Targets {
+			in.delete(t, sc)
+		}
 	case *ast.Import:
 		for _, a := range s.Names {
 			m := in.importModule(a.Name, s.Span())
@@ -247,8 +258,9 @@ func (in *Interp) unpack(targets []ast.Expr, v Value, sc *scope, span spanT) {
 func (in *Interp) setItem(obj, key, v Value, span spanT) {
 	switch o := obj.(type) {
 	case *List:
-		if _, ok := key.(*Slice); ok {
-			panic(in.unsupported(span, "slice assignment"))
+		if sl, ok := key.(*Slice); ok {
+			in.setSlice(o, sl, v, span)
+			return
 		}
 		i := in.index(key, len(o.Elems), span, "list assignment index out of range")
 		o.Elems[i] = v
@@ -258,4 +270,184 @@ func (in *Interp) setItem(obj, key, v Value, span spanT) {
 	default:
 		panic(in.raise("TypeError", span, "'%s' object does not support item assignment", typeName(obj)))
 	}
+}
+
+// setSlice is xs[a:b:c] = v.
+func (in *Interp) setSlice(o *List, sl *Slice, v Value, span spanT) {
+	src := in.toSlice(v, span)
+	if _, none := sl.Step.(NoneType); none || identical(sl.Step, bigOne) {
+		idx := in.sliceIndices(&Slice{Lo: sl.Lo, Hi: sl.Hi, Step: None}, len(o.Elems), span)
+		lo, hi := 0, 0
+		if len(idx) > 0 {
+			lo, hi = idx[0], idx[len(idx)-1]+1
+		} else {
+			// An empty slice inserts at its (clamped) start.
+			lo = len(in.sliceIndices(&Slice{Lo: None, Hi: sl.Lo, Step: None}, len(o.Elems), span))
+			if _, none := sl.Lo.(NoneType); none {
+				lo = 0
+			}
+			hi = lo
+		}
+		in.checkLen(int64(len(o.Elems)-(hi-lo)+len(src)), span, "list")
+		out := make([]Value, 0, len(o.Elems)-(hi-lo)+len(src))
+		out = append(out, o.Elems[:lo]...)
+		out = append(out, src...)
+		out = append(out, o.Elems[hi:]...)
+		o.Elems = out
+		return
+	}
+	idx := in.sliceIndices(sl, len(o.Elems), span)
+	if len(idx) != len(src) {
+		panic(in.raise("ValueError", span, "attempt to assign sequence of size %d to extended slice of size %d", len(src), len(idx)))
+	}
+	for i, j := range idx {
+		o.Elems[j] = src[i]
+	}
+}
+
+// delete is `del target`.
+func (in *Interp) delete(t ast.Expr, sc *scope) {
+	switch t := t.(type) {
+	case *ast.Name:
+		in.unbind(sc, t.Id, t.Span())
+	case *ast.Tuple:
+		for _, e := range t.Elts {
+			in.delete(e, sc)
+		}
+	case *ast.List:
+		for _, e := range t.Elts {
+			in.delete(e, sc)
+		}
+	case *ast.Subscript:
+		obj := in.eval(t.Value, sc)
+		key := in.eval(t.Slice, sc)
+		switch o := obj.(type) {
+		case *Dict:
+			in.mustHash(key, t.Span())
+			if !o.del(key) {
+				panic(in.raise("KeyError", t.Span(), "%s", in.safeRepr(key)))
+			}
+		case *List:
+			if sl, ok := key.(*Slice); ok {
+				drop := map[int]bool{}
+				for _, i := range in.sliceIndices(sl, len(o.Elems), t.Span()) {
+					drop[i] = true
+				}
+				var out []Value
+				for i, e := range o.Elems {
+					if !drop[i] {
+						out = append(out, e)
+					}
+				}
+				o.Elems = out
+				return
+			}
+			i := in.index(key, len(o.Elems), t.Span(), "list assignment index out of range")
+			o.Elems = append(o.Elems[:i:i], o.Elems[i+1:]...)
+		default:
+			panic(in.raise("TypeError", t.Span(), "'%s' object doesn't support item deletion", typeName(obj)))
+		}
+	default:
+		panic(in.unsupported(t.Span(), "del of %T", t))
+	}
+}
+
+// execTry is try/except/else/finally. Only Python exceptions (*Error)
+// are caught; a step budget or a bound exhausted, a construct not run,
+// and a call the monitor stopped end the program.
+func (in *Interp) execTry(s *ast.Try, sc *scope) (res ctl) {
+	if len(s.Finalbody) > 0 {
+		defer func() {
+			r := recover()
+			if r != nil {
+				if _, ok := r.(*Error); !ok {
+					panic(r)
+				}
+			}
+			if c := in.execBlock(s.Finalbody, sc); c.kind != ctlNone {
+				res = c // a return/break in finally discards the exception
+				return
+			}
+			if r != nil {
+				panic(r)
+			}
+		}()
+	}
+	err, c := in.tryBody(s.Body, sc)
+	if err == nil {
+		if c.kind != ctlNone {
+			return c
+		}
+		return in.execBlock(s.Orelse, sc)
+	}
+	for _, h := range s.Handlers {
+		if h.Type != nil && !in.excMatches(err, in.eval(h.Type, sc), h.Type.Span()) {
+			continue
+		}
+		if h.Name != "" {
+			in.store(sc, h.Name, in.excObject(err))
+		}
+		in.handling = append(in.handling, err)
+		func() {
+			defer func() { in.handling = in.handling[:len(in.handling)-1] }()
+			res = in.execBlock(h.Body, sc)
+		}()
+		if h.Name != "" {
+			// CPython deletes the name at the end of the handler.
+			if sc.isModule() || sc.decl[h.Name] == "global" {
+				delete(sc.mod.Globals, h.Name)
+			} else {
+				delete(sc.vars, h.Name)
+			}
+		}
+		return res
+	}
+	panic(err)
+}
+
+func (in *Interp) tryBody(body []ast.Stmt, sc *scope) (err *Error, c ctl) {
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			err = e
+		}
+	}()
+	return nil, in.execBlock(body, sc)
+}
+
+// excMatches is `except T` for the raised err.
+func (in *Interp) excMatches(err *Error, t Value, span spanT) bool {
+	switch x := t.(type) {
+	case *ExcClass:
+		if excSubclass(err.Class, x.Name) {
+			return true
+		}
+		// A class the interpreter does not know (raised by a trusted
+		// function, e.g. deal's) derives from Exception.
+		_, known := excClasses[err.Class]
+		return !known && (x.Name == "Exception" || x.Name == "BaseException")
+	case *Tuple:
+		for _, e := range x.Elems {
+			if in.excMatches(err, e, span) {
+				return true
+			}
+		}
+		return false
+	}
+	panic(in.raise("TypeError", span, "catching classes that do not inherit from BaseException is not allowed"))
+}
+
+// excObject is the exception object an `except ... as e` binds.
+func (in *Interp) excObject(err *Error) Value {
+	if err.Value != nil {
+		return err.Value
+	}
+	cls := &ExcClass{Name: err.Class}
+	if err.Msg == "" {
+		return &ExcValue{Class: cls}
+	}
+	return &ExcValue{Class: cls, Args: []Value{err.Msg}}
 }

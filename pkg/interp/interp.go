@@ -82,6 +82,9 @@ type Error struct {
 	Class string
 	Msg   string
 	Span  diag.Span
+	// Value is the exception object when the program made it
+	// (raise ValueError(...)); nil for one the interpreter raised.
+	Value *ExcValue
 }
 
 func (e *Error) Error() string {
@@ -135,6 +138,10 @@ type Interp struct {
 	builtins map[string]Value
 	consts   map[*ast.Constant]Value
 	locals   map[ast.Node]map[string]bool
+	decls    map[ast.Node]map[string]string
+	// handling is the stack of exceptions being handled (a bare raise
+	// re-raises the innermost).
+	handling []*Error
 	depth    int
 	// targetDef is the target's definition: deal checks its @deal.pre
 	// at each call.
@@ -177,7 +184,7 @@ func newInterp(cfg Config) *Interp {
 		cfg.Stdout = io.Discard
 	}
 	in := &Interp{cfg: cfg, budget: cfg.StepBudget, mods: map[string]*Module{}, infos: map[string]*modInfo{},
-		consts: map[*ast.Constant]Value{}, locals: map[ast.Node]map[string]bool{}}
+		consts: map[*ast.Constant]Value{}, locals: map[ast.Node]map[string]bool{}, decls: map[ast.Node]map[string]string{}}
 	if in.budget <= 0 {
 		in.budget = DefaultStepBudget
 	}
@@ -443,6 +450,7 @@ func (in *Interp) moduleAttr(m *Module, name string, span spanT) Value {
 type scope struct {
 	vars   map[string]Value
 	locals map[string]bool
+	decl   map[string]string // names declared "global" or "nonlocal" in the function
 	parent *scope // enclosing function scope (closures), nil at module level
 	mod    *Module
 }
@@ -451,6 +459,9 @@ func (s *scope) isModule() bool { return s.locals == nil }
 
 func (in *Interp) lookup(sc *scope, name string, span spanT) Value {
 	for s := sc; s != nil && !s.isModule(); s = s.parent {
+		if s.decl[name] == "global" {
+			break
+		}
 		if s.locals[name] {
 			if v, ok := s.vars[name]; ok {
 				return v
@@ -474,11 +485,73 @@ func (in *Interp) lookup(sc *scope, name string, span spanT) Value {
 }
 
 func (in *Interp) store(sc *scope, name string, v Value) {
-	if sc.isModule() {
+	switch {
+	case sc.isModule() || sc.decl[name] == "global":
 		sc.mod.Globals[name] = v
 		return
+	case sc.decl[name] == "nonlocal":
+		for p := sc.parent; p != nil; p = p.parent {
+			if p.locals[name] {
+				p.vars[name] = v
+				return
+			}
+		}
 	}
 	sc.vars[name] = v
+}
+
+// unbind is `del name`.
+func (in *Interp) unbind(sc *scope, name string, span spanT) {
+	switch {
+	case sc.isModule() || sc.decl[name] == "global":
+		if _, ok := sc.mod.Globals[name]; !ok {
+			panic(in.raise("NameError", span, "name '%s' is not defined", name))
+		}
+		delete(sc.mod.Globals, name)
+		return
+	case sc.decl[name] == "nonlocal":
+		for p := sc.parent; p != nil; p = p.parent {
+			if p.locals[name] {
+				if _, ok := p.vars[name]; !ok {
+					panic(in.raise("NameError", span, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name))
+				}
+				delete(p.vars, name)
+				return
+			}
+		}
+	}
+	if _, ok := sc.vars[name]; !ok {
+		panic(in.raise("UnboundLocalError", span, "cannot access local variable '%s' where it is not associated with a value", name))
+	}
+	delete(sc.vars, name)
+}
+
+// declared returns the names a function body declares global or
+// nonlocal (not those of nested functions).
+func (in *Interp) declared(key ast.Node, body []ast.Stmt) map[string]string {
+	if d, ok := in.decls[key]; ok {
+		return d
+	}
+	d := map[string]string{}
+	for _, s := range body {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FunctionDef, *ast.AsyncFunctionDef, *ast.ClassDef, *ast.Lambda:
+				return false
+			case *ast.Global:
+				for _, name := range n.Names {
+					d[name] = "global"
+				}
+			case *ast.Nonlocal:
+				for _, name := range n.Names {
+					d[name] = "nonlocal"
+				}
+			}
+			return true
+		})
+	}
+	in.decls[key] = d
+	return d
 }
 
 // localNames is the set of names a function body binds (its locals), as
@@ -577,6 +650,9 @@ func (in *Interp) localNames(key ast.Node, args *ast.Arguments, body []ast.Stmt)
 	}
 	for _, s := range body {
 		ast.Inspect(s, visit)
+	}
+	for name := range in.declared(key, body) {
+		delete(l, name)
 	}
 	in.locals[key] = l
 	return l

@@ -95,6 +95,10 @@ func TestSemantics(t *testing.T) {
 			"[(1, 'a'), (2, 'b')] [] [(1, 'a'), (2, 'b')] [2, 1]\n"},
 		{"def main():\n    n = 0\n    while n < 5:\n        n += 1\n        if n == 2:\n            continue\n        if n == 4:\n            break\n    else:\n        n = 100\n    print(n, 0 or '' or [], 3 and 'x', 1 < 2 < 3 > 2)\n",
 			"4 [] x True\n"},
+		{"def main():\n    out = []\n    try:\n        x = 1 // 0\n    except (KeyError, ZeroDivisionError) as e:\n        out.append(str(e))\n    else:\n        out.append('else')\n    finally:\n        out.append('fin')\n    try:\n        try:\n            raise ValueError('v', 2)\n        except ValueError as e:\n            out.append(repr(e))\n            raise\n    except Exception as e:\n        out.append(str(e))\n    xs = [1, 2, 3, 4, 5]\n    xs[1:3] = [9]\n    del xs[0]\n    xs[::2] = [7, 8]\n    d = {1: 2, 3: 4}\n    del d[1]\n    out.append(xs)\n    out.append(d)\n    def f():\n        for i in range(3):\n            try:\n                if i == 1:\n                    return i\n            finally:\n                out.append(i)\n    out.append(f())\n    n = 0\n    def g():\n        nonlocal n\n        n += 5\n    g()\n    out.append(n)\n    print(out)\n",
+			"['integer division or modulo by zero', 'fin', \"ValueError('v', 2)\", \"('v', 2)\", [7, 4, 8], {3: 4}, 0, 1, 1, 5]\n"},
+		{"def main():\n    print(repr(KeyError('k')), str(KeyError('k')), repr(ValueError()), str(ValueError('a', 1)))\n", "KeyError('k') 'k' ValueError() ('a', 1)\n"},
+		{"K = 1\n\n\ndef bump():\n    global K\n    K = K + 1\n\n\ndef main():\n    bump()\n    bump()\n    print(K)\n", "3\n"},
 	} {
 		r := runSrc(t, c.src, 0)
 		if r.err != nil || r.out != c.out {
@@ -196,7 +200,7 @@ func TestTargetPre(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	for _, c := range []struct{ src, msg string }{
-		{"def main():\n    try:\n        log('x')\n    except ValueError:\n        pass\n", "a Try is not supported"},
+		{"def main():\n    yield 1\n", "a Yield is not supported"},
 		{"def main():\n    with open('f') as f:\n        pass\n", "a With is not supported"},
 		{"def main():\n    return {1, 2}\n", "a Set is not supported"},
 		{"def main(n: int):\n    pass\n", "parameter n needs a default"},
