@@ -451,7 +451,7 @@ type scope struct {
 	vars   map[string]Value
 	locals map[string]bool
 	decl   map[string]string // names declared "global" or "nonlocal" in the function
-	parent *scope // enclosing function scope (closures), nil at module level
+	parent *scope            // enclosing function scope (closures), nil at module level
 	mod    *Module
 }
 
