@@ -289,7 +289,7 @@ func exampleJobs(t *testing.T) []job {
 					}
 				}
 			}
-			for k := 0; k < 4; k++ {
+			for k := 0; k < 3; k++ {
 				var args []string
 				for _, p := range params {
 					typ := "int"

@@ -38,6 +38,7 @@ func buildRequest(doc *ir.AST, res *ir.Result, program, sourceName, target strin
 	req := protocol.NewRequest(program, sourceName, target, trustedRoots, importRoots, guarantees, coverage(doc, res, guarantees), proofs)
 	req.Additions = additions(doc, res, guarantees)
 	req.Additions.Summary = summary(doc, guarantees)
+	req.Additions.LayerSHA256 = layerSHA256(doc)
 	return req, nil
 }
 

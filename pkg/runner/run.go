@@ -185,6 +185,11 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 	if err != nil {
 		return err
 	}
+	// The tree that will be proved and run must be the text that is
+	// hashed and approved: the loader read the file again.
+	if err := sameProgram(doc, raw); err != nil {
+		return err
+	}
 	// 1. What the interpreter cannot run is refused before proving.
 	if ds := interp.Check(doc, interp.CheckOptions{CallTarget: true}); len(ds) > 0 {
 		return ds
@@ -280,7 +285,11 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 	}
 	fmt.Fprintf(o.Stdout, "approval: %s receipt=%s\n", reply.Decision, reply.Receipt)
 	// 6. Execute the tree that was proved (doc: the program text hashed
-	// above is the file loaded; a stdin program was written once).
+	// above is the file loaded; a stdin program was written once). The
+	// trusted layer the worker imports must still be the one proved.
+	if err := sameLayer(doc, wd); err != nil {
+		return err
+	}
 	return execute(o, doc, res, req, reply, entry, imports, wd, out)
 }
 
@@ -444,4 +453,58 @@ func checkImports(doc *ir.AST, allowed []string) diag.List {
 		}
 	}
 	return out
+}
+
+// sameProgram checks that the entry module the loader read is raw.
+func sameProgram(doc *ir.AST, raw []byte) error {
+	want := protocol.SHA256Hex(string(raw))
+	for _, src := range doc.Sources {
+		if src.Path == doc.Entry {
+			if src.SHA256 != want {
+				return fail(ExitConfig, "error: %s changed while it was read; nothing was run", doc.Entry)
+			}
+			return nil
+		}
+	}
+	return fail(ExitConfig, "error: the loaded program has no entry source")
+}
+
+// sameLayer checks that each trusted module file still has the content
+// that was proved (the worker imports the files from disk).
+func sameLayer(doc *ir.AST, wd string) error {
+	hashes := map[string]string{}
+	for _, src := range doc.Sources {
+		hashes[src.Path] = src.SHA256
+	}
+	for _, m := range doc.Modules {
+		if m.Role != ir.RoleTrusted {
+			continue
+		}
+		p := m.Path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(wd, p)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil || protocol.SHA256Hex(string(data)) != hashes[m.Path] {
+			return fail(ExitConfig, "error: the trusted module %s changed after it was proved; nothing was run", m.Path)
+		}
+	}
+	return nil
+}
+
+// layerSHA256 identifies the trusted layer: the sha256 of its modules'
+// paths and hashes, sorted.
+func layerSHA256(doc *ir.AST) string {
+	hashes := map[string]string{}
+	for _, src := range doc.Sources {
+		hashes[src.Path] = src.SHA256
+	}
+	var lines []string
+	for _, m := range doc.Modules {
+		if m.Role == ir.RoleTrusted {
+			lines = append(lines, m.Name+" "+hashes[m.Path])
+		}
+	}
+	sort.Strings(lines)
+	return protocol.SHA256Hex(strings.Join(lines, "\n"))
 }
