@@ -9,6 +9,7 @@ import (
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
+	"clauz3/pkg/python/value"
 )
 
 // Python compares an int with a float exactly, by value, never after
@@ -46,8 +47,8 @@ func (f *frame) toFloat(v Value, span diag.Span) (floatV, bool) {
 		return x, true
 	}
 	if n, ok := intConst(v); ok {
-		fl, _ := new(big.Float).SetInt(n).Float64()
-		if math.IsInf(fl, 0) {
+		fl, err := value.IntToFloat(n)
+		if err != nil {
 			f.raise("OverflowError", span, "int too large to convert to float")
 			return floatV{}, false
 		}

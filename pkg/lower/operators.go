@@ -113,7 +113,8 @@ func mulInt(a, b term) term {
 func floorDiv(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok && y.Sign() != 0 {
-			return intTerm(pyFloorDiv(x, y))
+			q, _ := value.FloorDivMod(x, y)
+			return intTerm(q)
 		}
 	}
 	if y, ok := intLit(b); ok {
@@ -129,8 +130,8 @@ func floorDiv(a, b term) term {
 func pyMod(a, b term) term {
 	if x, ok := intLit(a); ok {
 		if y, ok := intLit(b); ok && y.Sign() != 0 {
-			q := pyFloorDiv(x, y)
-			return intTerm(new(big.Int).Sub(x, new(big.Int).Mul(y, q)))
+			_, m := value.FloorDivMod(x, y)
+			return intTerm(m)
 		}
 	}
 	if y, ok := intLit(b); ok && y.Sign() > 0 {
@@ -349,10 +350,4 @@ func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPDiv, x, y)))
 	}
 	return f.poison("unsupported-float-op", span, "this float operator is not supported")
-}
-
-// pyFloorDiv is Python's x // y on ints (y != 0).
-func pyFloorDiv(x, y *big.Int) *big.Int {
-	q, _ := value.FloorDivMod(x, y)
-	return q
 }
