@@ -10,6 +10,10 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 // pyLiteral writes v as a Python expression that evaluates to v without
