@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"clauz3/pkg/diag"
+
+	_ "clauz3/internal/golden" // every package accepts go test ./... -update
 )
 
 func TestParseErrors(t *testing.T) {

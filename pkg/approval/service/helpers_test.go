@@ -19,6 +19,8 @@ import (
 
 	"clauz3/pkg/approval/protocol"
 	"clauz3/pkg/approval/store"
+
+	_ "clauz3/internal/golden" // every package accepts go test ./... -update
 )
 
 // The tokens of the reference's samples.

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"clauz3/pkg/approval/store/pgtest"
+
+	_ "clauz3/internal/golden" // every package accepts go test ./... -update
 )
 
 // exercise checks one store: insert-if-absent, order, conditional
