@@ -734,6 +734,16 @@ func (in *Interp) reprTo(b *strings.Builder, v Value, s spanT, depth int) {
 			break
 		}
 		in.reprTo(b, &Tuple{Elems: x.Args}, s, depth+1)
+	case *Record:
+		b.WriteString(x.Class + "(")
+		for i, n := range x.Names {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(n + "=")
+			in.reprTo(b, x.Vals[i], s, depth+1)
+		}
+		b.WriteByte(')')
 	case *ExcClass:
 		fmt.Fprintf(b, "<class '%s'>", x.Name)
 	case *Builtin:

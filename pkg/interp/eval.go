@@ -279,6 +279,10 @@ func (in *Interp) attribute(v Value, name string, span spanT) Value {
 		return in.moduleAttr(o, name, span)
 	case *Opaque:
 		return &Opaque{Name: o.Name + "." + name}
+	case *Record:
+		if f, ok := o.Field(name); ok {
+			return f
+		}
 	}
 	if m := in.method(v, name, span); m != nil {
 		return m

@@ -234,6 +234,9 @@ func (in *Interp) equal(a, b Value, span spanT) bool {
 			return identical(a, b)
 		}
 		return in.equal(in.viewSet(av), in.viewSet(bv), span)
+	case *Record:
+		bv, ok := b.(*Record)
+		return ok && av.Module == bv.Module && av.Class == bv.Class && in.seqEqual(av.Vals, bv.Vals, span)
 	case *Range:
 		bv, ok := b.(*Range)
 		if !ok {

@@ -83,6 +83,25 @@ type Class struct {
 	Module string
 }
 
+// Record is a row a trusted query returned (an instance of a subclass of
+// clauz3.Row: a frozen dataclass): its fields in declaration order.
+type Record struct {
+	Module string // the module defining the class
+	Class  string
+	Names  []string
+	Vals   []Value
+}
+
+// Field returns the field name.
+func (r *Record) Field(name string) (Value, bool) {
+	for i, n := range r.Names {
+		if n == name {
+			return r.Vals[i], true
+		}
+	}
+	return nil, false
+}
+
 // ExcClass is a built-in exception class.
 type ExcClass struct{ Name string }
 
@@ -166,6 +185,13 @@ func hashable(v Value) bool {
 			}
 		}
 		return true
+	case *Record:
+		for _, e := range v.Vals {
+			if !hashable(e) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -208,6 +234,8 @@ func hashKey(v Value) string {
 		}
 		b.WriteByte(')')
 		return b.String()
+	case *Record:
+		return "r" + v.Module + "." + v.Class + hashKey(&Tuple{Elems: v.Vals})
 	}
 	return fmt.Sprintf("o%p", v)
 }
@@ -249,6 +277,8 @@ func typeName(v Value) string {
 		return "type"
 	case *Opaque:
 		return "object"
+	case *Record:
+		return v.Class
 	}
 	return fmt.Sprintf("%T", v)
 }

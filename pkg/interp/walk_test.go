@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,6 +18,7 @@ import (
 	"clauz3/pkg/load"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/parser"
+	"clauz3/pkg/runner"
 )
 
 // The construct walk: every proving case of the repository (each
@@ -49,6 +49,7 @@ type job struct {
 	args     string // Python expressions
 	kwargs   string
 	results  string
+	names    map[string]string // results' names: class -> trusted module
 }
 
 type outcome struct {
@@ -60,13 +61,15 @@ type outcome struct {
 		Relation string            `json:"relation"`
 		Fields   map[string]string `json:"fields"`
 	} `json:"facts"`
-	Stdout string `json:"-"`
+	Results      []any  `json:"results"`
+	ResultsError string `json:"results_error"`
+	Stdout       string `json:"-"`
 }
 
 func cpython(t *testing.T, py string, j job) (*outcome, error) {
 	out := filepath.Join(t.TempDir(), "out.json")
 	opts := map[string]any{"entry": j.entry, "root": j.root, "trusted_roots": j.trusted, "pylib": j.pylib,
-		"mode": j.mode, "target": "main", "args": j.args, "kwargs": j.kwargs, "results": j.results, "out": out}
+		"mode": j.mode, "target": "main", "args": j.args, "kwargs": j.kwargs, "results": j.results, "results_names": j.names, "out": out}
 	b, _ := json.Marshal(opts)
 	args := []string{}
 	if j.optimize {
@@ -112,9 +115,9 @@ func pyEval(t *testing.T, expr string) interp.Value {
 	return res.Value
 }
 
-// ours runs j under the interpreter; trusted calls answer from results
-// or a default by the function's return annotation, as walk.py does.
-func ours(t *testing.T, j job) (*outcome, error) {
+// ours runs j under the interpreter; the i-th trusted call answers with
+// the value CPython's i-th recorded call returned.
+func ours(t *testing.T, j job, want *outcome) (*outcome, error) {
 	wd, _ := os.Getwd()
 	defer os.Chdir(wd)
 	if err := os.Chdir(j.root); err != nil {
@@ -127,21 +130,9 @@ func ours(t *testing.T, j job) (*outcome, error) {
 	if ds := interp.Check(doc, interp.CheckOptions{}); len(ds) > 0 {
 		return nil, fmt.Errorf("Check refuses a proving program: %v", ds)
 	}
-	returns := map[string]*ast.FunctionDef{}
-	for _, m := range doc.Modules {
-		if m.Role == ir.RoleTrusted {
-			for _, s := range m.Tree.Body {
-				if f, ok := s.(*ast.FunctionDef); ok {
-					returns[f.Name] = f
-				}
-			}
-		}
+	if want.ResultsError != "" {
+		return nil, fmt.Errorf("CPython's results: %s", want.ResultsError)
 	}
-	given := map[string]interp.Value{}
-	if d, ok := pyEval(t, j.results).(*interp.Dict); ok {
-		d.Each(func(k, v interp.Value) bool { given[k.(string)] = v; return true })
-	}
-	used := map[string]int{}
 	o := &outcome{}
 	var stdout bytes.Buffer
 	cfg := interp.Config{Doc: doc, Stdout: &stdout, AsMain: j.mode == "script", Optimize: j.optimize, Target: "main"}
@@ -168,41 +159,12 @@ func ours(t *testing.T, j job) (*outcome, error) {
 			Relation string            `json:"relation"`
 			Fields   map[string]string `json:"fields"`
 		}{c.Name, fields})
-		if v, ok := given[c.Name]; ok {
-			if l, isList := v.(*interp.List); isList {
-				i := used[c.Name]
-				used[c.Name]++
-				if i >= len(l.Elems) {
-					callErr = fmt.Errorf("%s called more often than results gives", c.Name)
-					return nil, callErr
-				}
-				return l.Elems[i], nil
-			}
-			return v, nil
+		i := len(o.Facts) - 1
+		if i >= len(want.Results) {
+			callErr = fmt.Errorf("trusted call %d (%s) that CPython did not make", i+1, c.Name)
+			return nil, callErr
 		}
-		def := returns[c.Name]
-		ret := ""
-		if def != nil && def.Returns != nil {
-			if n, ok := def.Returns.(*ast.Name); ok {
-				ret = n.Id
-			} else if k, ok := def.Returns.(*ast.Constant); ok && k.Value.Kind == ast.ConstNone {
-				ret = "None"
-			}
-		}
-		switch ret {
-		case "None":
-			return interp.None, nil
-		case "bool":
-			return false, nil
-		case "int":
-			return new(big.Int), nil
-		case "float":
-			return &interp.Float{}, nil
-		case "str":
-			return "", nil
-		}
-		callErr = fmt.Errorf("no result for trusted %s()", c.Name)
-		return nil, callErr
+		return runner.DecodeValue(want.Results[i])
 	}
 	_, err = interp.Run(cfg)
 	o.Stdout = stdout.String()
@@ -261,8 +223,13 @@ var samples = map[string][]string{
 
 func exampleJobs(t *testing.T) []job {
 	var jobs []job
-	for _, ex := range []string{"email", "policy"} {
-		root := filepath.Join(repo(t), "examples", ex)
+	dirs, _ := filepath.Glob(filepath.Join(repo(t), "examples", "*", "cases"))
+	if len(dirs) < 3 {
+		t.Fatalf("examples: %v", dirs)
+	}
+	for _, d := range dirs {
+		root := filepath.Dir(d)
+		ex := filepath.Base(root)
 		trusted, _ := filepath.Glob(filepath.Join(root, "tools", "*", "trusted"))
 		for i := range trusted {
 			trusted[i], _ = filepath.Rel(root, trusted[i])
@@ -279,13 +246,23 @@ func exampleJobs(t *testing.T) []job {
 			}
 			var params []ir.Param
 			results := []string{}
+			names := map[string]string{}
 			for _, m := range doc.Modules {
 				for _, s := range m.Signatures {
 					if m.Role == ir.RoleEntry && s.Name == "main" {
 						params = s.Params
 					}
-					if m.Role == ir.RoleTrusted && s.Returns != nil && s.Returns.Name == "str" {
+					if m.Role != ir.RoleTrusted || s.Returns == nil {
+						continue
+					}
+					switch r := s.Returns.Name; {
+					case r == "str":
 						results = append(results, fmt.Sprintf("%q: 'r@example.com'", s.Name))
+					case strings.HasPrefix(r, "list[") && !strings.Contains(r, ","):
+						// a query: two rows of the class, made in CPython
+						class := strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")
+						names[class] = m.Name
+						results = append(results, fmt.Sprintf("%q: [%s, %s]", s.Name, rowOf(t, doc, class, 0), rowOf(t, doc, class, 1)))
 					}
 				}
 			}
@@ -303,7 +280,7 @@ func exampleJobs(t *testing.T) []job {
 					args = append(args, s[k])
 				}
 				jobs = append(jobs, job{name: fmt.Sprintf("%s/%s#%d", ex, rel, k), root: root, entry: rel, trusted: trusted,
-					mode: "module", args: "[" + strings.Join(args, ", ") + "]", kwargs: "{}", results: "{" + strings.Join(results, ", ") + "}"})
+					mode: "module", args: "[" + strings.Join(args, ", ") + "]", kwargs: "{}", results: "{" + strings.Join(results, ", ") + "}", names: names})
 				if len(params) == 0 {
 					break
 				}
@@ -311,6 +288,39 @@ func exampleJobs(t *testing.T) []job {
 		}
 	}
 	return jobs
+}
+
+// rowOf is a Python expression making the k-th sample row of a
+// clauz3.Row class of the document (its annotated fields).
+func rowOf(t *testing.T, doc *ir.AST, class string, k int) string {
+	for _, m := range doc.Modules {
+		for _, st := range m.Tree.Body {
+			c, ok := st.(*ast.ClassDef)
+			if !ok || c.Name != class {
+				continue
+			}
+			var fields []string
+			for _, b := range c.Body {
+				a, ok := b.(*ast.AnnAssign)
+				if !ok {
+					continue
+				}
+				n, _ := a.Target.(*ast.Name)
+				typ, _ := a.Annotation.(*ast.Name)
+				if n == nil || typ == nil {
+					continue
+				}
+				s, ok := samples[typ.Id]
+				if !ok {
+					t.Fatalf("row %s: no samples for a field of type %s", class, typ.Id)
+				}
+				fields = append(fields, n.Id+"="+s[(k+2)%len(s)])
+			}
+			return class + "(" + strings.Join(fields, ", ") + ")"
+		}
+	}
+	t.Fatalf("no class %s", class)
+	return ""
 }
 
 var witnessLine = regexp.MustCompile(`(?m)^# witness: (.*)$`)
@@ -414,18 +424,25 @@ func TestConstructWalk(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+	facts := map[string]int{}
 	for i, j := range jobs {
 		if errs[i] != nil {
 			t.Errorf("%s: CPython: %v", j.name, errs[i])
 			continue
 		}
 		compareWith(t, j, wants[i])
+		facts[strings.SplitN(j.name, "/", 2)[0]] += len(wants[i].Facts)
 	}
-	t.Logf("%d runs compared", len(jobs))
+	t.Logf("%d runs compared; trusted calls by corpus: %v", len(jobs), facts)
+	for _, c := range []string{"email", "policy", "db", "adversarial"} {
+		if facts[c] == 0 {
+			t.Errorf("no trusted call was compared in %s", c)
+		}
+	}
 }
 
 func compareWith(t *testing.T, j job, want *outcome) {
-	got, err := ours(t, j)
+	got, err := ours(t, j, want)
 	if err != nil {
 		t.Errorf("%s: interpreter: %v", j.name, err)
 		return

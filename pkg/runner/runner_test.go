@@ -369,3 +369,16 @@ func TestStepBudget(t *testing.T) {
 		t.Fatal("want exactly the email sent before the budget ran out")
 	}
 }
+
+func TestRowsFromTrustedQuery(t *testing.T) {
+	sign, verify := keys(t)
+	f := setup(t, sign, verify)
+	r := runCase(t, f.env, "cases/rows.py", []string{"tools/db/trusted"}, 0, func() { decide(t, f.url, map[string]any{"decision": "approved_once"}) })
+	if r.code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	got := outbox(t, f.outbox)
+	if len(got) != 1 || got[0]["addr"] != "bob@example.com" {
+		t.Fatalf("sent %v, want only bob (eve is not @example.com, kid is 12, ann did not consent)", got)
+	}
+}

@@ -257,6 +257,16 @@ func EncodeValue(v interp.Value) (any, error) {
 			out = []any{}
 		}
 		return map[string]any{"dict": out}, nil
+	case *interp.Record:
+		fields := make([]any, len(x.Names))
+		for i, n := range x.Names {
+			ev, err := EncodeValue(x.Vals[i])
+			if err != nil {
+				return nil, err
+			}
+			fields[i] = []any{n, ev}
+		}
+		return map[string]any{"row": map[string]any{"module": x.Module, "class": x.Class, "fields": fields}}, nil
 	}
 	return nil, fmt.Errorf("a %T cannot be passed to a trusted function", v)
 }
@@ -336,9 +346,42 @@ func DecodeValue(v any) (interp.Value, error) {
 						d.Set(k, val)
 					}
 					return d, nil
+				case "row":
+					return decodeRow(val)
 				}
 			}
 		}
 	}
 	return nil, fmt.Errorf("a value the interpreter cannot read from the worker: %v", v)
+}
+
+func decodeRow(v any) (interp.Value, error) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, errors.New("a bad row from the worker")
+	}
+	mod, _ := m["module"].(string)
+	class, _ := m["class"].(string)
+	fields, ok := m["fields"].([]any)
+	if mod == "" || class == "" || !ok {
+		return nil, errors.New("a bad row from the worker")
+	}
+	r := &interp.Record{Module: mod, Class: class}
+	for _, f := range fields {
+		kv, ok := f.([]any)
+		if !ok || len(kv) != 2 {
+			return nil, errors.New("a bad row field from the worker")
+		}
+		name, ok := kv[0].(string)
+		if !ok {
+			return nil, errors.New("a bad row field from the worker")
+		}
+		val, err := DecodeValue(kv[1])
+		if err != nil {
+			return nil, err
+		}
+		r.Names = append(r.Names, name)
+		r.Vals = append(r.Vals, val)
+	}
+	return r, nil
 }

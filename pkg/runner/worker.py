@@ -18,14 +18,15 @@ Answers:
 
 Values: null, true/false, JSON strings for str, {"int": "digits"},
 {"float": "repr"}, JSON arrays for lists, {"tuple": [...]},
-{"dict": [[k, v], ...]}. Anything else is refused.
+{"dict": [[k, v], ...]}, and a row of a trusted query (an instance of a
+clauz3.Row subclass) as {"row": {"module": m, "class": c, "fields":
+[[name, v], ...]}}. Anything else is refused.
 """
 
 import contextlib
 import importlib
 import io
 import json
-import math
 import os
 import sys
 
@@ -45,6 +46,9 @@ def decode(v):
             return tuple(decode(e) for e in x)
         if tag == "dict":
             return {decode(k): decode(val) for k, val in x}
+        if tag == "row":
+            cls = getattr(importlib.import_module(x["module"]), x["class"])
+            return cls(**{k: decode(val) for k, val in x["fields"]})
     raise ValueError(f"bad value in request: {v!r}")
 
 
@@ -63,7 +67,23 @@ def encode(v, depth=0):
         return {"tuple": [encode(x, depth + 1) for x in v]}
     if isinstance(v, dict):
         return {"dict": [[encode(k, depth + 1), encode(x, depth + 1)] for k, x in v.items()]}
+    if is_row(v):
+        return {"row": {"module": type(v).__module__, "class": type(v).__name__,
+                        "fields": [[n, encode(getattr(v, n), depth + 1)] for n in row_fields(type(v))]}}
     raise ValueError(f"a trusted function returned a {type(v).__name__}, which cannot cross to the interpreter")
+
+
+def is_row(v):
+    return any(c.__name__ == "Row" and c.__module__.startswith("clauz3") for c in type(v).__mro__[1:])
+
+
+def row_fields(cls):
+    names = []
+    for c in reversed(cls.__mro__):
+        for n in c.__dict__.get("__annotations__", {}):
+            if n not in names and not n.startswith("_"):
+                names.append(n)
+    return names
 
 
 def main():
