@@ -1,0 +1,328 @@
+// Package runtime_test runs every example case and every standard layer's
+// case under CPython with the repo's own clauz3 runtime package
+// (runtime/clauz3) and compares what happens with the prover's verdict.
+//
+// runtime/runcases.py imports each case with runtime/ first on sys.path,
+// records trusted calls instead of performing them (deal's contracts still
+// run), draws main's inputs from its annotations, and checks every
+// guarantee concretely on what was recorded. The prover (cmd/clauz3, built
+// here) is run on the same cases; its counterexamples are replayed under
+// CPython as extra inputs.
+package runtime_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// witnesses are inputs tried first on a case, as Python expressions, for
+// programs whose breaking inputs random drawing finds rarely.
+var witnesses = map[string][]map[string]string{
+	"examples/email/cases/int_to_str_fail.py":        {{"count": "10**4300"}},
+	"examples/email/cases/unique_recipients_fail.py": {{"addr": `"bob@example.com"`}},
+	"examples/email/cases/short_messages_fail.py":    {{"text": `"x" * 21`}},
+	"examples/email/cases/float_fail.py":             {{"x": `float("nan")`}},
+	"examples/email/cases/division_fail.py":          {{"total": "1", "d": "0"}},
+}
+
+// caseResult is one line of runcases.py's output.
+type caseResult struct {
+	Case          string `json:"case"`
+	Runs          int    `json:"runs"`
+	Excluded      int    `json:"excluded"`
+	Aborted       int    `json:"aborted"`
+	Broken        int    `json:"broken"`
+	Guarantees    int    `json:"guarantees"`
+	Error         string `json:"error"`
+	WitnessBroken []bool `json:"witness_broken"`
+	First         *struct {
+		Inputs map[string]string `json:"inputs"`
+		Reason string            `json:"reason"`
+		Calls  []string          `json:"calls"`
+	} `json:"first"`
+}
+
+// verdict is the prover's answer on one case.
+type verdict struct {
+	code      int                 // exit status of clauz3 prove
+	refuted   bool                // some obligation is refuted
+	witnesses []map[string]string // the counterexamples' inputs, as Python reprs
+}
+
+func repo(t testing.TB) string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Dir(filepath.Dir(filepath.Dir(file)))
+}
+
+// roots are the import roots holding cases: examples/* and layers/*.
+func roots(t testing.TB) []string {
+	var out []string
+	for _, pat := range []string{"examples/*/cases", "layers/*/cases"} {
+		m, err := filepath.Glob(filepath.Join(repo(t), pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range m {
+			out = append(out, filepath.Dir(d))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// prover builds cmd/clauz3 once per test binary.
+func prover(t testing.TB) string {
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "clauz3-runtime")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "clauz3")
+		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/clauz3")
+		cmd.Dir = repo(t)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build ./cmd/clauz3: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// report is the part of clauz3 prove --format json the tests read.
+type report struct {
+	Obligations []struct {
+		Status         string `json:"status"`
+		Message        string `json:"message"`
+		Counterexample *struct {
+			Inputs []struct {
+				Name string `json:"name"`
+				Repr string `json:"repr"`
+			} `json:"inputs"`
+		} `json:"counterexample"`
+	} `json:"obligations"`
+}
+
+// prove runs the prover on case (a path under root) with every trusted
+// root of root.
+func prove(t testing.TB, root, cas string) verdict {
+	trusted, _ := filepath.Glob(filepath.Join(root, "tools", "*", "trusted"))
+	args := []string{"prove", "--format", "json"}
+	for _, tr := range trusted {
+		rel, _ := filepath.Rel(root, tr)
+		args = append(args, "--trusted-root", rel)
+	}
+	rel, _ := filepath.Rel(root, cas)
+	args = append(args, rel)
+	cmd := exec.Command(prover(t), args...)
+	cmd.Dir = root
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	v := verdict{}
+	if ee, ok := err.(*exec.ExitError); ok {
+		v.code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("clauz3 prove %s: %v", rel, err)
+	}
+	if v.code > 1 {
+		return v
+	}
+	var r report
+	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
+		t.Fatalf("clauz3 prove %s: bad JSON: %v\n%s", rel, err, stdout.Bytes())
+	}
+	for _, o := range r.Obligations {
+		if o.Status != "refuted" {
+			continue
+		}
+		v.refuted = true
+		if o.Counterexample != nil {
+			w := map[string]string{}
+			for _, in := range o.Counterexample.Inputs {
+				w[in.Name] = in.Repr
+			}
+			v.witnesses = append(v.witnesses, w)
+		}
+	}
+	return v
+}
+
+// proveAll runs the prover on every case of every root, two at a time.
+func proveAll(t testing.TB, rs []string) map[string]verdict {
+	type job struct{ root, cas string }
+	var jobs []job
+	for _, r := range rs {
+		cs, _ := filepath.Glob(filepath.Join(r, "cases", "*.py"))
+		for _, c := range cs {
+			jobs = append(jobs, job{r, c})
+		}
+	}
+	out := make(map[string]verdict, len(jobs))
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	ch := make(chan job)
+	for i := 0; i < 2; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range ch {
+				v := prove(t, j.root, j.cas)
+				mu.Lock()
+				out[j.cas] = v
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, j := range jobs {
+		ch <- j
+	}
+	close(ch)
+	wg.Wait()
+	return out
+}
+
+// python is the project's CPython with deal (make deps).
+func python(t testing.TB) string {
+	py := filepath.Join(repo(t), ".venv", "bin", "python")
+	if err := exec.Command(py, "-c", "import deal").Run(); err != nil {
+		t.Fatalf("%s cannot import deal (run make deps): %v", py, err)
+	}
+	return py
+}
+
+// runCases runs runtime/runcases.py over rs with extra witnesses per case.
+func runCases(t testing.TB, rs []string, extra map[string][]map[string]string, runs int) map[string]caseResult {
+	req := map[string]any{"roots": rs, "runs": runs, "seed": 1, "witnesses": extra}
+	body, _ := json.Marshal(req)
+	cmd := exec.Command(python(t), filepath.Join(repo(t), "runtime", "runcases.py"))
+	cmd.Stdin = bytes.NewReader(body)
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "NO_COLOR=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("runcases.py: %v\n%s", err, stderr.Bytes())
+	}
+	out := map[string]caseResult{}
+	sc := bufio.NewScanner(&stdout)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var r caseResult
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("runcases.py printed %q: %v", sc.Text(), err)
+		}
+		out[r.Case] = r
+	}
+	return out
+}
+
+func kind(cas string) string {
+	base := strings.TrimSuffix(filepath.Base(cas), ".py")
+	if i := strings.LastIndex(base, "_"); i >= 0 {
+		return base[i+1:]
+	}
+	return ""
+}
+
+// TestRuntimeAgreesWithProver is the runtime test of issue 8 part 7.
+func TestRuntimeAgreesWithProver(t *testing.T) {
+	rs := roots(t)
+	verdicts := proveAll(t, rs)
+	top := repo(t)
+	extra := map[string][]map[string]string{}
+	nWit := map[string]int{} // witnesses of the table, before the prover's
+	for cas, ws := range witnesses {
+		extra[filepath.Join(top, cas)] = append(extra[filepath.Join(top, cas)], ws...)
+		nWit[filepath.Join(top, cas)] = len(ws)
+	}
+	for cas, v := range verdicts {
+		extra[cas] = append(extra[cas], v.witnesses...)
+	}
+	results := runCases(t, rs, extra, 300)
+	if len(results) != len(verdicts) {
+		t.Errorf("runcases.py reported %d cases, the prover saw %d", len(results), len(verdicts))
+	}
+	var cases []string
+	for c := range verdicts {
+		cases = append(cases, c)
+	}
+	sort.Strings(cases)
+	agree, disagree, cexTotal, cexReplayed := 0, 0, 0, 0
+	var lines []string
+	for _, cas := range cases {
+		rel, _ := filepath.Rel(top, cas)
+		r, ok := results[cas]
+		v := verdicts[cas]
+		if !ok {
+			t.Errorf("%s: not run under CPython", rel)
+			continue
+		}
+		broke := r.Broken > 0
+		cpython := "holds"
+		switch {
+		case r.Error != "":
+			cpython = "error: " + r.Error
+		case broke:
+			cpython = "broken: " + r.First.Reason
+		case r.Runs == r.Aborted:
+			cpython = "no completed run"
+		}
+		proverSays := map[int]string{0: "proved", 1: "not proved"}[v.code]
+		if v.refuted {
+			proverSays = "refuted"
+		}
+		if proverSays == "" {
+			proverSays = fmt.Sprintf("exit %d", v.code)
+		}
+		lines = append(lines, fmt.Sprintf("%-60s prover=%-10s cpython=%s", rel, proverSays, cpython))
+		switch kind(cas) {
+		case "pass":
+			if r.Error != "" || broke || r.Runs == r.Aborted || r.Runs == 0 {
+				t.Errorf("%s: a _pass case must run and keep its guarantees on every run under CPython: %s (runs %d, aborted %d)", rel, cpython, r.Runs, r.Aborted)
+			}
+		case "fail":
+			if !broke {
+				t.Errorf("%s: a _fail case must break a guarantee on some CPython run; %d runs did not (add a witness)", rel, r.Runs)
+			}
+		}
+		// soundness: the prover must never prove what CPython breaks
+		if v.code == 0 && (broke || r.Error != "") {
+			t.Errorf("%s: SOUNDNESS: the prover proves it, CPython breaks it: %s (inputs %v)", rel, cpython, r.First.Inputs)
+		}
+		if (v.code == 0) == !broke {
+			agree++
+		} else {
+			disagree++
+		}
+		for i := nWit[cas]; i < len(r.WitnessBroken); i++ {
+			cexTotal++
+			if r.WitnessBroken[i] {
+				cexReplayed++
+			} else {
+				lines = append(lines, fmt.Sprintf("    %s: the prover's counterexample %v does not break it under CPython (it depends on trusted results, drawn at random here)", rel, v.witnesses[i-nWit[cas]]))
+			}
+		}
+	}
+	t.Logf("per case (prover verdict, CPython over %d random inputs plus witnesses):\n%s", 300, strings.Join(lines, "\n"))
+	t.Logf("%d cases: %d agree (proved and never broken, or not proved and broken), %d differ; %d of %d prover counterexamples break the program under CPython",
+		len(cases), agree, disagree, cexReplayed, cexTotal)
+}

@@ -1,0 +1,66 @@
+"""Recorded effects: what a run of a program did through its trusted layer.
+
+An Effect is one call of a trusted function: the function's name (the
+relation it belongs to), the markers of its @deal.has, and its arguments
+bound to parameter names (defaults applied), in call order. ContractSpec.check
+reads a list of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One recorded trusted call."""
+
+    name: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    markers: frozenset[str] = frozenset()
+
+    def belongs_to(self, relation: str) -> bool:
+        """Whether this call is a fact of effect(relation): its own name or one of its markers."""
+        return self.name == relation or relation in self.markers
+
+
+def as_effects(effects: Iterable[Any]) -> list[Effect]:
+    """effects as Effect values; a (name, args[, markers]) tuple or a dict
+    with those keys is accepted too."""
+    out: list[Effect] = []
+    for e in effects:
+        if isinstance(e, Effect):
+            out.append(e)
+        elif isinstance(e, Mapping):
+            out.append(Effect(str(e["name"]), dict(e.get("args", {})), frozenset(e.get("markers", ()))))
+        elif isinstance(e, tuple) and len(e) in (2, 3):
+            out.append(Effect(str(e[0]), dict(e[1]), frozenset(e[2]) if len(e) == 3 else frozenset()))
+        else:
+            raise TypeError(f"not a recorded effect: {e!r}")
+    return out
+
+
+class FactView:
+    """One fact as a relation lambda sees it: e.field is the argument named field."""
+
+    __slots__ = ("_effect",)
+
+    def __init__(self, effect: Effect) -> None:
+        object.__setattr__(self, "_effect", effect)
+
+    def __getattr__(self, name: str) -> Any:
+        args = object.__getattribute__(self, "_effect").args
+        if name in args:
+            return args[name]
+        eff = object.__getattribute__(self, "_effect")
+        raise AttributeError(f"unknown effect field {name!r} of {eff.name} (fields: {', '.join(args) or 'none'})")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a fact is read-only")
+
+    def __repr__(self) -> str:
+        eff = object.__getattribute__(self, "_effect")
+        inner = ", ".join(f"{k}={v!r}" for k, v in eff.args.items())
+        return f"{eff.name}({inner})"

@@ -1,0 +1,245 @@
+"""Run example cases under CPython with their trusted calls recorded.
+
+    .venv/bin/python runtime/runcases.py < request.json
+
+The request is a JSON object:
+
+    {"roots": ["/abs/examples/email", ...],     # import roots, each with tools/*/trusted and cases/
+     "runs": 300,                               # random inputs per case
+     "seed": 1,
+     "witnesses": {"/abs/.../cases/x_fail.py": [{"count": "10**4300"}]}}
+                                                # inputs tried first (Python expressions)
+
+For every cases/*.py under every root it imports the case (with this
+directory's clauz3 package first on sys.path), runs its main on the witness
+inputs then on inputs drawn from main's parameter annotations, and checks
+after each run every @clauz3.guarantee of main on the recorded trusted calls.
+A run breaks the program's promises when a guarantee does not hold, a trusted
+precondition fails, an assert fails, or main raises an exception it does not
+declare with @deal.raises. It prints one JSON object per case, one per line:
+
+    {"case": path, "runs": n, "excluded": k, "aborted": a, "broken": b,
+     "guarantees": g, "first": {"inputs": {...}, "reason": "..."}, "error": "",
+     "witness_broken": [true, ...]}
+
+excluded counts inputs main's own @deal.pre rejects; aborted counts runs
+stopped after too many trusted calls or too much time.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import json
+import re
+import random
+import signal
+import sys
+import typing
+import zlib
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import deal  # noqa: E402
+
+import clauz3  # noqa: E402
+from clauz3.harness import Abort, Drawer, Pool, Recorder, deal_contracts, import_trusted  # noqa: E402
+from clauz3.spec import is_contract  # noqa: E402
+
+TIME_LIMIT = 2.0
+
+
+def _alarm(signum: int, frame: Any) -> None:
+    raise Abort("time limit")
+
+
+def _purge(prefixes: tuple[str, ...]) -> None:
+    for name in list(sys.modules):
+        if name.split(".")[0] in prefixes:
+            del sys.modules[name]
+
+
+def _declared(main: Any) -> bool:
+    c = deal_contracts(main)
+    return c is not None and bool(c.raises)
+
+
+def _pre_ok(main: Any, args: dict[str, Any]) -> bool:
+    c = deal_contracts(main)
+    if c is None:
+        return True
+    for v in c.pres:
+        try:
+            v.validate((), dict(args))
+        except Exception:
+            return False
+    return True
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def _short(v: Any) -> str:
+    if isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > 200:
+        return f"<int of about {int(v.bit_length() * 0.30103) + 1} digits>"
+    try:
+        r = repr(v)
+    except Exception:
+        r = object.__repr__(v)
+    return r if len(r) <= 80 else r[:60] + f"...<{len(r)} chars>"
+
+
+def _required(trusted: Path, mods: list[Any]) -> list[tuple[tuple[str, ...], list[Any]]]:
+    """The coverage policies of a trusted root: (when_used, required contracts built)."""
+    out = []
+    for m in mods:
+        if not m.__name__.endswith(".policy"):
+            continue
+        pols = getattr(m, "POLICY", ())
+        if isinstance(pols, clauz3.policy.DomainPolicy):
+            pols = [pols]
+        for p in pols:
+            built = []
+            for name in p.required:
+                fn = next((getattr(c, name) for c in mods if is_contract(getattr(c, name, None))), None)
+                if fn is None:
+                    raise SystemExit(f"{trusted}: policy requires {name}, which no contract module defines")
+                built.append(fn())
+            out.append((p.when_used, built))
+    return out
+
+
+def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed: int,
+             witnesses: list[dict[str, str]], policies: list[tuple[tuple[str, ...], list[Any]]]) -> dict[str, Any]:
+    out: dict[str, Any] = {"case": str(path), "runs": 0, "excluded": 0, "aborted": 0,
+                           "broken": 0, "guarantees": 0, "first": None, "error": ""}
+    name = "_clauz3_case_" + str(zlib.crc32(str(path).encode()))
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(mod)
+    except BaseException as exc:  # a case that CPython refuses to import is reported, not run
+        out["error"] = f"import: {type(exc).__name__}: {exc}"
+        return out
+    main = getattr(mod, "main", None)
+    if main is None:
+        out["error"] = "no main"
+        return out
+    gs = clauz3.guarantees(main)
+    out["guarantees"] = len(gs)
+    inner = inspect.unwrap(main)
+    sig = inspect.signature(inner)
+    try:
+        hints = typing.get_type_hints(inner)
+    except Exception as exc:
+        out["error"] = f"annotations: {exc}"
+        return out
+    pool = Pool()
+    for p in pool_paths + [path]:
+        pool.add_source(p)
+    rng = random.Random(seed ^ zlib.crc32(path.name.encode()))
+    rec.drawer = Drawer(rng, pool)
+
+    inputs: list[dict[str, Any]] = []
+    limit = sys.get_int_max_str_digits()
+    for w in witnesses:
+        sys.set_int_max_str_digits(0)  # a witness may spell a huge int; the run keeps CPython's limit
+        try:
+            inputs.append({k: eval(v, {"math": __import__("math"), "nan": float("nan"), "inf": float("inf")}) for k, v in w.items()})  # noqa: S307
+        except Exception as exc:
+            out["error"] = f"witness {_short(w)}: {type(exc).__name__}: {exc}"
+            return out
+        finally:
+            sys.set_int_max_str_digits(limit)
+    out["witness_broken"] = [False] * len(witnesses)
+    for _ in range(runs):
+        inputs.append({p: rec.drawer.value(hints.get(p)) for p in sig.parameters})
+
+    for n, args in enumerate(inputs):
+        if not _pre_ok(main, args):
+            out["excluded"] += 1
+            continue
+        out["runs"] += 1
+        rec.reset()
+        reason = ""
+        signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
+        try:
+            main(**args)
+        except Abort:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            out["aborted"] += 1
+            continue
+        except deal.ContractError as exc:
+            reason = f"{type(exc).__name__}: {exc}"
+        except Exception as exc:
+            if not _declared(main):
+                reason = f"raises {type(exc).__name__}: {exc}"
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        if not reason and rec.broken_pre:
+            reason = f"precondition of {rec.broken_pre[0]} failed (and was caught)"
+        if not reason:
+            checks = list(gs)
+            for when, required in policies:
+                if any(e.name in when for e in rec.log):
+                    checks += required
+            for i, g in enumerate(checks):
+                try:
+                    ok = g.check(rec.log)
+                except Exception as exc:
+                    reason = f"guarantee {i + 1} ({g!r}) could not be checked: {type(exc).__name__}: {exc}"
+                    break
+                if not ok:
+                    what = f"guarantee {i + 1}" if i < len(gs) else "required contract"
+                    reason = f"{what} ({g!r}) does not hold"
+                    break
+        if reason:
+            out["broken"] += 1
+            if n < len(witnesses):
+                out["witness_broken"][n] = True
+            if out["first"] is None:
+                out["first"] = {
+                    "inputs": {k: _short(v) for k, v in args.items()},
+                    "reason": _ANSI.sub("", reason)[:300],
+                    "calls": [f"{e.name}({', '.join(f'{k}={_short(v)}' for k, v in e.args.items())})"
+                              for e in rec.log[:5]],
+                }
+    return out
+
+
+def main() -> int:
+    req = json.load(sys.stdin)
+    runs = int(req.get("runs", 300))
+    seed = int(req.get("seed", 1))
+    witnesses: dict[str, list[dict[str, str]]] = req.get("witnesses", {})
+    signal.signal(signal.SIGALRM, _alarm)
+    sys.setrecursionlimit(2000)
+    for root_s in req["roots"]:
+        root = Path(root_s).resolve()
+        _purge(("tools",))
+        sys.path.insert(1, str(root))
+        try:
+            pool_paths: list[Path] = []
+            policies: list[tuple[tuple[str, ...], list[Any]]] = []
+            rec = Recorder(Drawer(random.Random(seed), Pool()))
+            for trusted in sorted(root.glob("tools/*/trusted")):
+                mods = import_trusted(root, trusted)
+                for m in mods:
+                    if not m.__name__.endswith((".contracts", ".policy")):
+                        rec.patch_module(m)
+                policies += _required(trusted, mods)
+                pool_paths += sorted(trusted.rglob("*.py"))
+            for case in sorted((root / "cases").glob("*.py")):
+                res = run_case(case, pool_paths, rec, runs, seed, witnesses.get(str(case)) or [], policies)
+                print(json.dumps(res), flush=True)
+        finally:
+            sys.path.remove(str(root))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
