@@ -82,6 +82,8 @@ func bLen(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 		return big.NewInt(int64(len(o.Elems)))
 	case *Dict:
 		return big.NewInt(int64(o.n))
+	case *Set:
+		return big.NewInt(int64(o.D.n))
 	case *DictView:
 		return big.NewInt(int64(o.D.n))
 	case *Range:
@@ -715,6 +717,8 @@ func (in *Interp) reprTo(b *strings.Builder, v Value, s spanT, depth int) {
 			return true
 		})
 		b.WriteByte('}')
+	case *Set:
+		panic(in.unsupported(s, "printing a set (CPython's order is its hash order)"))
 	case *DictView:
 		b.WriteString("dict_" + x.Kind + "(")
 		in.reprTo(b, &List{Elems: in.viewElems(x)}, s, depth+1)

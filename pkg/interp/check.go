@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"strings"
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
@@ -296,6 +297,11 @@ func (c *checker) expr(e ast.Expr) {
 	case *ast.ListComp:
 		c.comp(e.Generators)
 		c.expr(e.Elt)
+	case *ast.Set:
+		c.elts(e.Elts)
+	case *ast.SetComp:
+		c.comp(e.Generators)
+		c.expr(e.Elt)
 	case *ast.DictComp:
 		c.comp(e.Generators)
 		c.expr(e.Key)
@@ -371,6 +377,9 @@ func nodeName(n ast.Node) string {
 	}
 	if name == "ExprStmt" {
 		name = "Expr"
+	}
+	if strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an " + name
 	}
 	return "a " + name
 }

@@ -110,6 +110,21 @@ func (in *Interp) eval(e ast.Expr, sc *scope) Value {
 			in.checkLen(int64(len(out)), e.Span(), "list")
 		})
 		return &List{Elems: out}
+	case *ast.Set:
+		d := newDict()
+		for _, v := range in.evalElts(e.Elts, sc) {
+			in.mustHash(v, e.Span())
+			d.set(v, None)
+		}
+		return &Set{D: d}
+	case *ast.SetComp:
+		d := newDict()
+		in.comprehension(e, e.Generators, sc, func(c *scope) {
+			v := in.eval(e.Elt, c)
+			in.mustHash(v, e.Elt.Span())
+			d.set(v, None)
+		})
+		return &Set{D: d}
 	case *ast.DictComp:
 		d := newDict()
 		in.comprehension(e, e.Generators, sc, func(c *scope) {
@@ -574,6 +589,8 @@ func (in *Interp) iterate(v Value, span spanT) func() (Value, bool) {
 		}
 	case *Iterator:
 		return o.Next
+	case *Set:
+		panic(in.unsupported(span, "iterating a set (CPython's order is its hash order)"))
 	}
 	panic(in.raise("TypeError", span, "'%s' object is not iterable", typeName(v)))
 }

@@ -98,6 +98,7 @@ func TestSemantics(t *testing.T) {
 		{"def main():\n    out = []\n    try:\n        x = 1 // 0\n    except (KeyError, ZeroDivisionError) as e:\n        out.append(str(e))\n    else:\n        out.append('else')\n    finally:\n        out.append('fin')\n    try:\n        try:\n            raise ValueError('v', 2)\n        except ValueError as e:\n            out.append(repr(e))\n            raise\n    except Exception as e:\n        out.append(str(e))\n    xs = [1, 2, 3, 4, 5]\n    xs[1:3] = [9]\n    del xs[0]\n    xs[::2] = [7, 8]\n    d = {1: 2, 3: 4}\n    del d[1]\n    out.append(xs)\n    out.append(d)\n    def f():\n        for i in range(3):\n            try:\n                if i == 1:\n                    return i\n            finally:\n                out.append(i)\n    out.append(f())\n    n = 0\n    def g():\n        nonlocal n\n        n += 5\n    g()\n    out.append(n)\n    print(out)\n",
 			"['integer division or modulo by zero', 'fin', \"ValueError('v', 2)\", \"('v', 2)\", [7, 4, 8], {3: 4}, 0, 1, 1, 5]\n"},
 		{"def main():\n    print(repr(KeyError('k')), str(KeyError('k')), repr(ValueError()), str(ValueError('a', 1)))\n", "KeyError('k') 'k' ValueError() ('a', 1)\n"},
+		{"def main():\n    s = {1, 2, 2.0, 'a'}\n    print(len(s), 2 in s, 3 in s, {x % 2 for x in range(5)} == {0, 1}, bool(set()) if False else 0)\n", "3 True False True 0\n"},
 		{"K = 1\n\n\ndef bump():\n    global K\n    K = K + 1\n\n\ndef main():\n    bump()\n    bump()\n    print(K)\n", "3\n"},
 	} {
 		r := runSrc(t, c.src, 0)
@@ -202,7 +203,8 @@ func TestCheck(t *testing.T) {
 	for _, c := range []struct{ src, msg string }{
 		{"def main():\n    yield 1\n", "a Yield is not supported"},
 		{"def main():\n    with open('f') as f:\n        pass\n", "a With is not supported"},
-		{"def main():\n    return {1, 2}\n", "a Set is not supported"},
+		{"def main():\n    match 1:\n        case 1:\n            pass\n", "a Match is not supported"},
+		{"async def helper():\n    pass\n\n\ndef main():\n    pass\n", "an AsyncFunctionDef is not supported"},
 		{"def main(n: int):\n    pass\n", "parameter n needs a default"},
 		{"def main(n: int = 1.5):\n    pass\n", "the default of n must be a constant of its annotated type"},
 	} {

@@ -234,6 +234,17 @@ func (in *Interp) equal(a, b Value, span spanT) bool {
 			return identical(a, b)
 		}
 		return in.equal(in.viewSet(av), in.viewSet(bv), span)
+	case *Set:
+		bv, ok := b.(*Set)
+		if !ok || av.D.n != bv.D.n {
+			return false
+		}
+		eq := true
+		av.D.each(func(k, _ Value) bool {
+			_, eq = bv.D.get(k)
+			return eq
+		})
+		return eq
 	case *Record:
 		bv, ok := b.(*Record)
 		return ok && av.Module == bv.Module && av.Class == bv.Class && in.seqEqual(av.Vals, bv.Vals, span)
@@ -381,6 +392,10 @@ func (in *Interp) contains(x, c Value, span spanT) bool {
 	case *Dict:
 		in.mustHash(x, span)
 		_, ok := cv.get(x)
+		return ok
+	case *Set:
+		in.mustHash(x, span)
+		_, ok := cv.D.get(x)
 		return ok
 	case *DictView:
 		if cv.Kind == "keys" {

@@ -44,6 +44,11 @@ type Dict struct {
 	n     int
 }
 
+// Set is a Python set: its elements are the keys of a dict. Iterating a
+// set follows CPython's hash order, which the interpreter does not
+// reproduce: it is refused (fail-closed), membership and size are not.
+type Set struct{ D *Dict }
+
 // DictView is dict.keys(), dict.values() or dict.items().
 type DictView struct {
 	D    *Dict
@@ -259,6 +264,8 @@ func typeName(v Value) string {
 		return "tuple"
 	case *Dict:
 		return "dict"
+	case *Set:
+		return "set"
 	case *DictView:
 		return "dict_" + v.Kind
 	case *Range:
@@ -302,6 +309,8 @@ func Truth(v Value) bool {
 		return len(v.Elems) > 0
 	case *Dict:
 		return v.n > 0
+	case *Set:
+		return v.D.n > 0
 	case *DictView:
 		return v.D.n > 0
 	case *Range:
