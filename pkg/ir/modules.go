@@ -5,7 +5,7 @@ package ir
 // from disk and lower gives their names clauz3's meaning: the one table
 // both stages use.
 var ModelledModules = map[string]map[string]bool{
-	"clauz3":        {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true},
+	"clauz3":        {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true, "trusted": true, "requires": true, "ensures": true},
 	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
 	"clauz3.fluent": {"fluent": true, "effect": true},
 	"clauz3.policy": {"domain_policy": true},

@@ -209,7 +209,7 @@ func (l *loader) find(mod string, span diag.Span) (string, *diag.Diagnostic) {
 			}
 			return "", diag.Errorf(span, CodeCompiledModule, "CPython would import %s from %s, %s clauz3 cannot read", name, l.rel(s.file), what)
 		case namespacePackage:
-			if i == 0 {
+			if i == 0 && !l.holdsTrustedRoot(s.path) {
 				return "", diag.Errorf(span, CodeNamespacePackage,
 					"%s is a namespace package (%s has no __init__.py): CPython would prefer a module or package %s found later on sys.path (site-packages); add %s/__init__.py",
 					name, l.rel(s.path[0]), name, l.rel(s.path[0]))
@@ -280,4 +280,21 @@ func isZip(p string) bool {
 		return false
 	}
 	return bytes.Equal(head, []byte("PK\x03\x04")) || bytes.Equal(head, []byte("PK\x05\x06"))
+}
+
+// holdsTrustedRoot reports whether one of the directories of a namespace
+// package contains a trusted root. The operator names the trusted roots
+// and the runner puts them first, so a layer laid out as the reference's
+// libraries are (tools/<name>/trusted without tools/__init__.py) is
+// imported from there, not from a package of the same name further down
+// sys.path.
+func (l *loader) holdsTrustedRoot(dirs []string) bool {
+	for _, d := range dirs {
+		for _, t := range l.trusted {
+			if rel, err := filepath.Rel(d, t); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -414,10 +414,14 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 			}
 		}
 		sort := sortOfType(typ)
-		if sort == "" {
-			return f.poison("unsupported-trusted-param-type", c.Span(), "parameter %s of trusted function %s has type %q, which is not supported (bool, int, str, float)", p, name, typ)
-		}
 		v := bound[p]
+		if sort == "" {
+			// Any other annotation: the argument is not a field of the
+			// fact (a contract that reads it is refused: see fieldType),
+			// but the function's preconditions see the value passed.
+			conv[p] = v
+			continue
+		}
 		if pv, isPoison := v.(*poisonV); isPoison {
 			f.use(pv, c.Span())
 			return &poisonV{code: pv.code, msg: pv.msg, reported: true}
@@ -811,8 +815,12 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 					return &relV{view: relView{name: string(rs)}}
 				}
 			}
+			if t, ok := args[0].(*trustedV); ok {
+				// clauz3 0.2: effect(fn) is the relation of fn's calls
+				return &relV{view: relView{name: t.def.Name}}
+			}
 		}
-		return f.poisonOrQuiet("unsupported-effect", c.Span(), "effect() takes one string constant")
+		return f.poisonOrQuiet("unsupported-effect", c.Span(), "effect() takes one string constant or one trusted function")
 	}
 	return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() is not supported", b.name)
 }

@@ -269,8 +269,12 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 						return &relV{view: relView{name: string(rs)}}, nil
 					}
 				}
+				if t, ok := args[0].(*trustedV); ok {
+					// clauz3 0.2: effect(fn) is the relation of fn's calls
+					return &relV{view: relView{name: t.def.Name}}, nil
+				}
 			}
-			return nil, serr("unsupported-guarantee", e.Span(), "effect() takes one string constant")
+			return nil, serr("unsupported-guarantee", e.Span(), "effect() takes one string constant or one trusted function")
 		case "len":
 			return c.pure(e)
 		}

@@ -559,6 +559,7 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	var decos []deco
 	var markers []string
 	isContract, trustedMark, unknown := false, false, false
+	var vocab02, vocab014 ast.Node // a decorator of each vocabulary, when used
 	for _, d := range s.DecoratorList {
 		fn := d
 		call, isCall := d.(*ast.Call)
@@ -573,7 +574,35 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 		switch {
 		case name == "clauz3.guarantee" && isCall:
 			decos = append(decos, deco{kind: "guarantee", call: call})
+		case name == "clauz3.trusted" && !isCall && m.trusted:
+			// clauz3 0.2: a trusted boundary; @deal.has adds markers.
+			trustedMark = true
+			vocab02 = d
+		case (name == "clauz3.requires" || name == "clauz3.ensures") && isCall && m.trusted:
+			// clauz3 0.2: @requires is deal.pre, @ensures deal.ensure.
+			vocab02 = d
+			ok := len(call.Args) == 1
+			if _, isLambda := call.Args[0].(*ast.Lambda); !ok || !isLambda {
+				ok = false
+			}
+			for _, k := range call.Keywords {
+				if k.Arg != "message" {
+					ok = false // exception= changes what the call raises
+				}
+			}
+			if !ok {
+				unknown = true
+				continue
+			}
+			kind := "pre"
+			if name == "clauz3.ensures" {
+				kind = "ensure"
+			}
+			decos = append(decos, deco{kind: kind, call: call})
 		case (name == "deal.pre" || name == "deal.post" || name == "deal.ensure") && isCall:
+			if m.trusted {
+				vocab014 = d
+			}
 			// The validators are evaluated at definition time: only
 			// lambdas (no effects) are modelled.
 			ok := len(call.Args) > 0
@@ -620,6 +649,9 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 			}
 		case name == "clauz3.spec.contract" && !isCall && m.trusted:
 			isContract = true
+		case name == "clauz3.spec.contract" && isCall && m.trusted && contractDescription(call):
+			// clauz3 0.2: @contract(description="...") renders a sentence
+			isContract = true
 		case m.trusted && (name == "deal.pure" || name == "deal.safe" || name == "deal.inv" || name == "deal.reason" || name == "deal.example"):
 			// trusted code: these do not change what a call does
 		default:
@@ -635,6 +667,10 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	switch {
 	case unknown && m.trusted:
 		v = quietPoison("unsupported-decorator", s.Span(), "trusted function %s has a decorator clauz3 does not model", s.Name)
+	case vocab02 != nil && vocab014 != nil:
+		v = quietPoison("unsupported-decorator", vocab014.Span(), "trusted function %s mixes clauz3 0.2's @trusted/@requires/@ensures with deal's @pre/@post/@ensure; write it in one vocabulary", s.Name)
+	case m.trusted && trustedMark && vocab02 != nil:
+		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
 	case m.trusted && trustedMark && len(markers) > 0:
 		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
 	case m.trusted && isContract:
@@ -1025,4 +1061,14 @@ func allParams(a *ast.Arguments) []*ast.Arg {
 		out = append(out, a.Kwarg)
 	}
 	return out
+}
+
+// contractDescription reports whether a @contract(...) call only gives
+// the guarantee's description template (clauz3 0.2), a str constant.
+func contractDescription(call *ast.Call) bool {
+	if len(call.Args) != 0 || len(call.Keywords) != 1 || call.Keywords[0].Arg != "description" {
+		return false
+	}
+	k, ok := call.Keywords[0].Value.(*ast.Constant)
+	return ok && k.Value.Kind == ast.ConstStr
 }
