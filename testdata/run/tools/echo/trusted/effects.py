@@ -1,0 +1,25 @@
+"""Trusted functions for the worker's tests: echo returns its argument
+(values cross to CPython and back), grab mutates the list it receives
+(the program's own list must not change), boom raises."""
+
+import deal
+
+
+@deal.has("echo")
+def echo(x):
+    """Return x."""
+    return x
+
+
+@deal.has("echo")
+def grab(xs: list) -> int:
+    """Append to xs (a copy of the program's list) and return its length."""
+    xs.append(99)
+    return len(xs)
+
+
+@deal.has("echo", "stdout")
+def boom(msg: str) -> None:
+    """Raise a ValueError."""
+    print("about to fail")
+    raise ValueError(msg)
