@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"os"
@@ -25,11 +26,16 @@ func init() {
 // executed, 1 not proved or a run-time error, 2 configuration, service or
 // receipt error, 3 denied (the reference's codes).
 func runRun(args []string, stdout io.Writer) (int, error) {
-	fs := cli.Flags("clauz3 run", "clauz3 run PROGRAM|- [--trusted-root DIR]... [--import-root DIR]... [--target NAME]\n"+
-		"                  [--approval-timeout S] [--step-budget N] [--allow-import M]...\n\n"+
-		"The approval service is $CLAUZ3_APPROVAL_SERVICE, else $CLAUZ3_APPROVAL_URL, else .clauz3/approval-service.json;\n"+
-		"the receipt is verified with $CLAUZ3_APPROVAL_VERIFY_KEY.\n"+
-		"Exit codes: 0 executed, 1 not proved or a run-time error, 2 configuration, service or receipt error, 3 denied.")
+	synopsis := "clauz3 run PROGRAM|- [--trusted-root DIR]... [--import-root DIR]... [--target NAME]\n" +
+		"                  [--approval-timeout S] [--step-budget N] [--allow-import M]...\n\n" +
+		"Proves PROGRAM (- or none: stdin), asks the approval service ($CLAUZ3_APPROVAL_SERVICE, else\n" +
+		"$CLAUZ3_APPROVAL_URL, else .clauz3/approval-service.json) with $CLAUZ3_APPROVAL_TOKEN, verifies the\n" +
+		"receipt with $CLAUZ3_APPROVAL_VERIFY_KEY, then runs the target with no arguments in clauz3's interpreter;\n" +
+		"trusted calls go to the real trusted layer in CPython."
+	fs := cli.Flags("clauz3 run", synopsis)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s\n%s", synopsis, fs.FlagUsages(), runExitStatus)
+	}
 	var pf cli.ProgramFlags
 	pf.Add(fs)
 	timeout := fs.Float64("approval-timeout", 300, "seconds `S` to wait for the decision")
@@ -70,3 +76,11 @@ func runRun(args []string, stdout io.Writer) (int, error) {
 	})
 	return code, nil
 }
+
+// runExitStatus ends run's --help: its exit codes are the reference's.
+const runExitStatus = `Exit status:
+  0  approved and executed
+  1  not proved (nothing is asked), or a run-time error while executing
+  2  usage, configuration, approval service or receipt error (nothing is executed)
+  3  denied (the decision and the feedback are printed on stderr)
+`
