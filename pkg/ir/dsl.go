@@ -272,6 +272,9 @@ const (
 	// exception there ends the loop early, which the facts of the later
 	// iterations do not model, so no other verdict is decided.
 	ReasonLoopCheck = "a check inside a loop over rows may fail, and an exception there ends the loop early, which is not modelled"
+	// ReasonLoopBound: a count over facts inside symbolic loops is
+	// decided by the number of iterations, which does not show the bound.
+	ReasonLoopBound = "the number of rows does not keep the count within the bound, and which rows send is not counted exactly"
 )
 
 // OptimizeSymbol is the Bool symbol that holds when the program runs

@@ -132,6 +132,10 @@ type obligation struct {
 	goal   *dsl.Term
 	status string // preset status (unsupported) or ""
 	reason string
+	// bounded: the goal over-approximates the relation (a count over
+	// facts in symbolic loops, bounded by the loops' lengths), so a
+	// model of its negation is not a counterexample.
+	bounded bool
 }
 
 var validCmp = map[string]bool{"<": true, "<=": true, ">": true, ">=": true, "==": true}
@@ -156,10 +160,12 @@ func (p *program) checkObligations(facts []*factInfo) ([]*obligation, error) {
 			}
 			ob.goal = t
 		case o.Relation != nil:
+			p.bounded = false
 			t, reason, err := p.relation(ptr+"/relation", o.Relation, facts)
 			if err != nil {
 				return nil, err
 			}
+			ob.bounded = p.bounded
 			if reason != "" {
 				ob.status, ob.reason = ir.StatusUnsupported, reason
 				continue
@@ -345,6 +351,9 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		}
 		return dsl.And(parts...), "", nil
 	case ir.RelCount, ir.RelSum:
+		if t, ok, err := p.loopCountBound(ptr, r, sel); err != nil || ok {
+			return t, "", err
+		}
 		for _, in := range sel {
 			if in.f.quantified {
 				return nil, fmt.Sprintf("%s over fact %s inside a symbolic loop is not supported yet", r.Op, in.f.f.ID), nil
@@ -605,6 +614,11 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 				if free {
 					or.Status = ir.StatusUnknown
 					or.Reason = ir.ReasonUnsupportedValue
+					break
+				}
+				if ob.bounded {
+					or.Status = ir.StatusUnknown
+					or.Reason = ir.ReasonLoopBound
 					break
 				}
 				or.Status = ir.StatusRefuted
@@ -911,4 +925,50 @@ func (p *program) dependsOnUnsupported(ctx context.Context, label string, m *z3.
 		return false, err
 	}
 	return r != z3.Unsat, nil
+}
+
+// loopCountBound decides count() < or <= a bound over facts some of
+// which are inside symbolic loops (over the rows of a query): each
+// iteration fires a fact at most once, so the count is at most the
+// facts outside loops that fire plus, for each fact in a loop, the
+// number of iterations. When that bound satisfies the comparison the
+// relation holds; when it does not, nothing is decided (p.bounded). ok is
+// false when this does not apply (no loop fact, another comparison,
+// nested loops).
+func (p *program) loopCountBound(ptr string, r *ir.Relation, sel []*inst) (*dsl.Term, bool, error) {
+	if r.Op != ir.RelCount || (r.Cmp != "<" && r.Cmp != "<=") {
+		return nil, false, nil
+	}
+	quantified := false
+	for _, in := range sel {
+		if in.f.quantified {
+			quantified = true
+			if len(in.f.qvars) != 1 {
+				return nil, false, nil
+			}
+		}
+	}
+	if !quantified {
+		return nil, false, nil
+	}
+	bound, err := p.expr(r.Bound, r.BoundTerm, p.scope, false)
+	if err != nil {
+		return nil, false, p.exprErr(ptr+"/bound", err)
+	}
+	if bound.Sort.Kind != dsl.KInt {
+		return nil, false, p.bad(ptr+"/bound", "bad-relation", "count bound %q is %s, not Int", r.Bound, bound.Sort)
+	}
+	one, zero := dsl.Lit(big.NewInt(1), dsl.IntSort()), dsl.Lit(new(big.Int), dsl.IntSort())
+	var terms []*dsl.Term
+	for _, in := range sel {
+		if !in.f.quantified {
+			terms = append(terms, dsl.Ite(in.sel, one, zero))
+			continue
+		}
+		lo, hi := in.f.lowers[0], in.f.uppers[0]
+		n := &dsl.Term{Op: dsl.OpSub, Sort: dsl.IntSort(), Args: []*dsl.Term{hi, lo}}
+		terms = append(terms, dsl.Ite(dsl.Cmp("<", lo, hi), n, zero))
+	}
+	p.bounded = true
+	return dsl.Cmp(r.Cmp, dsl.Add(dsl.IntSort(), terms...), bound), true, nil
 }

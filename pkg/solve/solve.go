@@ -96,8 +96,11 @@ type enumName struct {
 type program struct {
 	doc  *ir.DSL
 	opts Options
-	z    *z3.Context
-	s    *z3.Solver
+	// bounded is set by relation when its term over-approximates (see
+	// loopCountBound).
+	bounded bool
+	z       *z3.Context
+	s       *z3.Solver
 
 	sorts     map[string]*dsl.Sort
 	enumNames []enumName
