@@ -382,3 +382,22 @@ func TestRowsFromTrustedQuery(t *testing.T) {
 		t.Fatalf("sent %v, want only bob (eve is not @example.com, kid is 12, ann did not consent)", got)
 	}
 }
+
+func TestOneStepWorkInRun(t *testing.T) {
+	sign, verify := keys(t)
+	f := setup(t, sign, verify)
+	start := time.Now()
+	r := runCase(t, f.env, "cases/big_work.py", []string{"tools/mail/trusted", "tools/echo/trusted"}, 0, func() { decide(t, f.url, map[string]any{"decision": "approved_once"}) })
+	if r.code != 1 || !strings.Contains(r.stderr, "runtime error: ") || !strings.Contains(r.stderr, "refused, not computed by the interpreter: an int of more than") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if strings.Contains(r.stdout, "computed") || !strings.Contains(r.stdout, "effects: 2\n") {
+		t.Errorf("stdout:\n%s", r.stdout)
+	}
+	if len(outbox(t, f.outbox)) != 1 {
+		t.Error("want exactly the email sent before the refused step")
+	}
+	if d := time.Since(start); d > 60*time.Second {
+		t.Errorf("took %v", d)
+	}
+}

@@ -213,7 +213,10 @@ func EncodeValue(v interp.Value) (any, error) {
 	case bool, string:
 		return x, nil
 	case *big.Int:
-		return map[string]any{"int": x.String()}, nil
+		if x.Sign() < 0 {
+			return map[string]any{"int": "-0x" + new(big.Int).Neg(x).Text(16)}, nil
+		}
+		return map[string]any{"int": "0x" + x.Text(16)}, nil
 	case *interp.Float:
 		return map[string]any{"float": floatText(x.F)}, nil
 	case *interp.List:
@@ -306,7 +309,7 @@ func DecodeValue(v any) (interp.Value, error) {
 				switch tag {
 				case "int":
 					s, _ := val.(string)
-					i, ok := new(big.Int).SetString(s, 10)
+					i, ok := new(big.Int).SetString(s, 0)
 					if ok {
 						return i, nil
 					}

@@ -16,7 +16,7 @@ Answers:
     {"ok": false, "exception": {"class": name, "message": text}, "stdout": text}
     {"ok": false, "error": text}
 
-Values: null, true/false, JSON strings for str, {"int": "digits"},
+Values: null, true/false, JSON strings for str, {"int": "0x1f"} (hex),
 {"float": "repr"}, JSON arrays for lists, {"tuple": [...]},
 {"dict": [[k, v], ...]}, and a row of a trusted query (an instance of a
 clauz3.Row subclass) as {"row": {"module": m, "class": c, "fields":
@@ -39,7 +39,7 @@ def decode(v):
     if isinstance(v, dict) and len(v) == 1:
         (tag, x), = v.items()
         if tag == "int":
-            return int(x)
+            return int(x, 0)
         if tag == "float":
             return float(x)
         if tag == "tuple":
@@ -58,7 +58,7 @@ def encode(v, depth=0):
     if v is None or isinstance(v, (bool, str)):
         return v
     if isinstance(v, int):
-        return {"int": str(v)}
+        return {"int": hex(v)}  # hex: CPython's 4300-digit limit is on decimal
     if isinstance(v, float):
         return {"float": repr(v)}
     if isinstance(v, list):

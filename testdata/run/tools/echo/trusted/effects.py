@@ -23,3 +23,9 @@ def boom(msg: str) -> None:
     """Raise a ValueError."""
     print("about to fail")
     raise ValueError(msg)
+
+
+@deal.has("echo")
+def big() -> int:
+    """An int of about 842,000 bits."""
+    return 7 ** 300000
