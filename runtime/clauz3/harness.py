@@ -86,8 +86,10 @@ class Drawer:
             s = self.rng.choice(p)
             extra = "".join(self.rng.choice(_ALPHABET) for _ in range(self.rng.randint(1, 3)))
             return extra + s if self.rng.random() < 0.5 else s + extra
-        if r < 0.75:
-            return self.rng.choice("ab@") * self.rng.choice([19, 20, 21, 25, 64, 100, 101, 300])
+        if r < 0.8:
+            # a length the program or its contracts name (n, n+1, n-1 for every int n in the pool)
+            sizes = [n for n in self.pool.ints if 0 < n <= 400] or [20]
+            return self.rng.choice("ab@") * self.rng.choice(sizes)
         return "".join(self.rng.choice(_ALPHABET) for _ in range(self.rng.randint(0, 8)))
 
     def int_(self) -> int:

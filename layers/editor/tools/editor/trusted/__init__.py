@@ -1,0 +1,1 @@
+"""The trusted editor layer: effects and contracts."""

@@ -1,0 +1,1 @@
+"""The trusted env layer: effects and contracts."""

@@ -1,0 +1,1 @@
+"""Standard layers shipped with clauz3: the filesystem layer."""

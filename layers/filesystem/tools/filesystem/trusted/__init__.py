@@ -1,0 +1,1 @@
+"""The trusted filesystem layer: effects (reading, writing, listing files) and contracts."""

@@ -1,0 +1,1 @@
+"""The trusted grep layer: effects and contracts."""

@@ -1,0 +1,1 @@
+"""The trusted web_fetch layer: effects and contracts."""

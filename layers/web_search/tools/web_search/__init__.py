@@ -1,0 +1,1 @@
+"""The web_search domain."""

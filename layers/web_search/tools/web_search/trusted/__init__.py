@@ -1,0 +1,1 @@
+"""The trusted web_search layer: effects and contracts."""
