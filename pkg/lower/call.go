@@ -464,6 +464,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		return quietPoison("unsupported-dead", c.Span(), "unreachable")
 	}
 	l.addFact(name, t.markers, fields, f.reach, c.Span())
+	f.fluentEffects(t, conv, c.Span())
 	for _, dc := range t.decos {
 		if dc.kind != "raises" {
 			continue
@@ -574,6 +575,9 @@ func coerce(v Value, typ string) (Value, bool) {
 func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call) Value {
 	if b.name == "clauz3.policy.domain_policy" && f.mod.trusted && f.isModule() {
 		return f.domainPolicy(args, kws, c)
+	}
+	if b.name == "clauz3.fluent.fluent" && f.mod.trusted && f.isModule() {
+		return f.declareFluent(args, kws, c)
 	}
 	for _, a := range args {
 		if p, ok := a.(*poisonV); ok && b.name != "print" {

@@ -38,7 +38,10 @@ type aggV struct {
 }
 
 // specV is a finished contract: a relation constraint.
-type specV struct{ rel ir.Relation }
+type specV struct {
+	rel  ir.Relation
+	goal term // instead of rel: a Bool goal (a fluent's final state)
+}
 
 // lambdaV is a lambda inside a contract body with its environment.
 type lambdaV struct {
@@ -82,17 +85,17 @@ type cenv struct {
 
 // guarantee interprets the argument of @clauz3.guarantee(expr) in the
 // module scope of the target as CPython evaluates it at definition time.
-func (l *lowerer) guarantee(expr ast.Expr, fv *funcV) (ir.Relation, *specErr) {
+func (l *lowerer) guarantee(expr ast.Expr, fv *funcV) (*specV, *specErr) {
 	env := &cenv{l: l, mod: fv.mod, locals: fv.snapshot}
 	v, err := env.eval(expr)
 	if err != nil {
-		return ir.Relation{}, err
+		return nil, err
 	}
 	s, ok := v.(*specV)
 	if !ok {
-		return ir.Relation{}, serr("unsupported-guarantee", expr.Span(), "a guarantee must be a contract from a trusted root, found a %s", v.typeName())
+		return nil, serr("unsupported-guarantee", expr.Span(), "a guarantee must be a contract from a trusted root, found a %s", v.typeName())
 	}
-	return s.rel, nil
+	return s, nil
 }
 
 // lookup resolves a name in a contract body: locals, module globals,
@@ -176,6 +179,14 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 				return &relMethodV{recv: b, name: e.Attr}, nil
 			}
 			return nil, serr("unsupported-relation-method", e.Span(), "relation method %s is not supported", e.Attr)
+		case *fluentV:
+			if e.Attr == "final" {
+				return &finalV{fl: b}, nil
+			}
+		case *finalV:
+			if e.Attr == "all" {
+				return &finalAllV{fl: b.fl}, nil
+			}
 		}
 		return nil, serr("unsupported-guarantee", e.Span(), "attribute %s of a %s is not supported in a contract", e.Attr, base.typeName())
 	case *ast.Lambda:
@@ -189,6 +200,8 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 		return c.call(e)
 	case *ast.Compare:
 		return c.compare(e)
+	case *ast.Subscript:
+		return c.finalItem(e)
 	}
 	return nil, serr("unsupported-guarantee", e.Span(), "this expression is not supported in a contract")
 }
@@ -284,6 +297,11 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 			return nil, serr("unsupported-guarantee", e.Span(), "keyword arguments to %s() are not supported", fn.name)
 		}
 		return c.l.relMethod(fn, args, e)
+	case *finalAllV:
+		if len(kws) != 0 {
+			return nil, serr("unsupported-guarantee", e.Span(), "final.all() takes no keywords")
+		}
+		return c.finalAll(fn, args, e)
 	case *funcV:
 		return nil, serr("unsupported-guarantee", e.Span(), "%s is not a @contract function under a trusted root", fn.name)
 	case *trustedV:
@@ -306,6 +324,9 @@ func (c *cenv) compare(e *ast.Compare) (Value, *specErr) {
 		return nil, err
 	}
 	op := e.Ops[0]
+	if t, ok := finalCompare(op, a, b); ok {
+		return &specV{goal: t}, nil
+	}
 	flip := map[ast.CmpOp]ast.CmpOp{ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE, ast.Eq: ast.Eq}
 	agg, isAgg := a.(*aggV)
 	bound := b

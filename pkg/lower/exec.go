@@ -649,6 +649,12 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 			}
 		case name == "clauz3.spec.contract" && !isCall && m.trusted:
 			isContract = true
+		case name == "clauz3.fluent.effect" && isCall && m.trusted && len(call.Args) == 1 && len(call.Keywords) == 0:
+			if _, ok := call.Args[0].(*ast.Lambda); !ok {
+				unknown = true
+				continue
+			}
+			decos = append(decos, deco{kind: "fluent", call: call})
 		case name == "clauz3.spec.contract" && isCall && m.trusted && contractDescription(call):
 			// clauz3 0.2: @contract(description="...") renders a sentence
 			isContract = true

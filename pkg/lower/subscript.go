@@ -33,6 +33,13 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 		return f.poison("unsupported-dict-method", e.Span(), "dict.%s is not supported", e.Attr)
 	case *rowElemV:
 		return f.rowField(x, e)
+	case *fluentEntryV:
+		switch e.Attr {
+		case "key":
+			return x.key
+		case "value":
+			return x.value
+		}
 	case *poisonV:
 		f.use(x, e.Value.Span())
 		return &poisonV{code: x.code, msg: x.msg, reported: true}

@@ -124,7 +124,7 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		}
 		arg := dc.call.Args[0]
 		argText := l.sourceText(arg.Span())
-		rel, err := l.guarantee(arg, fv)
+		spec, err := l.guarantee(arg, fv)
 		if err != nil {
 			code := err.code
 			if !strings.HasPrefix(code, "unsupported") {
@@ -133,8 +133,14 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: code, Message: err.msg, Span: err.span, Guarantee: argText})
 			continue
 		}
-		r := rel
-		l.addObligation(ir.Obligation{Kind: ir.KindGuarantee, Code: "guarantee", Message: "guarantee " + argText + " holds",
-			Span: arg.Span(), Guarantee: argText, Relation: &r})
+		o := ir.Obligation{Kind: ir.KindGuarantee, Code: "guarantee", Message: "guarantee " + argText + " holds",
+			Span: arg.Span(), Guarantee: argText}
+		if spec.goal != nil {
+			o.Goal, o.GoalTerm = dsl.Format(spec.goal), spec.goal
+		} else {
+			r := spec.rel
+			o.Relation = &r
+		}
+		l.addObligation(o)
 	}
 }

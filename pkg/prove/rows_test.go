@@ -13,24 +13,34 @@ import (
 
 // TestRowsExample proves the database-backed email layer's cases
 // (examples/db: a trusted query returning list[UserRow], loops over its
-// rows): every _pass case is proved, every _fail case has a refuted
+// rows) and the home layer's (examples/home: a fluent, the doors' final
+// state): every _pass case is proved, every _fail case has a refuted
 // obligation with a counterexample (not merely an unsupported one), and
 // every _unsupported case has an unsupported obligation and every
 // _unknown case an undecided guarantee (UPSTREAM.md G8 and G9: the
 // one-iteration approximation is never taken).
 func TestRowsExample(t *testing.T) {
+	for _, c := range []struct {
+		layer string
+		min   int
+	}{{"db", 12}, {"home", 5}} {
+		exampleVerdicts(t, c.layer, c.min)
+	}
+}
+
+func exampleVerdicts(t *testing.T, layer string, min int) {
 	_, file, _, _ := runtime.Caller(0)
-	dir := filepath.Join(filepath.Dir(file), "..", "..", "examples", "db")
+	dir := filepath.Join(filepath.Dir(file), "..", "..", "examples", layer)
 	files, _ := filepath.Glob(filepath.Join(dir, "cases", "*.py"))
-	if len(files) < 10 {
+	if len(files) < min {
 		t.Fatalf("only %d cases in %s", len(files), dir)
 	}
 	for _, f := range files {
 		name := filepath.Base(f)
-		t.Run(name, func(t *testing.T) {
+		t.Run(layer+"/"+name, func(t *testing.T) {
 			res, err := Prove(context.Background(), Config{Load: load.Config{
 				Entry: filepath.Join("cases", name), Dir: dir,
-				TrustedRoots: []string{"tools/db/trusted"},
+				TrustedRoots: []string{"tools/" + layer + "/trusted"},
 				ImportRoots:  []string{dir, filepath.Join(dir, "cases")},
 			}})
 			if err != nil {
