@@ -7,8 +7,12 @@ The request is a JSON object:
     {"roots": ["/abs/examples/email", ...],     # import roots, each with tools/*/trusted and cases/
      "runs": 300,                               # random inputs per case
      "seed": 1,
-     "witnesses": {"/abs/.../cases/x_fail.py": [{"count": "10**4300"}]}}
-                                                # inputs tried first (Python expressions)
+     "witnesses": {"/abs/.../cases/x_fail.py": [{"inputs": {"count": "10**4300"}}]}}
+
+Witnesses are tried first: inputs are Python expressions; "variables" (the
+prover's counterexample variables, name -> repr) may fix the results of
+trusted calls: f_resultN is the result of a call of f (calls of f take
+them in the order of N), f_lenN the length of the list a call of f returns.
 
 For every cases/*.py under every root it imports the case (with this
 directory's clauz3 package first on sys.path), runs its main on the witness
@@ -79,6 +83,7 @@ def _pre_ok(main: Any, args: dict[str, Any]) -> bool:
     return True
 
 
+_RESULT = re.compile(r"^(?P<fn>[A-Za-z_][A-Za-z0-9_]*?)_(?P<kind>result|len)(?P<n>[0-9]+)$")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -145,11 +150,26 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
     rec.drawer = Drawer(rng, pool)
 
     inputs: list[dict[str, Any]] = []
+    replays: list[tuple[dict[str, list[Any]], dict[str, list[int]]]] = []
     limit = sys.get_int_max_str_digits()
+    env = {"math": __import__("math"), "nan": float("nan"), "inf": float("inf")}
     for w in witnesses:
         sys.set_int_max_str_digits(0)  # a witness may spell a huge int; the run keeps CPython's limit
         try:
-            inputs.append({k: eval(v, {"math": __import__("math"), "nan": float("nan"), "inf": float("inf")}) for k, v in w.items()})  # noqa: S307
+            inputs.append({k: eval(v, env) for k, v in (w.get("inputs") or {}).items()})  # noqa: S307
+            found: dict[str, list[tuple[int, Any]]] = {}
+            sized: dict[str, list[tuple[int, int]]] = {}
+            for var, text in (w.get("variables") or {}).items():
+                m = _RESULT.match(var)
+                if m is None:
+                    continue
+                value = eval(text, env)  # noqa: S307
+                if m["kind"] == "result":
+                    found.setdefault(m["fn"], []).append((int(m["n"]), value))
+                elif isinstance(value, int):
+                    sized.setdefault(m["fn"], []).append((int(m["n"]), value))
+            replays.append(({f: [v for _, v in sorted(vs, key=lambda x: x[0])] for f, vs in found.items()},
+                            {f: [v for _, v in sorted(vs, key=lambda x: x[0])] for f, vs in sized.items()}))
         except Exception as exc:
             out["error"] = f"witness {_short(w)}: {type(exc).__name__}: {exc}"
             return out
@@ -164,7 +184,7 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
             out["excluded"] += 1
             continue
         out["runs"] += 1
-        rec.reset()
+        rec.reset(*(replays[n] if n < len(replays) else ({}, {})))
         reason = ""
         signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
         try:
