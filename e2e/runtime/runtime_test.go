@@ -134,11 +134,16 @@ type report struct {
 	} `json:"obligations"`
 }
 
+// proveTimeout is the prover's limit per check, in milliseconds: four
+// times the default, so that a check taking a second or two on an idle
+// machine does not turn unknown while make test loads both cores.
+const proveTimeout = "20000"
+
 // prove runs the prover on case (a path under root) with every trusted
 // root of root.
 func prove(t testing.TB, root, cas string) verdict {
 	trusted, _ := filepath.Glob(filepath.Join(root, "tools", "*", "trusted"))
-	args := []string{"prove", "--format", "json"}
+	args := []string{"prove", "--format", "json", "--timeout", proveTimeout}
 	for _, tr := range trusted {
 		rel, _ := filepath.Rel(root, tr)
 		args = append(args, "--trusted-root", rel)
