@@ -200,5 +200,43 @@ check("a call is recorded with defaults and markers, not performed",
 check("preconditions still run", raises(deal.PreContractError, lambda: mod.send("nobody")) and rec.broken_pre == ["send"])
 check("drawn results satisfy the postcondition", all(3 <= mod.pick(1) <= 5 for _ in range(50)))
 
+# the standard layers' real bodies run under deal (their markers allow what they do)
+import importlib  # noqa: E402
+import os  # noqa: E402
+import tempfile  # noqa: E402
+
+
+def layer(name: str) -> types.ModuleType:
+    for mod in [m for m in sys.modules if m == "tools" or m.startswith("tools.")]:
+        del sys.modules[mod]
+    root = str(HERE.parent / "layers" / name)
+    sys.path.insert(1, root)
+    try:
+        return importlib.import_module(f"tools.{name}.trusted.effects")
+    finally:
+        sys.path.remove(root)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    fs = layer("filesystem")
+    fs.write_file(tmp + "/a.txt", "hello TODO\nbye\n")
+    check("filesystem: write_file then read_file", fs.read_file(tmp + "/a.txt") == "hello TODO\nbye\n")
+    check("filesystem: count_entries", fs.count_entries(tmp) == 1)
+    check("filesystem: a path with .. is refused", raises(deal.PreContractError, lambda: fs.read_file(tmp + "/../x")))
+    ed = layer("editor")
+    ed.replace_in_file(tmp + "/a.txt", "TODO", "DONE")
+    check("editor: replace_in_file", fs.read_file(tmp + "/a.txt") == "hello DONE\nbye\n")
+    check("editor: replacing text that is not there raises", raises(ValueError, lambda: ed.replace_in_file(tmp + "/a.txt", "zzz", "y")))
+    gr = layer("grep")
+    check("grep: search counts matching lines", gr.search("DONE|bye", tmp) == 2)
+    ev = layer("env")
+    os.environ["CLAUZ3_SELFTEST"] = "v"
+    check("env: get_env", ev.get_env("CLAUZ3_SELFTEST") == "v" and ev.get_env("CLAUZ3_UNSET_NAME") == "")
+    check("env: a name with = is refused", raises(deal.PreContractError, lambda: ev.get_env("A=B")))
+    ws = layer("web_search")
+    check("web_search: the stub answers nothing", ws.web_search("q") == "")
+    wf = layer("web_fetch")
+    check("web_fetch: a file: URL is refused", raises(deal.PreContractError, lambda: wf.fetch("file:///etc/passwd")))
+
 print(f"{len(failures)} failed")
 sys.exit(1 if failures else 0)
