@@ -330,12 +330,13 @@ func (l *lowerer) newFloat(e term) floatV {
 	return floatV{e, l.nObj}
 }
 
-// name returns e itself when short, otherwise a fresh symbol _d<n> of the
+// name returns e itself when short or a literal (folding needs its
+// value), otherwise a fresh symbol _d<n> of the
 // sort, defined by e in the knowledge base (a definitional extension: it
 // never constrains the other symbols).
 func (l *lowerer) name(e term, sort string) term {
 	dsl.MustSort(e, dslSort(sort), "named value")
-	if e.Op == dsl.OpConst || l.noNaming || len(e.Key()) <= nameAbove {
+	if e.Op == dsl.OpConst || e.Op == dsl.OpLit || l.noNaming || len(e.Key()) <= nameAbove {
 		return e
 	}
 	if v, ok := l.named[sort+"\x00"+e.Key()]; ok {

@@ -9,6 +9,7 @@ import (
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/value"
+	"math"
 	"math/big"
 )
 
@@ -260,7 +261,7 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 		}
 		return f.l.nameValue(intV{res})
 	case ast.Div:
-		return f.poison("unsupported-true-division", span, "int / int (true division, a float) is not supported; use //")
+		return f.trueDivide(x, y, span)
 	}
 	return f.poison("unsupported-int-op", span, "this int operator is not supported")
 }
@@ -350,4 +351,32 @@ func (f *frame) floatBinop(op ast.Operator, a, b Value, span diag.Span) Value {
 		return f.l.nameValue(f.l.newFloat(fpArith(dsl.OpFPDiv, x, y)))
 	}
 	return f.poison("unsupported-float-op", span, "this float operator is not supported")
+}
+
+// trueDivide is int / int for constants: the exact quotient rounded
+// once to the nearest double (ties to even), as CPython's
+// long_true_divide; a zero quotient has the sign of the exact quotient
+// (0 / -5 is -0.0). With a symbolic operand it is unsupported: Z3 4.8
+// does not decide the rounding of a non-constant real (to_fp is
+// incomplete there), so the division would only ever be unknown.
+func (f *frame) trueDivide(x, y term, span diag.Span) Value {
+	a, okA := intLit(x)
+	b, okB := intLit(y)
+	if !okA || !okB {
+		return f.poison("unsupported-true-division", span, "int / int (true division, a float) of values that are not constants is not supported; use //")
+	}
+	if b.Sign() == 0 {
+		f.raise("ZeroDivisionError", span, "division by zero")
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
+	q, _ := new(big.Rat).SetFrac(a, b).Float64()
+	if math.IsInf(q, 0) {
+		f.raise("OverflowError", span, "integer division result too large for a float")
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
+	if q == 0 && (a.Sign() < 0) != (b.Sign() < 0) && a.Sign() != 0 || a.Sign() == 0 && b.Sign() < 0 {
+		q = math.Copysign(0, -1)
+	}
+	t, _ := floatTerm(q)
+	return f.l.newFloat(t)
 }
