@@ -7,6 +7,10 @@ import (
 
 	"clauz3/pkg/interp"
 	"clauz3/pkg/ir"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 func send(addr, msg string) *interp.Call {

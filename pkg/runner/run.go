@@ -60,6 +60,10 @@ type Options struct {
 	Now func() time.Time
 	// Python is the CPython of the worker (FindPython when empty).
 	Python string
+	// Progress, when set, is told each phase as it starts: "proving",
+	// "submitting_approval" (then waiting for the decision), "executing"
+	// (clauz3 mcp turns them into progress notifications).
+	Progress func(phase string)
 }
 
 // Outcome is what a run did (for tests): the request sent, the reply,
@@ -122,6 +126,12 @@ func (o *Options) getenv(k string) string {
 		return o.Getenv(k)
 	}
 	return os.Getenv(k)
+}
+
+func (o *Options) progress(phase string) {
+	if o.Progress != nil {
+		o.Progress(phase)
+	}
 }
 
 func run(ctx context.Context, o Options, out *Outcome) error {
@@ -198,6 +208,7 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 		return ds
 	}
 	// 2. Prove.
+	o.progress("proving")
 	d, err := lower.Lower(doc)
 	if err != nil {
 		return err
@@ -236,6 +247,7 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 		return fail(ExitConfig, "error: %s", protocol.MsgNoServiceConfig)
 	}
 	client := &protocol.Client{URL: url, Token: o.getenv(protocol.TokenEnv), Timeout: timeout}
+	o.progress("submitting_approval")
 	reply, err := client.SubmitRequest(ctx, req)
 	if err != nil {
 		var we *protocol.WaitError
@@ -290,6 +302,7 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 	if err := sameLayer(doc, wd); err != nil {
 		return err
 	}
+	o.progress("executing")
 	return execute(o, doc, res, req, reply, entry, imports, wd, out)
 }
 
