@@ -44,7 +44,18 @@ type ObligationResult struct {
 	Reason         string          `json:"reason,omitempty"` // for unknown: Z3's reason
 	Counterexample *Counterexample `json:"counterexample,omitempty"`
 	TimeMS         *float64        `json:"time_ms,omitempty"`
+	// Replayed says what running the program under CPython on the
+	// counterexample showed (pkg/replay): ReplayConfirmed, ReplayNotReproduced
+	// or ReplayNotReplayable; empty when it was not replayed.
+	Replayed string `json:"replayed,omitempty"`
 }
+
+// Replay outcomes of a refuted obligation (ObligationResult.Replayed).
+const (
+	ReplayConfirmed     = "confirmed"      // the run breaks it as the counterexample says
+	ReplayNotReproduced = "not reproduced" // the run does not break it: a bug in clauz3
+	ReplayNotReplayable = "not replayable" // the counterexample does not fix every value the run needs
+)
 
 // Counterexample is a model that violates an obligation, in Python terms.
 type Counterexample struct {
