@@ -35,13 +35,17 @@ func ExampleRender() {
 	// main: 0 of 1 obligation proved; 1 refuted
 	// NOT PROVED
 	//
+	// WARNING: this program may pay_bill(...) (pay.py:2) — nothing is guaranteed about it
+	//
 	// Guaranteed: none
 	// Assumed:
 	//   pay_bill returns None
+	// Trusted calls it may make:
+	//   pay_bill (pay.py:2), at most once
 	//
 	//     pay_bill("acme", amount)
 	//     ^^^^^^^^^^^^^^^^^^^^^^^^ pay.py:2: error: precondition of pay_bill can fail: amount > 0 [precondition]
 	//     | counterexample: main(amount=0)
-	//     |   pay_bill(payee='acme', amount=0)   # line 2
+	//     |   pay_bill(payee='acme', amount=0)   # line 2: its precondition fails here
 	// exit 1
 }

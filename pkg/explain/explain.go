@@ -117,6 +117,7 @@ type report struct {
 	// unsupported obligation) they are proved only for the part clauz3
 	// models, and the renderers say so.
 	guaranteed []string
+	sentences  map[string]string // guarantee as written -> its sentence
 	assumed    []string
 	complete   bool // no unsupported obligation
 
@@ -174,6 +175,16 @@ func build(res *ir.Result) *report {
 		}
 	}
 	r.guaranteed = guarantees(r.entries)
+	r.sentences = map[string]string{}
+	sn := newSentencer(d)
+	for _, o := range d.Obligations {
+		if o.Kind != ir.KindGuarantee || o.Guarantee == "" {
+			continue
+		}
+		if _, done := r.sentences[o.Guarantee]; !done {
+			r.sentences[o.Guarantee] = sn.sentence(o.Guarantee, o.Relation)
+		}
+	}
 	for _, a := range d.Assumptions {
 		msg := a.Message
 		if msg == "" {
@@ -372,6 +383,14 @@ func (r *report) notes(e entry) []string {
 			return []string{"refuted, but no counterexample was recorded"}
 		}
 		out = append(out, "counterexample: "+call(r.callee(), e.CE.Inputs))
+		firing := map[string]bool{}
+		for _, f := range e.CE.Facts {
+			firing[f.ID] = f.Fires
+		}
+		// A trusted call's result is said where the call is made:
+		// "lookup_address(name='bob') returns '@'   # line 10".
+		x := newDescriber(r.dsl())
+		returns := map[string][]string{}
 		for _, v := range e.CE.Variables {
 			if v.Name == ir.OptimizeSymbol && v.Repr == "True" {
 				out = append(out, "  run with python -O (assert statements are skipped)")
@@ -379,15 +398,43 @@ func (r *report) notes(e entry) []string {
 			if strings.HasPrefix(v.Name, "_") {
 				continue // lower's internal symbols (definitions, limits)
 			}
+			if s, ok := x.symbolOf(v.Name); ok && (s.what == "result" || s.what == "len") {
+				what := "returns " + shorten(v.Repr)
+				if s.what == "len" {
+					what += " rows"
+					if v.Repr == "1" {
+						what = "returns 1 row"
+					}
+				}
+				if s.fact != nil {
+					if firing[s.fact.ID] {
+						returns[s.fact.ID] = append(returns[s.fact.ID], what)
+					}
+					continue // a call that is not made returns nothing
+				}
+				out = append(out, fmt.Sprintf("  %s(...) %s", s.rel, what))
+				continue
+			}
 			out = append(out, fmt.Sprintf("  with %s = %s", v.Name, shorten(v.Repr)))
 		}
-		fired := false
+		fired, failingShown := false, false
 		for _, f := range e.CE.Facts {
 			if !f.Fires {
 				continue
 			}
 			fired = true
-			out = append(out, "  "+r.factCall(f, e.Span.File))
+			line := "  " + r.factCall(f, e.Span.File, strings.Join(returns[f.ID], ", "))
+			if fact := r.facts[f.ID]; fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 {
+				line += ": its precondition fails here"
+				failingShown = true
+			}
+			out = append(out, line)
+		}
+		if e.Kind == ir.KindPrecondition && !failingShown {
+			if c := r.failingCall(e); c != "" {
+				out = append(out, "  "+c)
+				fired = true
+			}
 		}
 		if !fired {
 			out = append(out, "  (no trusted call is made)")
@@ -453,7 +500,9 @@ func call(name string, args []ir.Value) string {
 // factCall renders a firing fact as a Python call with the line of the
 // trusted call; from is the file of the obligation, so that a call in
 // another file names its file.
-func (r *report) factCall(f ir.FactFiring, from string) string {
+//
+// returns, when not empty, says what the call returns ("returns '@'").
+func (r *report) factCall(f ir.FactFiring, from, returns string) string {
 	fact := r.facts[f.ID]
 	if fact == nil {
 		return call(f.ID, f.Fields) + "   # unknown fact"
@@ -461,6 +510,9 @@ func (r *report) factCall(f ir.FactFiring, from string) string {
 	s := call(fact.Relation, shownFields(f.Fields))
 	if len(f.Fields) == 0 && len(fact.Fields) > 0 {
 		s = fact.Relation + "(...)"
+	}
+	if returns != "" {
+		s += " " + returns
 	}
 	var where string
 	switch {
@@ -521,4 +573,46 @@ func shorten(repr string) string {
 		return repr
 	}
 	return string(r[:40]) + "..." + string(r[len(r)-20:]) + fmt.Sprintf(" (%d characters)", len(r))
+}
+
+// dsl is the result's program, never nil.
+func (r *report) dsl() *ir.DSL {
+	if r.res.DSL == nil {
+		return &ir.DSL{}
+	}
+	return r.res.DSL
+}
+
+// failingCall names the trusted call whose precondition e can fail, as
+// the program writes it, with its line: "send_email(addr, "hi")   #
+// line 12: its precondition fails here". "" when the span does not
+// quote one line of a known source.
+func (r *report) failingCall(e entry) string {
+	sp := e.Span
+	if sp.Line == 0 || sp.EndLine != sp.Line || sp.Col < 1 || sp.EndCol <= sp.Col {
+		return ""
+	}
+	line, ok := r.line(sp.File, sp.Line)
+	if !ok || sp.EndCol-1 > len(line) {
+		return ""
+	}
+	text := strings.TrimSpace(line[sp.Col-1 : sp.EndCol-1])
+	if text == "" {
+		return ""
+	}
+	// The values the call receives, when lower's fact for it can be
+	// evaluated under the counterexample.
+	if e.CE != nil {
+		for i := range r.dsl().Facts {
+			f := &r.dsl().Facts[i]
+			if f.Span != sp {
+				continue
+			}
+			if vals, ok := argValues(r.dsl(), f, e.CE); ok {
+				text = call(f.Relation, vals)
+			}
+			break
+		}
+	}
+	return shorten(text) + fmt.Sprintf("   # line %d: its precondition fails here", sp.Line)
 }

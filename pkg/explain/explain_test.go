@@ -73,6 +73,10 @@ NOT PROVED
 
 Guaranteed: none
 Assumed: none
+Trusted calls it may make:
+  send_email (line 9), at most once
+    addr: the argument addr
+    msg: 'hi'
 
         send_email(addr, "hi")
         ^^^^^^^^^^^^^^^^^^^^^^ cases/only_bob_fail.py:9: error: guarantee mail.only(["bob@example.com"]) can fail [guarantee]

@@ -23,6 +23,12 @@ type Summary struct {
 	Assumed     []string            `json:"assumed"`
 	Obligations []SummaryObligation `json:"obligations"`
 
+	// Warnings say first what the program may do that no guarantee
+	// speaks of; Effects are the trusted calls it may make. Both are
+	// the sentences the text and markdown summaries show.
+	Warnings []string        `json:"warnings,omitempty"`
+	Effects  []SummaryEffect `json:"effects,omitempty"`
+
 	// proof-of-thought, present when the result is a proof-of-thought run.
 	Verifications []ir.VerificationResult `json:"verifications,omitempty"`
 	Answer        *SummaryAnswer          `json:"answer,omitempty"`
@@ -49,6 +55,7 @@ type SummaryObligation struct {
 	Message        string          `json:"message"`
 	Span           ir.Span         `json:"span"`
 	Guarantee      string          `json:"guarantee,omitempty"`
+	Sentence       string          `json:"sentence,omitempty"` // the guarantee in words
 	Reason         string          `json:"reason,omitempty"`
 	Note           string          `json:"note,omitempty"`
 	Counterexample *SummaryExample `json:"counterexample,omitempty"`
@@ -70,6 +77,16 @@ type SummaryCall struct {
 	Call     string     `json:"call"`
 	Fields   []ir.Value `json:"fields"`
 	Span     *ir.Span   `json:"span,omitempty"`
+}
+
+// SummaryEffect is one trusted call the program may make: the function,
+// where, how often ("at most once", ...) and what each argument can be
+// ("addr: one of 'a', 'b'").
+type SummaryEffect struct {
+	Function string   `json:"function"`
+	Span     ir.Span  `json:"span"`
+	Times    string   `json:"times"`
+	Args     []string `json:"args"`
 }
 
 // SummaryAnswer is proof-of-thought's answer: Value is true, false or
@@ -97,12 +114,20 @@ func summarize(r *report) *Summary {
 		s.Verdict, s.ExitCode = "proved", 0
 	}
 	for _, e := range r.entries {
+		// The message is phrased by verdict: a refuted guarantee "can
+		// fail", it does not "hold".
 		o := SummaryObligation{ID: e.ID, Kind: e.Kind, Code: e.Code, Status: e.Status,
-			Message: e.Message, Span: e.Span, Guarantee: e.Guarantee, Reason: e.Reason, Note: e.Note}
+			Message: verdictOf(e), Span: e.Span, Guarantee: e.Guarantee, Reason: e.Reason, Note: e.Note,
+			Sentence: r.sentences[e.Guarantee]}
 		if e.Status == ir.StatusRefuted && e.CE != nil {
 			o.Counterexample = r.example(e.CE)
 		}
 		s.Obligations = append(s.Obligations, o)
+	}
+	s.Warnings = r.warnings()
+	for _, e := range r.effects() {
+		s.Effects = append(s.Effects, SummaryEffect{Function: e.fact.Relation, Span: e.fact.Span,
+			Times: e.times, Args: append([]string{}, e.args...)})
 	}
 	if r.proofOfThought {
 		s.Verifications = r.res.Verifications

@@ -48,11 +48,46 @@ func (r *report) answer() string {
 
 // guaranteedLabel is the heading of the guaranteed list; while part of
 // the program is unsupported the proofs do not cover all of it.
+//
+// A program that is not proved guarantees nothing (it is rejected), so
+// its proved guarantees are not listed under "Guaranteed" either.
 func (r *report) guaranteedLabel() string {
-	if r.complete || len(r.guaranteed) == 0 {
+	switch {
+	case len(r.guaranteed) == 0:
 		return "Guaranteed"
+	case !r.complete:
+		return "Proved, but not guaranteed while part of the program is unsupported"
+	case !r.proved():
+		return "Proved, but not guaranteed while another check fails"
 	}
-	return "Proved, but not guaranteed while part of the program is unsupported"
+	return "Guaranteed"
+}
+
+// guaranteeText is a guarantee's sentence followed by the guarantee as
+// written, or only the latter when no sentence is known.
+func (r *report) guaranteeText(g string) string {
+	if s := r.sentences[g]; s != "" {
+		return s + " (" + g + ")"
+	}
+	return g
+}
+
+// effectLines renders the effects the program may perform, indented
+// under a heading.
+func (r *report) effectLines() []string {
+	var out []string
+	for _, e := range r.effects() {
+		head := e.fact.Relation
+		if e.where != "" {
+			head += " (" + e.where + ")"
+		}
+		head += ", " + e.times
+		out = append(out, sanitize(head))
+		for _, a := range e.args {
+			out = append(out, "  "+sanitize(shorten(a)))
+		}
+	}
+	return out
 }
 
 func writeText(b *bytes.Buffer, r *report) error {
@@ -64,6 +99,12 @@ func writeText(b *bytes.Buffer, r *report) error {
 	if r.hasObligations() {
 		fmt.Fprintf(b, "%s: %s\n%s\n", sanitize(r.target), r.summary(), r.verdict())
 		sep()
+		if ws := r.warnings(); len(ws) > 0 {
+			for _, w := range ws {
+				fmt.Fprintf(b, "WARNING: %s\n", sanitize(w))
+			}
+			sep()
+		}
 		list := func(label string, items []string) {
 			if len(items) == 0 {
 				fmt.Fprintf(b, "%s: none\n", label)
@@ -74,8 +115,18 @@ func writeText(b *bytes.Buffer, r *report) error {
 				fmt.Fprintf(b, "  %s\n", sanitize(it))
 			}
 		}
-		list(r.guaranteedLabel(), r.guaranteed)
+		var gs []string
+		for _, g := range r.guaranteed {
+			gs = append(gs, r.guaranteeText(g))
+		}
+		list(r.guaranteedLabel(), gs)
 		list("Assumed", r.assumed)
+		if es := r.effectLines(); len(es) > 0 {
+			fmt.Fprintf(b, "Trusted calls it may make:\n")
+			for _, l := range es {
+				fmt.Fprintf(b, "  %s\n", l)
+			}
+		}
 		for _, e := range r.failures() {
 			sep()
 			for _, l := range r.block(e) {
@@ -117,6 +168,12 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 	if r.hasObligations() {
 		para("### %s: %s\n", mdEscape(sanitize(r.target)), r.verdict())
 		para("%s\n", mdEscape(r.summary()))
+		if ws := r.warnings(); len(ws) > 0 {
+			para("")
+			for _, w := range ws {
+				fmt.Fprintf(b, "> **WARNING:** %s\n", mdEscape(sanitize(w)))
+			}
+		}
 		list := func(label string, items []string, code bool) {
 			if len(items) == 0 {
 				para("**%s:** none\n", label)
@@ -125,6 +182,10 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 			para("**%s:**\n\n", label)
 			for _, it := range items {
 				if code {
+					if s := r.sentences[it]; s != "" {
+						fmt.Fprintf(b, "- %s %s\n", mdEscape(sanitize(s)), mdCode(sanitize(it)))
+						continue
+					}
 					fmt.Fprintf(b, "- %s\n", mdCode(sanitize(it)))
 				} else {
 					fmt.Fprintf(b, "- %s\n", mdEscape(sanitize(it)))
@@ -133,6 +194,20 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 		}
 		list(r.guaranteedLabel(), r.guaranteed, true)
 		list("Assumed", r.assumed, false)
+		if es := r.effects(); len(es) > 0 {
+			para("**Trusted calls it may make:**\n\n")
+			for _, e := range es {
+				rest := ""
+				if e.where != "" {
+					rest += " (" + e.where + ")"
+				}
+				rest += ", " + e.times
+				fmt.Fprintf(b, "- %s%s\n", mdCode(sanitize(e.fact.Relation)), mdEscape(sanitize(rest)))
+				for _, a := range e.args {
+					fmt.Fprintf(b, "  - %s\n", mdEscape(sanitize(shorten(a))))
+				}
+			}
+		}
 		if fs := r.failures(); len(fs) > 0 {
 			para("**Not proved:**\n")
 			for _, e := range fs {

@@ -1,0 +1,424 @@
+package explain
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
+)
+
+// The effects a program may perform are its facts: every trusted call
+// lower found, with the line, whether it sits in a loop over rows, and
+// what each argument can be. describer phrases a fact field (a DSL
+// expression over the inputs and lower's fresh symbols) for a person:
+// a literal as Python writes it, an input as "the argument addr", a
+// trusted result as "what lookup_address returns (line 10)", a column of
+// a row as "the email of a row db_query_users returns (line 8)", a choice
+// of literals as "one of 'a', 'b'".
+
+// describer reads the symbols of one DSL document.
+type describer struct {
+	d      *ir.DSL
+	defs   map[string]ast.Expr // _dN -> its definition
+	inputs map[string]bool
+	syms   map[string]bool // variables and functions lower declared
+}
+
+var defRe = regexp.MustCompile(`^\((_d[0-9]+) == (.*)\)$`)
+
+func newDescriber(d *ir.DSL) *describer {
+	x := &describer{d: d, defs: map[string]ast.Expr{}, inputs: map[string]bool{}, syms: map[string]bool{}}
+	for _, in := range d.Inputs {
+		x.inputs[in.Name] = true
+	}
+	for _, v := range d.Variables {
+		x.syms[v.Name] = true
+	}
+	for _, f := range d.Functions {
+		x.syms[f.Name] = true
+	}
+	for _, kb := range d.KnowledgeBase {
+		m := defRe.FindStringSubmatch(kb.Assertion)
+		if m == nil {
+			continue
+		}
+		if e, err := dsl.Parse(m[2]); err == nil {
+			x.defs[m[1]] = e
+		}
+	}
+	return x
+}
+
+// symbol is one of lower's symbols for what a trusted call returned:
+// its result ("result"), the number of rows ("len"), or a column of the
+// rows (the column's name).
+type symbol struct {
+	fact *ir.Fact // the call, nil when it cannot be told
+	rel  string
+	what string
+}
+
+var symRe = regexp.MustCompile(`^(.+)_([A-Za-z_][A-Za-z0-9_]*?)([0-9]+)$`)
+
+// symbolOf reads name as a trusted call's symbol "<fn>_result<n>",
+// "<fn>_len<n>" or "<fn>_<column><n>" of a relation that has facts.
+func (x *describer) symbolOf(name string) (symbol, bool) {
+	if !x.syms[name] {
+		return symbol{}, false
+	}
+	best := symbol{}
+	for i := range x.d.Facts {
+		r := x.d.Facts[i].Relation
+		if !strings.HasPrefix(name, r+"_") || len(r) <= len(best.rel) {
+			continue
+		}
+		rest := strings.TrimRight(name[len(r)+1:], "0123456789")
+		if rest == "" || len(rest) == len(name)-len(r)-1 {
+			continue
+		}
+		best = symbol{rel: r, what: rest}
+	}
+	if best.rel == "" {
+		return symbol{}, false
+	}
+	best.fact = x.factOf(name, best)
+	return best, true
+}
+
+// factOf finds the call a symbol belongs to: the only call of the
+// function; else the call at the place of an assumption about the
+// symbol (a trusted postcondition); else, when each call has one symbol
+// of this kind, the one in the same position (lower numbers both in
+// program order).
+func (x *describer) factOf(name string, s symbol) *ir.Fact {
+	var facts []*ir.Fact
+	for i := range x.d.Facts {
+		if x.d.Facts[i].Relation == s.rel {
+			facts = append(facts, &x.d.Facts[i])
+		}
+	}
+	if len(facts) == 1 {
+		return facts[0]
+	}
+	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
+	for _, a := range x.d.Assumptions {
+		if !word.MatchString(a.Expr) {
+			continue
+		}
+		for _, f := range facts {
+			if f.Span == a.Span {
+				return f
+			}
+		}
+	}
+	var same []string
+	for n := range x.syms {
+		if t, ok := x.symbolKind(n, s.rel); ok && t == s.what {
+			same = append(same, n)
+		}
+	}
+	sort.Slice(same, func(i, j int) bool { return symNum(same[i]) < symNum(same[j]) })
+	if len(same) == len(facts) {
+		for i, n := range same {
+			if n == name {
+				return facts[i]
+			}
+		}
+	}
+	return nil
+}
+
+func (x *describer) symbolKind(name, rel string) (string, bool) {
+	if !strings.HasPrefix(name, rel+"_") {
+		return "", false
+	}
+	rest := strings.TrimRight(name[len(rel)+1:], "0123456789")
+	if rest == "" || len(rest) == len(name)-len(rel)-1 {
+		return "", false
+	}
+	return rest, true
+}
+
+func symNum(name string) int {
+	m := symRe.FindStringSubmatch(name)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[3])
+	return n
+}
+
+// where is "line 10" or "file.py:10" for a span seen from file from.
+func where(sp ir.Span, from string) string {
+	switch {
+	case sp.Line == 0:
+		return ""
+	case sp.File == "" || sp.File == from:
+		return fmt.Sprintf("line %d", sp.Line)
+	}
+	return fmt.Sprintf("%s:%d", sp.File, sp.Line)
+}
+
+// describe phrases the DSL expression src, the value of a field of Go
+// type typ, as seen from file from.
+func (x *describer) describe(src, typ, from string) string {
+	e, err := dsl.Parse(src)
+	if err != nil {
+		return "a value computed by the program"
+	}
+	return x.phrase(e, typ, from, 0)
+}
+
+func (x *describer) phrase(e ast.Expr, typ, from string, depth int) string {
+	if lits, ok := x.literals(e, 0); ok {
+		if len(lits) == 1 {
+			return lits[0]
+		}
+		return "one of " + strings.Join(lits, ", ")
+	}
+	switch n := e.(type) {
+	case *ast.Name:
+		if x.inputs[n.Id] {
+			return "the argument " + n.Id
+		}
+		if d, ok := x.defs[n.Id]; ok && depth < 8 {
+			return x.phrase(d, typ, from, depth+1)
+		}
+		if s, ok := x.symbolOf(n.Id); ok && s.what == "result" {
+			return "the result of " + x.callName(s, from)
+		}
+	case *ast.Call:
+		if f, ok := n.Func.(*ast.Name); ok {
+			if s, ok := x.symbolOf(f.Id); ok && s.what != "result" && s.what != "len" {
+				return fmt.Sprintf("the %s of a row returned by %s", s.what, x.callName(s, from))
+			}
+		}
+	}
+	if typ == "str" {
+		return "a string computed by the program"
+	}
+	return "a value computed by the program"
+}
+
+// callName is "lookup_address (line 10)" for a symbol's call.
+func (x *describer) callName(s symbol, from string) string {
+	if s.fact == nil {
+		return s.rel
+	}
+	if w := where(s.fact.Span, from); w != "" {
+		return s.rel + " (" + w + ")"
+	}
+	return s.rel
+}
+
+// literals lists the Python literals e can be: a literal, or an If whose
+// branches are literals (through definitions); false otherwise.
+func (x *describer) literals(e ast.Expr, depth int) ([]string, bool) {
+	if depth > 16 {
+		return nil, false
+	}
+	switch n := e.(type) {
+	case *ast.Constant:
+		switch n.Value.Kind {
+		case ast.ConstStr:
+			return []string{value.StrRepr(n.Value.Str)}, true
+		case ast.ConstInt:
+			return []string{n.Value.Int.String()}, true
+		case ast.ConstBool:
+			if n.Value.Bool {
+				return []string{"True"}, true
+			}
+			return []string{"False"}, true
+		}
+	case *ast.UnaryOp:
+		if c, ok := n.Operand.(*ast.Constant); ok && n.Op == ast.USub && c.Value.Kind == ast.ConstInt {
+			return []string{"-" + c.Value.Int.String()}, true
+		}
+	case *ast.Name:
+		if d, ok := x.defs[n.Id]; ok {
+			return x.literals(d, depth+1)
+		}
+	case *ast.Call:
+		f, ok := n.Func.(*ast.Name)
+		if !ok || f.Id != "If" || len(n.Args) != 3 || len(n.Keywords) != 0 {
+			return nil, false
+		}
+		a, ok := x.literals(n.Args[1], depth+1)
+		if !ok {
+			return nil, false
+		}
+		b, ok := x.literals(n.Args[2], depth+1)
+		if !ok {
+			return nil, false
+		}
+		out := a
+		for _, v := range b {
+			if !contains(out, v) {
+				out = append(out, v)
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// effect is one trusted call the program may make, phrased.
+type effect struct {
+	fact  *ir.Fact
+	where string   // "line 10"
+	times string   // "at most once", "once for each row ..."
+	args  []string // "addr: one of 'a', 'b'"
+}
+
+// effects lists the program's trusted calls in program order.
+func (r *report) effects() []effect {
+	d := r.res.DSL
+	if d == nil || len(d.Facts) == 0 {
+		return nil
+	}
+	x := newDescriber(d)
+	var out []effect
+	for i := range d.Facts {
+		f := &d.Facts[i]
+		if f.Cond == "False" {
+			continue
+		}
+		e := effect{fact: f, where: where(f.Span, d.Entry), times: "at most once"}
+		if len(f.Quantifiers) > 0 {
+			e.times = "any number of times, in a loop"
+			if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" {
+				e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
+			}
+		}
+		for _, fl := range f.Fields {
+			if ir.IsCompanionField(fl.Name) {
+				continue
+			}
+			e.args = append(e.args, fl.Name+": "+x.describe(fl.Value, fl.Type, d.Entry))
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// unguarded lists, in program order, the effects the program may
+// perform that no guarantee speaks of (only no_guarantees(), or none):
+// the approving person must be told first. A trusted function that
+// returns a value (lower names its result) is read as a query and left
+// to the list of calls.
+func (r *report) unguarded() []string {
+	d := r.res.DSL
+	if d == nil || d.Target == "" {
+		return nil
+	}
+	var names []string
+	for _, o := range d.Obligations {
+		if o.Kind != ir.KindGuarantee {
+			continue
+		}
+		if o.Relation == nil {
+			return nil // what it speaks of is not known: no claim either way
+		}
+		names = viewNames(o.Relation, names)
+	}
+	x := newDescriber(d)
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range d.Facts {
+		if f.Cond == "False" || seen[f.Relation] {
+			continue
+		}
+		covered := contains(names, f.Relation)
+		for _, m := range f.Markers {
+			covered = covered || contains(names, m)
+		}
+		if !covered && !x.returns(f.Relation) {
+			seen[f.Relation] = true
+			out = append(out, f.Relation)
+		}
+	}
+	return out
+}
+
+// viewNames adds the names of the views rel speaks of.
+func viewNames(rel *ir.Relation, names []string) []string {
+	if rel.Op == ir.RelTrue {
+		return names
+	}
+	if rel.View != nil {
+		names = append(names, rel.View.Name)
+	}
+	if rel.Other != nil {
+		names = append(names, rel.Other.Name)
+	}
+	for i := range rel.Args {
+		names = viewNames(&rel.Args[i], names)
+	}
+	return names
+}
+
+// linesOf is "line 10", "lines 10, 12" or "line 10, other.py:3" for
+// the calls of rel.
+func (r *report) linesOf(rel string) string {
+	d := r.res.DSL
+	var nums, all []string
+	local := true
+	for _, f := range d.Facts {
+		if f.Relation != rel || f.Cond == "False" || f.Span.Line == 0 {
+			continue
+		}
+		w := where(f.Span, d.Entry)
+		if contains(all, w) {
+			continue
+		}
+		all = append(all, w)
+		nums = append(nums, strconv.Itoa(f.Span.Line))
+		local = local && strings.HasPrefix(w, "line ")
+	}
+	switch {
+	case len(all) == 0:
+		return ""
+	case !local || len(all) == 1:
+		return strings.Join(all, ", ")
+	}
+	return "lines " + strings.Join(nums, ", ")
+}
+
+// warnings are the loud first lines: effects nothing is guaranteed about.
+func (r *report) warnings() []string {
+	var out []string
+	for _, rel := range r.unguarded() {
+		w := "this program may " + rel + "(...)"
+		if l := r.linesOf(rel); l != "" {
+			w += " (" + l + ")"
+		}
+		out = append(out, w+" — nothing is guaranteed about it")
+	}
+	return out
+}
+
+// returns reports whether lower named a result of the trusted function
+// rel (a value or rows), which makes it a query rather than an effect.
+func (x *describer) returns(rel string) bool {
+	for n := range x.syms {
+		if k, ok := x.symbolKind(n, rel); ok && (k == "result" || k == "len") {
+			return true
+		}
+	}
+	return false
+}
