@@ -1,0 +1,137 @@
+package mcp
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"clauz3/pkg/interp"
+	"clauz3/pkg/runner"
+)
+
+var randReader = rand.Reader
+
+// RunOutput is the output of run.
+type RunOutput struct {
+	Result   string `json:"result" jsonschema:"what clauz3 run printed: the proof, the decision, the program's output and its effects"`
+	RunID    string `json:"run_id" jsonschema:"the run's identifier (see status)"`
+	Phase    string `json:"phase" jsonschema:"completed (approved and executed), refused (not proved, denied or an error before execution) or failed (a run-time error while executing)"`
+	ExitCode int    `json:"exit_code" jsonschema:"clauz3 run's exit code: 0 executed, 1 not proved or a run-time error, 2 configuration or input error, 3 denied"`
+	Decision string `json:"decision,omitempty" jsonschema:"the approval decision, when one was made"`
+	Feedback string `json:"feedback,omitempty" jsonschema:"the approving person's feedback, when given"`
+}
+
+// stdinPath matches the temporary file clauz3 run writes a program read
+// from stdin to, however a message spells its directory.
+var stdinPath = regexp.MustCompile(`(?:[^\s:'"()]*/)?clauz3-run-[0-9]+/stdin\.py`)
+
+func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in SourceInput) (*sdk.CallToolResult, RunOutput, error) {
+	if len(s.trusted) == 0 {
+		out := RunOutput{Phase: "refused", ExitCode: runner.ExitConfig,
+			Result: "No trusted library is selected: ask the user to install one and restart the session."}
+		return text(out.Result), out, nil
+	}
+	if s.runs.active() {
+		return nil, RunOutput{}, fmt.Errorf("a run is still active: use status to inspect it before retrying")
+	}
+	rec := s.runs.add(in.Source)
+	notify := s.notifier(ctx, req)
+	notify(s.runs.update(rec, func(r *runRecord) {}))
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { // heartbeats while proving and waiting
+		defer wg.Done()
+		t := time.NewTicker(s.cfg.Heartbeat)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				notify(s.runs.update(rec, func(r *runRecord) {}))
+			}
+		}
+	}()
+	executing := false
+	var stdout, stderr bytes.Buffer
+	code, outcome := runner.Run(ctx, runner.Options{
+		Program:         "-",
+		Stdin:           strings.NewReader(in.Source),
+		TrustedRoots:    s.trusted,
+		ImportRoots:     s.cfg.ImportRoots,
+		ApprovalTimeout: s.cfg.ApprovalTimeout,
+		StepBudget:      interp.DefaultStepBudget,
+		Solve:           s.cfg.Solve,
+		Stdout:          &stdout,
+		Stderr:          &stderr,
+		Getenv:          s.cfg.Getenv,
+		Python:          s.cfg.Python,
+		Progress: func(phase string) {
+			if phase == "executing" {
+				executing = true
+			}
+			notify(s.runs.update(rec, func(r *runRecord) { r.Phase = phase }))
+		},
+	})
+	close(done)
+	wg.Wait()
+	out := RunOutput{RunID: rec.RunID, ExitCode: code}
+	switch {
+	case code == runner.ExitExecuted:
+		out.Phase = "completed"
+	case executing:
+		out.Phase = "failed"
+	default:
+		out.Phase = "refused"
+	}
+	if outcome != nil && outcome.Reply != nil {
+		out.Decision = string(outcome.Reply.Decision)
+		out.Feedback = outcome.Reply.Feedback
+	}
+	final := s.runs.update(rec, func(r *runRecord) {
+		r.Phase, r.ended, r.Decision = out.Phase, true, out.Decision
+		c := code
+		r.ExitCode = &c
+	})
+	notify(final)
+	var b strings.Builder
+	fmt.Fprintf(&b, "run id: %s\nphase: %s\nexit code: %d\n", out.RunID, out.Phase, code)
+	b.WriteString(stdinPath.ReplaceAllString(stdout.String(), ProgramName))
+	b.WriteString(stdinPath.ReplaceAllString(stderr.String(), ProgramName))
+	out.Result = b.String()
+	return text(out.Result), out, nil
+}
+
+// notifier sends a run's status as a progress notification when the
+// client asked for progress (a progress token); a client that is slow or
+// gone does not hold the run up (one second at most per notification).
+func (s *Server) notifier(ctx context.Context, req *sdk.CallToolRequest) func(RunStatus) {
+	var token any
+	if req != nil && req.Params != nil {
+		token = req.Params.GetProgressToken()
+	}
+	if token == nil || req.Session == nil {
+		return func(RunStatus) {}
+	}
+	var mu sync.Mutex
+	n := 0
+	return func(st RunStatus) {
+		mu.Lock()
+		defer mu.Unlock()
+		n++
+		msg, _ := json.Marshal(st)
+		nctx, cancel := context.WithTimeout(ctx, time.Second)
+		defer cancel()
+		req.Session.NotifyProgress(nctx, &sdk.ProgressNotificationParams{
+			ProgressToken: token, Progress: float64(n), Message: string(msg)})
+	}
+}
