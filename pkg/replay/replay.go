@@ -1,0 +1,689 @@
+// Package replay runs a program under CPython on each counterexample of a
+// prove result, so that "refuted" means a real run breaks the obligation.
+//
+// The whole program runs in CPython (replay.py, embedded): its inputs are
+// the counterexample's, and each trusted function is replaced by a
+// recorder that runs deal's contracts, records the call and returns the
+// counterexample's value for that call (the variable <fn>_result<n> of the
+// fact the call is) instead of performing the effect. Then the obligation
+// is judged concretely: a guarantee by evaluating its relation over the
+// recorded calls (or, for a guarantee lower wrote as a goal, such as a
+// fluent's final state, by the runtime package's own check of the spec),
+// a precondition by deal's PreContractError at that call, an assertion by
+// the AssertionError at that statement, an exception by the exception
+// escaping there, a helper's postcondition by deal's PostContractError.
+//
+// A replay is exact only when the counterexample fixes every value the
+// run reads: the inputs and every trusted result. Rows of trusted queries,
+// trusted calls that may raise, and values of unsupported constructs are
+// not fixed; such obligations are marked "not replayable". An exact replay
+// that does not break the obligation is a bug in clauz3: Run marks it
+// "not reproduced" and returns an internal error naming it.
+package replay
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/runner"
+)
+
+//go:embed replay.py
+var script string
+
+// Config says where the program lives and which CPython runs it.
+type Config struct {
+	// Python is the interpreter; empty: runner.FindPython(Dir) (the
+	// project's .venv, else python3 on $PATH).
+	Python string
+	// RuntimeDir holds the clauz3 runtime package (runtime/clauz3) the
+	// program imports; empty: $CLAUZ3_RUNTIME, else a runtime/ directory
+	// found in Dir, beside the executable, or in one of their parents.
+	RuntimeDir string
+	// Dir is the directory prove ran in: the paths of the result's sources
+	// and spans are relative to it. Empty: the current directory.
+	Dir string
+	// ImportRoots and TrustedRoots are prove's (relative to Dir). Empty
+	// import roots: Dir and the entry's directory, as prove defaults.
+	ImportRoots  []string
+	TrustedRoots []string
+	// Timeout bounds each CPython run; zero means 10 seconds.
+	Timeout time.Duration
+}
+
+// Note says what happened to one refuted obligation.
+type Note struct {
+	ID       string
+	Replayed string // ir.ReplayConfirmed, ir.ReplayNotReproduced or ir.ReplayNotReplayable
+	Why      string // for not replayable and not reproduced: why; for confirmed: under which mode
+}
+
+// Report is what Run did.
+type Report struct {
+	Notes []Note
+	// Notice is set when nothing could be replayed at all (no CPython,
+	// no runtime package): a message for the user, not a failure.
+	Notice string
+}
+
+// Count returns how many notes have outcome r.
+func (r *Report) Count(outcome string) int {
+	n := 0
+	for _, x := range r.Notes {
+		if x.Replayed == outcome {
+			n++
+		}
+	}
+	return n
+}
+
+// Run replays every refuted obligation of res and sets its Replayed
+// field. It returns an internal error (diag.ICEError, exit 3) when an
+// exact replay does not reproduce a refutation; a missing CPython or
+// runtime package is a Notice in the report, not an error.
+func Run(ctx context.Context, res *ir.Result, cfg Config) (*Report, error) {
+	rep := &Report{}
+	if res == nil || res.DSL == nil {
+		return rep, nil
+	}
+	var todo []int
+	for i := range res.Obligations {
+		if res.Obligations[i].Status == ir.StatusRefuted && i < len(res.DSL.Obligations) {
+			k := res.DSL.Obligations[i].Kind
+			if k != ir.KindUnsupported && k != ir.KindConsistency {
+				todo = append(todo, i)
+			}
+		}
+	}
+	if len(todo) == 0 {
+		return rep, nil
+	}
+	env, notice := setup(res, cfg)
+	if notice != "" {
+		rep.Notice = notice
+		for _, i := range todo {
+			res.Obligations[i].Replayed = ir.ReplayNotReplayable
+			rep.Notes = append(rep.Notes, Note{ID: res.Obligations[i].ID, Replayed: ir.ReplayNotReplayable, Why: notice})
+		}
+		return rep, nil
+	}
+	var bad []string
+	for _, i := range todo {
+		or := &res.Obligations[i]
+		ob := &res.DSL.Obligations[i]
+		outcome, why, err := env.replay(ctx, ob, or)
+		if err != nil {
+			return rep, err
+		}
+		or.Replayed = outcome
+		rep.Notes = append(rep.Notes, Note{ID: or.ID, Replayed: outcome, Why: why})
+		if outcome == ir.ReplayNotReproduced {
+			bad = append(bad, fmt.Sprintf("%s (%s at %s): %s", or.ID, ob.Message, ob.Span, why))
+		}
+	}
+	if len(bad) > 0 {
+		return rep, &diag.ICEError{Msg: "a counterexample does not reproduce under CPython, so the refutation is not shown: " + strings.Join(bad, "; ")}
+	}
+	return rep, nil
+}
+
+// env is what every replay of one result shares.
+type env struct {
+	res      *ir.Result
+	python   string
+	path     []string // sys.path: the runtime directory, then the import roots
+	trusted  []string
+	dir      string
+	entry    string
+	timeout  time.Duration
+	byRel    map[string][]*ir.Fact // facts of each relation, in document order
+	quantity bool                  // some fact is inside a symbolic loop
+}
+
+// setup finds CPython and the runtime package and checks that the files
+// on disk are those that were proved; a non-empty notice means nothing
+// can be replayed.
+func setup(res *ir.Result, cfg Config) (*env, string) {
+	dir := cfg.Dir
+	if dir == "" {
+		dir = "."
+	}
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, "replay: " + err.Error()
+	}
+	py := cfg.Python
+	if py == "" {
+		if py, err = runner.FindPython(dir); err != nil {
+			return nil, "replay: no python3 found, so the counterexamples were not run under CPython (install python3 and deal, or run make deps)"
+		}
+	}
+	if _, err := exec.LookPath(py); err != nil {
+		return nil, fmt.Sprintf("replay: %s cannot be run (%v), so the counterexamples were not run under CPython", py, err)
+	}
+	rt := cfg.RuntimeDir
+	if rt == "" {
+		rt = findRuntime(dir)
+	}
+	if rt == "" {
+		return nil, "replay: the clauz3 runtime package (runtime/clauz3) was not found (set CLAUZ3_RUNTIME), so the counterexamples were not run under CPython"
+	}
+	rt, _ = filepath.Abs(rt)
+	doc := res.DSL
+	for _, s := range doc.Sources {
+		text, err := os.ReadFile(filepath.Join(dir, s.Path))
+		if err != nil || string(text) != s.Text {
+			return nil, fmt.Sprintf("replay: %s changed since it was proved, so the counterexamples were not run under CPython", s.Path)
+		}
+	}
+	if doc.Entry == "" || doc.Target == "" {
+		return nil, "replay: the result names no entry file or target"
+	}
+	e := &env{res: res, python: py, dir: dir, timeout: cfg.Timeout, byRel: map[string][]*ir.Fact{}}
+	if e.timeout == 0 {
+		e.timeout = 10 * time.Second
+	}
+	e.entry = filepath.Join(dir, doc.Entry)
+	e.path = append(e.path, rt)
+	roots := cfg.ImportRoots
+	if len(roots) == 0 {
+		roots = []string{".", filepath.Dir(doc.Entry)}
+	}
+	seen := map[string]bool{}
+	for _, r := range roots {
+		a := r
+		if !filepath.IsAbs(a) {
+			a = filepath.Join(dir, r)
+		}
+		a = filepath.Clean(a)
+		if !seen[a] {
+			seen[a] = true
+			e.path = append(e.path, a)
+		}
+	}
+	for _, t := range cfg.TrustedRoots {
+		if !filepath.IsAbs(t) {
+			t = filepath.Join(dir, t)
+		}
+		e.trusted = append(e.trusted, filepath.Clean(t))
+	}
+	for i := range doc.Facts {
+		f := &doc.Facts[i]
+		if len(f.Quantifiers) > 0 {
+			e.quantity = true
+		}
+		e.byRel[f.Relation] = append(e.byRel[f.Relation], f)
+	}
+	return e, ""
+}
+
+// findRuntime looks for runtime/clauz3 in dir, beside the executable, and
+// in their parents.
+func findRuntime(dir string) string {
+	if p := os.Getenv("CLAUZ3_RUNTIME"); p != "" {
+		return p
+	}
+	starts := []string{dir}
+	if exe, err := os.Executable(); err == nil {
+		starts = append(starts, filepath.Dir(exe))
+	}
+	for _, d := range starts {
+		for {
+			p := filepath.Join(d, "runtime")
+			if st, err := os.Stat(filepath.Join(p, "clauz3", "__init__.py")); err == nil && !st.IsDir() {
+				return p
+			}
+			parent := filepath.Dir(d)
+			if parent == d {
+				break
+			}
+			d = parent
+		}
+	}
+	return ""
+}
+
+var (
+	resultVar = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*?)_result([0-9]+)$`)
+	lenVar    = regexp.MustCompile(`_len[0-9]+$`)
+	raisedVar = regexp.MustCompile(`^_raised[0-9]+$`)
+	unsupVar  = regexp.MustCompile(`^` + ir.UnsupportedPrefix + `[0-9]+$`)
+	// auxVar are symbols that do not feed the run: named subterms (_d),
+	// fluent keys (_k), loop indices (_i), CPython's int-to-str limit.
+	auxVar = regexp.MustCompile(`^(_[dki][0-9]+|_str_digits_limit)$`)
+)
+
+// request is what replay.py reads.
+type request struct {
+	Path    []string            `json:"path"`
+	Trusted []string            `json:"trusted"`
+	Entry   string              `json:"entry"`
+	Target  string              `json:"target"`
+	Inputs  map[string]tagged   `json:"inputs"`
+	Results map[string][]tagged `json:"results"`
+	Checks  []check             `json:"checks,omitempty"`
+	Seconds float64             `json:"seconds"`
+}
+
+type check struct {
+	ID   string `json:"id"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+}
+
+// tagged is a Python value on the wire: t is none, bool, int (v in
+// Python's int syntax, hex from CPython), float (v from float.hex, or
+// nan, inf, -inf), str, list, or other (v a repr: not comparable).
+type tagged struct {
+	T string `json:"t"`
+	V any    `json:"v,omitempty"`
+}
+
+// outcome is what replay.py prints.
+type outcome struct {
+	Calls   []call         `json:"calls"`
+	Outcome *ending        `json:"outcome"`
+	Missing string         `json:"missing"`
+	Checks  map[string]any `json:"checks"`
+	Error   string         `json:"error"`
+}
+
+type call struct {
+	Name    string            `json:"name"`
+	Markers []string          `json:"markers"`
+	Args    map[string]tagged `json:"args"`
+	File    string            `json:"file"`
+	Line    int               `json:"line"`
+}
+
+type ending struct {
+	Kind     string `json:"kind"` // return | exception
+	Type     string `json:"type"`
+	Message  string `json:"message"`
+	Contract string `json:"contract"` // pre | post | ensure | raises | other | ""
+	Origin   string `json:"origin"`
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+}
+
+// replay decides one refuted obligation.
+func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationResult) (string, string, error) {
+	nr := func(format string, args ...any) (string, string, error) {
+		return ir.ReplayNotReplayable, fmt.Sprintf(format, args...), nil
+	}
+	ce := or.Counterexample
+	if ce == nil {
+		return nr("no counterexample")
+	}
+	if ob.Code == ir.CodeMainPrecondition {
+		return nr("the call in the __main__ block is not replayed")
+	}
+	if e.quantity {
+		return nr("the program loops over the rows of a trusted query, which a counterexample does not list")
+	}
+	req := request{Path: e.path, Trusted: e.trusted, Entry: e.entry, Target: e.res.DSL.Target,
+		Inputs: map[string]tagged{}, Results: map[string][]tagged{}, Seconds: e.timeout.Seconds()}
+	for _, in := range ce.Inputs {
+		t, ok := toTagged(in.Value, in.Type)
+		if !ok {
+			return nr("input %s = %s cannot be passed to CPython exactly", in.Name, in.Repr)
+		}
+		req.Inputs[in.Name] = t
+	}
+	optimize, pinned := false, false
+	type numbered struct {
+		n int
+		v ir.Value
+	}
+	results := map[string][]numbered{}
+	for _, v := range ce.Variables {
+		switch {
+		case v.Name == ir.OptimizeSymbol:
+			b, _ := v.Value.(bool)
+			optimize, pinned = b, true
+		case unsupVar.MatchString(v.Name):
+			return nr("it needs a value of a construct clauz3 does not model (%s)", v.Name)
+		case raisedVar.MatchString(v.Name):
+			if b, _ := v.Value.(bool); b {
+				return nr("a trusted call raises in the counterexample")
+			}
+		case lenVar.MatchString(v.Name):
+			return nr("a trusted query's rows are not listed by the counterexample")
+		case resultVar.MatchString(v.Name):
+			m := resultVar.FindStringSubmatch(v.Name)
+			n, _ := strconv.Atoi(m[2])
+			results[m[1]] = append(results[m[1]], numbered{n, v})
+		case auxVar.MatchString(v.Name):
+		default:
+			return nr("variable %s is not a value the replay can place", v.Name)
+		}
+	}
+	fires := map[string]bool{}
+	for _, f := range ce.Facts {
+		fires[f.ID] = f.Fires
+	}
+	for fn, vs := range results {
+		sort.Slice(vs, func(i, j int) bool { return vs[i].n < vs[j].n })
+		facts := e.byRel[fn]
+		if len(facts) != len(vs) {
+			return nr("the results of %s do not match its calls one to one", fn)
+		}
+		ts := []tagged{}
+		for k, f := range facts {
+			if !fires[f.ID] {
+				continue
+			}
+			t, ok := toTagged(vs[k].v.Value, vs[k].v.Type)
+			if !ok {
+				return nr("result %s = %s cannot be passed to CPython exactly", vs[k].v.Name, vs[k].v.Repr)
+			}
+			ts = append(ts, t)
+		}
+		req.Results[fn] = ts
+	}
+	if ob.Kind == ir.KindGuarantee && ob.Relation == nil {
+		if filepath.Join(e.dir, ob.Span.File) != e.entry {
+			return nr("the guarantee is not written on the target")
+		}
+		req.Checks = []check{{ID: ob.ID, Line: ob.Span.Line, Col: ob.Span.Col}}
+	}
+	out, err := e.run(ctx, req, optimize)
+	if err != nil {
+		return nr("%v", err)
+	}
+	verdict, why := e.judge(ob, ce, out)
+	if verdict == ir.ReplayNotReproduced && !pinned && out.Outcome != nil && out.Outcome.Contract != "" && !optimize {
+		// deal's contracts stopped the run before the effect; under
+		// python -O they are not checked and the program goes on, which
+		// the prover models: a run there is as real.
+		out2, err := e.run(ctx, req, true)
+		if err != nil {
+			return nr("%v", err)
+		}
+		if v2, why2 := e.judge(ob, ce, out2); v2 == ir.ReplayConfirmed {
+			return v2, "under python -O: " + why2, nil
+		}
+	}
+	return verdict, why, nil
+}
+
+// run runs replay.py on req.
+func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	args := []string{"-I", "-B", "-c", script}
+	if optimize {
+		args = append([]string{"-O"}, args...)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.timeout+5*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, e.python, args...)
+	cmd.Dir = e.dir
+	cmd.Stdin = bytes.NewReader(body)
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "NO_COLOR=1", "PYTHONHASHSEED=0", "PYTHONIOENCODING=utf-8")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if i := strings.LastIndex(msg, "\n"); i >= 0 {
+			msg = msg[i+1:]
+		}
+		return nil, fmt.Errorf("CPython (%s) failed: %v %s", e.python, err, msg)
+	}
+	// The program's own prints come first; the outcome is the last line.
+	text := strings.TrimRight(stdout.String(), "\n")
+	if i := strings.LastIndex(text, "\n"); i >= 0 {
+		text = text[i+1:]
+	}
+	var out outcome
+	if err := json.Unmarshal([]byte(text), &out); err != nil {
+		return nil, fmt.Errorf("CPython printed no outcome: %v", err)
+	}
+	if out.Error != "" {
+		return nil, errors.New("the program could not be run: " + out.Error)
+	}
+	return &out, nil
+}
+
+// judge says whether the run out breaks ob.
+func (e *env) judge(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (string, string) {
+	if out.Missing != "" {
+		return ir.ReplayNotReproduced, fmt.Sprintf("CPython makes a call of %s that the counterexample does not", out.Missing)
+	}
+	end := out.Outcome
+	if end == nil {
+		return ir.ReplayNotReplayable, "the run did not finish"
+	}
+	what := "the run returns normally"
+	if end.Kind == "exception" {
+		what = fmt.Sprintf("the run raises %s at line %d", end.Type, end.Line)
+	}
+	if d := divergence(ce, out.Calls); d != "" {
+		what += "; " + d
+	}
+	switch ob.Kind {
+	case ir.KindGuarantee:
+		if ob.Relation != nil {
+			holds, why := evalRelation(ob.Relation, e.factsOf(out.Calls))
+			switch {
+			case why != "":
+				return ir.ReplayNotReplayable, why
+			case !holds:
+				return ir.ReplayConfirmed, "the recorded calls break it"
+			}
+			return ir.ReplayNotReproduced, fmt.Sprintf("the recorded calls %s keep it; %s", e.callsText(out.Calls), what)
+		}
+		switch v := out.Checks[ob.ID].(type) {
+		case bool:
+			if !v {
+				return ir.ReplayConfirmed, "the runtime's check of the guarantee fails on the recorded calls"
+			}
+			return ir.ReplayNotReproduced, fmt.Sprintf("the recorded calls %s keep it; %s", e.callsText(out.Calls), what)
+		case string:
+			return ir.ReplayNotReplayable, v
+		}
+		return ir.ReplayNotReplayable, "the guarantee was not checked"
+	case ir.KindPrecondition:
+		fn := between(ob.Message, "precondition of ", " holds")
+		if end.Kind == "exception" && end.Contract == "pre" && (fn == "" || end.Origin == fn) && e.at(end.File, end.Line, ob.Span) {
+			return ir.ReplayConfirmed, "deal refuses the call"
+		}
+	case ir.KindAssertion:
+		if end.Kind == "exception" && end.Type == "AssertionError" && end.Contract == "" && e.at(end.File, end.Line, ob.Span) {
+			return ir.ReplayConfirmed, "the assert fails"
+		}
+	case ir.KindPostcondition:
+		fn := between(ob.Message, "postcondition of ", " holds")
+		if end.Kind == "exception" && (end.Contract == "post" || end.Contract == "ensure") && (fn == "" || end.Origin == fn) {
+			return ir.ReplayConfirmed, "deal refuses the result"
+		}
+	case ir.KindException:
+		typ, rest, _ := strings.Cut(ob.Message, ": ")
+		if strings.HasSuffix(rest, " may raise it") {
+			// A trusted function that may raise: the claim is that the
+			// call is reached.
+			for _, c := range out.Calls {
+				if e.at(c.File, c.Line, ob.Span) {
+					return ir.ReplayConfirmed, "the call that may raise it is reached"
+				}
+			}
+			break
+		}
+		if end.Kind == "exception" && end.Type == typ && end.Contract == "" && e.at(end.File, end.Line, ob.Span) {
+			return ir.ReplayConfirmed, "the exception escapes"
+		}
+	default:
+		return ir.ReplayNotReplayable, "obligations of kind " + ob.Kind + " are not replayed"
+	}
+	return ir.ReplayNotReproduced, what
+}
+
+// divergence compares the recorded calls with the facts the
+// counterexample fires, in order; "" when they agree.
+func divergence(ce *ir.Counterexample, calls []call) string {
+	k := 0
+	for _, f := range ce.Facts {
+		if !f.Fires {
+			continue
+		}
+		if k >= len(calls) {
+			return fmt.Sprintf("the counterexample fires fact %s, which the run does not reach", f.ID)
+		}
+		c := calls[k]
+		k++
+		for _, fl := range f.Fields {
+			if ir.IsCompanionField(fl.Name) {
+				continue
+			}
+			arg, ok := c.Args[fl.Name]
+			if !ok {
+				return fmt.Sprintf("fact %s has field %s, which call %d of the run (%s) lacks", f.ID, fl.Name, k, c.Name)
+			}
+			t, ok := toTagged(fl.Value, fl.Type)
+			if !ok {
+				continue
+			}
+			a, b := literal(arg), literal(t)
+			if a == nil || b == nil {
+				continue
+			}
+			if !dsl.ValuesEqual(a.Val, b.Val) && !(a.Sort.Kind == dsl.KFP && b.Sort.Kind == dsl.KFP && math.IsNaN(a.Val.(float64)) && math.IsNaN(b.Val.(float64))) {
+				return fmt.Sprintf("fact %s has %s=%s, the run passes %v", f.ID, fl.Name, fl.Repr, arg.V)
+			}
+		}
+	}
+	if k < len(calls) {
+		return fmt.Sprintf("the run also calls %s (line %d), which the counterexample does not fire", calls[k].Name, calls[k].Line)
+	}
+	return ""
+}
+
+// at reports whether file:line (from CPython) lies in span.
+func (e *env) at(file string, line int, span ir.Span) bool {
+	if file == "" || span.File == "" {
+		return false
+	}
+	want := filepath.Clean(filepath.Join(e.dir, span.File))
+	if filepath.Clean(file) != want {
+		return false
+	}
+	end := span.EndLine
+	if end < span.Line {
+		end = span.Line
+	}
+	return line >= span.Line && line <= end
+}
+
+func between(s, pre, post string) string {
+	_, rest, ok := strings.Cut(s, pre)
+	if !ok {
+		return ""
+	}
+	name, _, ok := strings.Cut(rest, post)
+	if !ok {
+		return ""
+	}
+	return name
+}
+
+// callsText is the recorded calls as Python calls, for messages.
+func (e *env) callsText(calls []call) string {
+	if len(calls) == 0 {
+		return "(none)"
+	}
+	var parts []string
+	for _, c := range calls {
+		keys := make([]string, 0, len(c.Args))
+		for k := range c.Args {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var as []string
+		for _, k := range keys {
+			as = append(as, fmt.Sprintf("%s=%v", k, c.Args[k].V))
+		}
+		parts = append(parts, fmt.Sprintf("%s(%s)", c.Name, strings.Join(as, ", ")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// toTagged converts a counterexample value (its JSON form and Python
+// type) to the wire form; ok is false when it has none.
+func toTagged(v any, typ string) (tagged, bool) {
+	switch {
+	case typ == "None":
+		return tagged{T: "none"}, v == nil
+	case typ == "bool":
+		b, ok := v.(bool)
+		return tagged{T: "bool", V: b}, ok
+	case typ == "int":
+		switch n := v.(type) {
+		case json.Number:
+			if _, ok := new(big.Int).SetString(string(n), 10); ok {
+				return tagged{T: "int", V: string(n)}, true
+			}
+		case float64:
+			if n == math.Trunc(n) && math.Abs(n) < 1<<53 {
+				return tagged{T: "int", V: strconv.FormatInt(int64(n), 10)}, true
+			}
+		case bool:
+			if n {
+				return tagged{T: "int", V: "1"}, true
+			}
+			return tagged{T: "int", V: "0"}, true
+		}
+	case typ == "float":
+		switch n := v.(type) {
+		case float64:
+			return tagged{T: "float", V: strconv.FormatFloat(n, 'x', -1, 64)}, true
+		case json.Number:
+			f, err := strconv.ParseFloat(string(n), 64)
+			if err == nil {
+				return tagged{T: "float", V: strconv.FormatFloat(f, 'x', -1, 64)}, true
+			}
+		case string:
+			switch n {
+			case "nan", "inf", "-inf":
+				return tagged{T: "float", V: n}, true
+			}
+		}
+	case typ == "str":
+		s, ok := v.(string)
+		return tagged{T: "str", V: s}, ok
+	case strings.HasPrefix(typ, "list[") && strings.HasSuffix(typ, "]"):
+		xs, ok := v.([]any)
+		if !ok {
+			return tagged{}, false
+		}
+		elem := typ[len("list[") : len(typ)-1]
+		out := []tagged{}
+		for _, x := range xs {
+			t, ok := toTagged(x, elem)
+			if !ok {
+				return tagged{}, false
+			}
+			out = append(out, t)
+		}
+		return tagged{T: "list", V: out}, true
+	}
+	return tagged{}, false
+}
