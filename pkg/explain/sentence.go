@@ -321,6 +321,19 @@ func fillIn(doc string, args map[string]string) string {
 			}
 			if v, ok := args[doc[i:j]]; ok {
 				b.WriteString(v)
+				if v == "1" || v == "-1" {
+					// "At most n emails" under n = 1: "At most 1 email".
+					if k, w := nextWord(doc, j); w != "" {
+						b.WriteString(doc[j:k-len(w)] + singular(w))
+						i = k
+						// and its verb: "1 email is sent"
+						if k2, v := nextWord(doc, k); verbs[v] != "" {
+							b.WriteString(" " + verbs[v])
+							i = k2
+						}
+						continue
+					}
+				}
 			} else {
 				b.WriteString(doc[i:j])
 			}
@@ -383,3 +396,33 @@ func relationSentence(rel *ir.Relation) string {
 	}
 	return ""
 }
+
+// nextWord is the word after one space at doc[j:] and the offset after
+// it, or "" when there is none.
+func nextWord(doc string, j int) (int, string) {
+	if j >= len(doc) || doc[j] != ' ' {
+		return j, ""
+	}
+	k := j + 1
+	for k < len(doc) && doc[k] >= 'a' && doc[k] <= 'z' {
+		k++
+	}
+	return k, doc[j+1 : k]
+}
+
+// singular drops the plural ending of an English noun ("emails",
+// "times", "addresses"); other words are kept.
+func singular(w string) string {
+	switch {
+	case len(w) < 3:
+		return w
+	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "shes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "xes"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// verbs are the plural verbs a singular subject changes.
+var verbs = map[string]string{"are": "is", "were": "was", "have": "has"}
