@@ -196,6 +196,17 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 	if doc.Entry == "" || doc.Target == "" {
 		return nil, "replay: the result names no entry file or target"
 	}
+	if len(cfg.TrustedRoots) == 0 {
+		// Without them no trusted function is replaced: the run would
+		// perform the real effects.
+		return nil, "replay: no trusted root is given, so the counterexamples were not run under CPython"
+	}
+	for _, o := range doc.Obligations {
+		if o.Kind == ir.KindUnsupported {
+			// What clauz3 does not model may do anything when run.
+			return nil, "replay: part of the program is unsupported, so it is not run under CPython"
+		}
+	}
 	e := &env{res: res, python: py, dir: dir, timeout: cfg.Timeout, byRel: map[string][]*ir.Fact{}}
 	if e.timeout == 0 {
 		e.timeout = 10 * time.Second
@@ -449,13 +460,9 @@ func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, er
 		}
 		return nil, fmt.Errorf("CPython (%s) failed: %v %s", e.python, err, msg)
 	}
-	// The program's own prints come first; the outcome is the last line.
-	text := strings.TrimRight(stdout.String(), "\n")
-	if i := strings.LastIndex(text, "\n"); i >= 0 {
-		text = text[i+1:]
-	}
+	// The program's own prints go to stderr; stdout is the outcome.
 	var out outcome
-	if err := json.Unmarshal([]byte(text), &out); err != nil {
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
 		return nil, fmt.Errorf("CPython printed no outcome: %v", err)
 	}
 	if out.Error != "" {

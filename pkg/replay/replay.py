@@ -204,6 +204,10 @@ def decorator_index(entry: str, target: str, line: int, col: int) -> int:
 
 
 def main() -> int:
+    # The outcome goes to the real stdout; the program's prints to stderr.
+    result_stream = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
     limit = sys.get_int_max_str_digits()
     sys.set_int_max_str_digits(0)  # a counterexample may spell a huge int
     req = json.load(sys.stdin)
@@ -231,7 +235,8 @@ def main() -> int:
                 name = module_name(f.resolve(), roots)
                 if not name:
                     out["error"] = f"{f}: not importable from the import roots"
-                    print(json.dumps(out))
+                    result_stream.write(json.dumps(out) + "\n")
+                    result_stream.flush()
                     return 0
                 mod = importlib.import_module(name)
                 if name.endswith((".contracts", ".policy")) or name.split(".")[-1] in ("contracts", "policy"):
@@ -246,7 +251,8 @@ def main() -> int:
         target = getattr(mod, req["target"])
     except BaseException as exc:  # the program cannot be set up: not replayable
         out["error"] = f"setting up: {type(exc).__name__}: {exc}"
-        print(json.dumps(out))
+        result_stream.write(json.dumps(out) + "\n")
+        result_stream.flush()
         return 0
 
     def alarm(signum: int, frame: Any) -> None:
@@ -301,7 +307,8 @@ def main() -> int:
         except Exception as exc:
             for c in checks:
                 out["checks"][c["id"]] = f"error: {type(exc).__name__}: {exc}"
-    sys.stdout.write(json.dumps(out) + "\n")
+    result_stream.write(json.dumps(out) + "\n")
+    result_stream.flush()
     return 0
 
 
