@@ -33,12 +33,21 @@ deps:
 	@.venv/bin/python -c 'import importlib.metadata as m, sys; sys.exit(m.version("clauz3") != "0.2.1")' >/dev/null 2>&1 || { \
 		echo "deps: installing the reference clauz3==0.2.1 into .venv"; \
 		.venv/bin/pip install -q --disable-pip-version-check 'clauz3==0.2.1'; }
+	@# The Python MCP SDK (a client we did not write) drives clauz3 mcp in
+	@# cmd/clauz3's test; clauz3 0.2.1 depends on it, this line says so.
+	@.venv/bin/python -c 'import mcp.client.stdio' >/dev/null 2>&1 || { \
+		echo "deps: installing the Python mcp package into .venv"; \
+		.venv/bin/pip install -q --disable-pip-version-check 'mcp==1.30.0'; }
 	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || { \
 		echo "deps: installing chromium (the approval page's browser test)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
 		echo "deps: installing postgresql (the approval store's shared-store test)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; }
+	@# cvc5, the second solver: pkg/cvc5's test asks it every example check.
+	@command -v cvc5 >/dev/null 2>&1 || { \
+		echo "deps: installing cvc5 (the cross-check of Z3's verdicts)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvc5; }
 	@command -v $(GO) >/dev/null 2>&1 || { echo "deps: Go is required (go 1.26)"; exit 2; }
 	@$(GO) mod download
 
