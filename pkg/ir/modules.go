@@ -11,7 +11,11 @@ var ModelledModules = map[string]map[string]bool{
 	"clauz3.policy": {"domain_policy": true},
 	"deal":          {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
 	"typing":        {"*": true},
-	"__future__":    {"*": true},
+	// math: the exact part (see lower's mathmod.go); load refuses a
+	// program's own math.py, which would shadow it.
+	"math": {"pi": true, "e": true, "tau": true, "inf": true, "nan": true, "floor": true, "ceil": true,
+		"trunc": true, "sqrt": true, "fabs": true, "isnan": true, "isinf": true, "isfinite": true},
+	"__future__": {"*": true},
 }
 
 // IsModelled reports whether the dotted module name is one clauz3 models.

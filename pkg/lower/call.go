@@ -579,6 +579,11 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	if b.name == "clauz3.fluent.fluent" && f.mod.trusted && f.isModule() {
 		return f.declareFluent(args, kws, c)
 	}
+	if strings.HasPrefix(b.name, "math.") && len(kws) == 0 {
+		if v, ok := f.callMath(strings.TrimPrefix(b.name, "math."), args, c); ok {
+			return v
+		}
+	}
 	for _, a := range args {
 		if p, ok := a.(*poisonV); ok && b.name != "print" {
 			f.use(p, c.Span())

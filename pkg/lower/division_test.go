@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
 )
 
 // TestTrueDivisionOfConstants folds int / int of constants as CPython
@@ -34,12 +35,7 @@ func TestTrueDivisionOfConstants(t *testing.T) {
 			t.Fatalf("%s: %d facts\n%s", e, len(d.Facts), summary(d))
 		}
 		lit := dsl.Format(dsl.MkFloat(want))
-		cond := d.Facts[0].Cond
-		for _, kb := range d.KnowledgeBase { // a long condition is named
-			if strings.HasPrefix(kb.Assertion, "("+cond+" == ") {
-				cond = strings.TrimSuffix(strings.TrimPrefix(kb.Assertion, "("+cond+" == "), ")")
-			}
-		}
+		cond := factCond(d)
 		if got, w := cond, "fpEQ("+lit+", FPVal(1.5, FPSort(11, 53)))"; got != w {
 			t.Errorf("%s: cond %s, want %s (CPython: %s)", e, got, w, strings.TrimSpace(string(out)))
 		}
@@ -62,4 +58,63 @@ func TestTrueDivisionOfConstants(t *testing.T) {
 			t.Errorf("%s: no certain %s obligation in\n%s", tc.expr, tc.exc, summary(d))
 		}
 	}
+}
+
+// TestMathConstants folds math's exact functions of constants as CPython
+// computes them (checked against python3) and refuses what it does not
+// model.
+func TestMathConstants(t *testing.T) {
+	for _, e := range []string{
+		"math.floor(2.5)", "math.ceil(-2.5)", "math.trunc(-0.5)", "math.floor(-0.0)", "math.ceil(1e300)",
+		"math.sqrt(2.0)", "math.sqrt(16)", "math.fabs(-3.0)", "math.pi", "math.tau", "math.e",
+		"math.isnan(math.nan)", "math.isinf(-math.inf)", "math.isfinite(1e308)", "math.floor(7)",
+	} {
+		out, err := exec.Command("python3", "-c", "import math; print(repr("+e+"))").Output()
+		if err != nil {
+			t.Fatalf("python3 %s: %v", e, err)
+		}
+		want := strings.TrimSpace(string(out))
+		d, err := lowerSource(t, "import math\n"+header+"def main() -> None:\n    if "+e+" == "+want+":\n        send_email('a@b', 'c')\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.Facts) != 1 {
+			t.Fatalf("%s: %d facts\n%s", e, len(d.Facts), summary(d))
+		}
+		cond := factCond(d)
+		if strings.HasPrefix(cond, "fpEQ(") { // floats: both sides the same literal
+			inner := strings.TrimSuffix(strings.TrimPrefix(cond, "fpEQ("), ")")
+			half := len(inner) / 2
+			if inner[:half-1] != inner[half+1:] {
+				t.Errorf("%s: cond %s, want CPython's %s on both sides", e, cond, want)
+			}
+			continue
+		}
+		if cond != "True" {
+			t.Errorf("%s: cond %s, want True (CPython: %s)", e, cond, want)
+		}
+	}
+	d, err := lowerSource(t, "import math\n"+header+"def main() -> None:\n    x = math.log(2.0)\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, o := range d.Obligations {
+		found = found || o.Kind == "unsupported"
+	}
+	if !found {
+		t.Errorf("math.log is not modelled, but nothing is unsupported:\n%s", summary(d))
+	}
+}
+
+// factCond is the condition of the one fact of d, its definition when it
+// is named.
+func factCond(d *ir.DSL) string {
+	cond := d.Facts[0].Cond
+	for _, kb := range d.KnowledgeBase {
+		if strings.HasPrefix(kb.Assertion, "("+cond+" == ") {
+			cond = strings.TrimSuffix(strings.TrimPrefix(kb.Assertion, "("+cond+" == "), ")")
+		}
+	}
+	return cond
 }

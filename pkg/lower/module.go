@@ -460,6 +460,11 @@ func (l *lowerer) builtinMember(mod, name string) Value {
 	if q == "typing.TYPE_CHECKING" {
 		return boolV{tFalse} // True only for static type checkers
 	}
+	if mod == "math" {
+		if v, ok := l.mathConstant(name); ok {
+			return v
+		}
+	}
 	return &builtinV{name: q}
 }
 

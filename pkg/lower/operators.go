@@ -44,6 +44,10 @@ func (f *frame) unary(e *ast.UnaryOp, v Value) Value {
 		case ast.UAdd:
 			return fl
 		case ast.USub:
+			if v, ok := fl.e.FloatVal(); ok {
+				t, _ := floatTerm(-v) // exact, NaN included
+				return f.l.newFloat(t)
+			}
 			return f.l.newFloat(fpUnary(dsl.OpFPNeg, fl.e))
 		}
 	}
