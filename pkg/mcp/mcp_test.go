@@ -15,8 +15,8 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"clauz3/pkg/approval/protocol"
 	_ "clauz3/internal/golden"
+	"clauz3/pkg/approval/protocol"
 )
 
 // These tests drive the server through the Go SDK's own client over an

@@ -63,10 +63,16 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	}()
 	executing := false
 	var stdout, stderr bytes.Buffer
+	// The roots as the operator spelled them: the approval service
+	// compares the request's roots with its own (clauz3 run does the same).
+	trusted := s.cfg.TrustedRoots
+	if len(trusted) == 0 {
+		trusted = s.trusted
+	}
 	code, outcome := runner.Run(ctx, runner.Options{
 		Program:         "-",
 		Stdin:           strings.NewReader(in.Source),
-		TrustedRoots:    s.trusted,
+		TrustedRoots:    trusted,
 		ImportRoots:     s.cfg.ImportRoots,
 		ApprovalTimeout: s.cfg.ApprovalTimeout,
 		StepBudget:      interp.DefaultStepBudget,
