@@ -4,7 +4,8 @@
 // unknown or unsupported, 2 on bad input and 3 on an internal error.
 //
 //	clauz3 prove ENTRY.py [--trusted-root DIR]... [--import-root DIR]... [--target NAME]
-//	             [--format text|markdown|json|sarif] [--timeout MS] [--seed N] [--smt2 DIR]
+//	             [--format text|markdown|json|sarif] [--color auto|always|never]
+//	             [--timeout MS] [--seed N] [--smt2 DIR]
 //	clauz3 version
 package main
 
@@ -97,6 +98,8 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 	var pf cli.ProgramFlags
 	pf.Add(fs)
 	format := fs.String("format", "text", "output format: text, markdown, json or sarif")
+	var color cli.ColorFlag
+	color.Add(fs)
 	var sf cli.SolveFlags
 	sf.Add(fs)
 	if done, err := cli.Parse(fs, cli.ProgramArgs(args), stdout); done || err != nil {
@@ -126,7 +129,7 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 		}
 		return 0, err
 	}
-	if err := explain.Render(stdout, res, *format); err != nil {
+	if err := explain.RenderOptions(stdout, res, explain.Options{Format: *format, Color: color.Enabled(stdout, nil)}); err != nil {
 		return 0, err
 	}
 	return explain.ExitCode(res), nil

@@ -63,10 +63,14 @@ func TestScripts(t *testing.T) {
 			env.Setenv("CLAUZ3_TEST_ICE", "")
 			return nil
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"code": cmdCode,
-		},
+		Cmds: scriptCmds,
 	})
+}
+
+// scriptCmds are the commands the scripts may use besides testscript's
+// own; a platform-specific file may add one ("pty", Linux only).
+var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	"code": cmdCode,
 }
 
 // cmdCode is the script command "code N PROG ARGS...": it runs PROG as
