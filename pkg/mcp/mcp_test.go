@@ -356,9 +356,18 @@ func TestRun(t *testing.T) {
 	if data, _ := os.ReadFile(box); len(data) != 0 {
 		t.Errorf("a rejected program sent mail: %q", data)
 	}
-	s.mu.Lock()
-	progress := strings.Join(s.progress, "\n")
-	s.mu.Unlock()
+	// The client handles notifications on its own goroutine: the last
+	// one may be handled just after the result.
+	var progress string
+	for i := 0; i < 100; i++ {
+		s.mu.Lock()
+		progress = strings.Join(s.progress, "\n")
+		s.mu.Unlock()
+		if strings.Contains(progress, `"phase":"refused"`) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 	for _, phase := range []string{`"phase":"checking"`, `"phase":"proving"`, `"phase":"submitting_approval"`, `"phase":"refused"`} {
 		if !strings.Contains(progress, phase) {
 			t.Errorf("no progress notification with %s:\n%s", phase, progress)
