@@ -139,7 +139,7 @@ func effectsDSL() *ir.DSL {
 		Inputs: []ir.Input{{Name: "level", Type: "int", Sort: "IntSort"}, {Name: "who", Type: "str", Sort: "StringSort"}},
 		Variables: []ir.Variable{{Name: "_d1", Sort: "StringSort"}, {Name: "lookup_address_result1", Sort: "StringSort"},
 			{Name: "db_query_users_len2", Sort: "IntSort"}, {Name: "_i4", Sort: "IntSort"}},
-		Functions: []ir.Function{{Name: "db_query_users_email3", Domain: []string{"IntSort"}, Range: "StringSort"}},
+		Functions:     []ir.Function{{Name: "db_query_users_email3", Domain: []string{"IntSort"}, Range: "StringSort"}},
 		KnowledgeBase: []ir.KBEntry{{Assertion: `(_d1 == If((level > 10), "ops@example.com", If((level > 5), "carol@example.com", "bob@example.com")))`}},
 		Facts: []ir.Fact{
 			{ID: "f1", Relation: "lookup_address", Markers: []string{"directory"}, Span: at(3),
