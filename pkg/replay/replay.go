@@ -188,7 +188,7 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 	rt, _ = filepath.Abs(rt)
 	doc := res.DSL
 	for _, s := range doc.Sources {
-		text, err := os.ReadFile(filepath.Join(dir, s.Path))
+		text, err := os.ReadFile(join(dir, s.Path))
 		if err != nil || string(text) != s.Text {
 			return nil, fmt.Sprintf("replay: %s changed since it was proved, so the counterexamples were not run under CPython", s.Path)
 		}
@@ -211,7 +211,7 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 	if e.timeout == 0 {
 		e.timeout = 10 * time.Second
 	}
-	e.entry = filepath.Join(dir, doc.Entry)
+	e.entry = join(dir, doc.Entry)
 	e.path = append(e.path, rt)
 	roots := cfg.ImportRoots
 	if len(roots) == 0 {
@@ -243,6 +243,15 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 		e.byRel[f.Relation] = append(e.byRel[f.Relation], f)
 	}
 	return e, ""
+}
+
+// join is path p of a document (relative to dir, or absolute) as an
+// absolute path.
+func join(dir, p string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	return filepath.Join(dir, p)
 }
 
 // findRuntime looks for runtime/clauz3 in dir, beside the executable, and
@@ -410,7 +419,7 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 		req.Results[fn] = ts
 	}
 	if ob.Kind == ir.KindGuarantee && ob.Relation == nil {
-		if filepath.Join(e.dir, ob.Span.File) != e.entry {
+		if join(e.dir, ob.Span.File) != e.entry {
 			return nr("the guarantee is not written on the target")
 		}
 		req.Checks = []check{{ID: ob.ID, Line: ob.Span.Line, Col: ob.Span.Col}}
@@ -471,8 +480,25 @@ func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, er
 	return &out, nil
 }
 
-// judge says whether the run out breaks ob.
+// judge says whether the run out breaks ob as the counterexample ce
+// says: the obligation fails, and the trusted calls the run makes are the
+// facts ce fires, in order, with the same arguments (else the effects
+// explain shows are not those of a real run).
 func (e *env) judge(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (string, string) {
+	v, why := e.verdict(ob, ce, out)
+	if v == ir.ReplayConfirmed {
+		// A run that stops at an exception makes a prefix of the calls:
+		// the model goes on past checks CPython stops at (as under -O).
+		stopped := out.Outcome != nil && out.Outcome.Kind == "exception"
+		if d := divergence(ce, out.Calls, stopped); d != "" {
+			return ir.ReplayNotReproduced, "the run breaks it, but its trusted calls are not the counterexample's: " + d
+		}
+	}
+	return v, why
+}
+
+// verdict says whether the run out breaks ob.
+func (e *env) verdict(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (string, string) {
 	if out.Missing != "" {
 		return ir.ReplayNotReproduced, fmt.Sprintf("CPython makes a call of %s that the counterexample does not", out.Missing)
 	}
@@ -484,7 +510,7 @@ func (e *env) judge(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (str
 	if end.Kind == "exception" {
 		what = fmt.Sprintf("the run raises %s at line %d", end.Type, end.Line)
 	}
-	if d := divergence(ce, out.Calls); d != "" {
+	if d := divergence(ce, out.Calls, false); d != "" {
 		what += "; " + d
 	}
 	switch ob.Kind {
@@ -546,13 +572,16 @@ func (e *env) judge(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (str
 
 // divergence compares the recorded calls with the facts the
 // counterexample fires, in order; "" when they agree.
-func divergence(ce *ir.Counterexample, calls []call) string {
+func divergence(ce *ir.Counterexample, calls []call, prefix bool) string {
 	k := 0
 	for _, f := range ce.Facts {
 		if !f.Fires {
 			continue
 		}
 		if k >= len(calls) {
+			if prefix {
+				break
+			}
 			return fmt.Sprintf("the counterexample fires fact %s, which the run does not reach", f.ID)
 		}
 		c := calls[k]
@@ -589,7 +618,7 @@ func (e *env) at(file string, line int, span ir.Span) bool {
 	if file == "" || span.File == "" {
 		return false
 	}
-	want := filepath.Clean(filepath.Join(e.dir, span.File))
+	want := join(e.dir, span.File)
 	if filepath.Clean(file) != want {
 		return false
 	}

@@ -2,7 +2,9 @@ package replay_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -195,5 +197,121 @@ func TestNoPython(t *testing.T) {
 	}
 	if rep.Notice == "" || res.Obligations[1].Replayed != ir.ReplayNotReplayable {
 		t.Errorf("notice %q, replayed %q", rep.Notice, res.Obligations[1].Replayed)
+	}
+}
+
+// TestCorruptions changes one value of a counterexample so that CPython
+// no longer does what it says: each must be an internal error.
+func TestCorruptions(t *testing.T) {
+	setInput := func(name string, v any, repr string) func(*ir.Counterexample) bool {
+		return func(ce *ir.Counterexample) bool {
+			for j := range ce.Inputs {
+				if ce.Inputs[j].Name == name {
+					ce.Inputs[j].Value, ce.Inputs[j].Repr = v, repr
+					return true
+				}
+			}
+			return false
+		}
+	}
+	for _, c := range []struct {
+		ex, file string
+		change   func(*ir.Counterexample) bool
+		why      string
+	}{
+		{"email", "division_fail.py", setInput("d", json.Number("1"), "1"), "returns normally"},
+		{"email", "assert_fail.py", setInput("n", json.Number("5"), "5"), "returns normally"},
+		{"email", "precondition_input_fail.py", setInput("addr", "bob@example.com", "'bob@example.com'"), "returns normally"},
+		{"email", "raise_fail.py", setInput("n", json.Number("3"), "3"), "returns normally"},
+		{"email", "float_fail.py", setInput("x", 1.5, "1.5"), "keep it"},
+		// the guarantee still breaks, but not with the effect shown
+		{"email", "only_bob_fail.py", func(ce *ir.Counterexample) bool {
+			for i := range ce.Facts {
+				for j := range ce.Facts[i].Fields {
+					if ce.Facts[i].Fields[j].Name == "addr" {
+						ce.Facts[i].Fields[j].Value, ce.Facts[i].Fields[j].Repr = "eve@example.com", "'eve@example.com'"
+						return true
+					}
+				}
+			}
+			return false
+		}, "not the counterexample's"},
+		{"home", "param_door_fail.py", setInput("door", "front2", "'front2'"), ""},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			res, cfg := proveCase(t, c.ex, c.file)
+			changed := false
+			for i := range res.Obligations {
+				if ce := res.Obligations[i].Counterexample; ce != nil && c.change(ce) {
+					changed = true
+				}
+			}
+			if !changed {
+				t.Fatal("nothing to change")
+			}
+			_, err := replay.Run(context.Background(), res, cfg)
+			if diag.ExitCode(err) != diag.ExitInternalErr {
+				t.Fatalf("got %v, want an internal error", err)
+			}
+			if !strings.Contains(err.Error(), c.why) {
+				t.Errorf("error %q does not say %q", err, c.why)
+			}
+		})
+	}
+}
+
+// TestOptimizedRun: a guarantee that breaks only under python -O (the
+// assert that guards the call is gone) is replayed with python3 -O.
+func TestOptimizedRun(t *testing.T) {
+	dir := filepath.Join(repo(t), "examples", "email")
+	entry := filepath.Join(t.TempDir(), "only_under_o_fail.py")
+	src := `import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.none())
+def main(n: int) -> None:
+    assert n > 0
+    if n <= 0:
+        send_email("bob@example.com", "hi")
+`
+	if err := os.WriteFile(entry, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	trusted, _ := filepath.Glob(filepath.Join(dir, "tools", "*", "trusted"))
+	res, err := prove.Prove(context.Background(), prove.Config{Load: load.Config{
+		Entry: entry, TrustedRoots: trusted, ImportRoots: []string{dir}, Dir: dir,
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := replay.Config{Python: python(t), RuntimeDir: filepath.Join(repo(t), "runtime"), Dir: dir,
+		ImportRoots: []string{dir}, TrustedRoots: trusted}
+	rep, err := replay.Run(context.Background(), res, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i, or := range res.Obligations {
+		if res.DSL.Obligations[i].Kind != ir.KindGuarantee {
+			continue
+		}
+		n++
+		if or.Status != ir.StatusRefuted || or.Replayed != ir.ReplayConfirmed {
+			t.Errorf("guarantee %s: %s, replayed %q (%v)", or.ID, or.Status, or.Replayed, rep.Notes)
+		}
+		opt := false
+		for _, v := range or.Counterexample.Variables {
+			if v.Name == ir.OptimizeSymbol && v.Value == true {
+				opt = true
+			}
+		}
+		if !opt {
+			t.Errorf("the counterexample does not need python -O: %+v", or.Counterexample)
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d guarantees", n)
 	}
 }
