@@ -35,29 +35,38 @@ const (
 	Format02  Format = "0.2"
 )
 
+// Document is a policy read by ParseDocument.
+type Document struct {
+	*Policy
+	Format Format
+	// Notes are warnings about rules that are valid but easy to misread:
+	// a 0.1.4 rule whose clause key reads against its decision.
+	Notes []*diag.Diagnostic
+}
+
 // ParseDocument reads a policy strictly, in either format, and says which
 // format it is. Unlike Parse it refuses unknown keys, duplicate keys,
 // a value of the wrong JSON type and a 0.1.4-only rule in a 0.2 document
 // (a mix of the formats), and every message carries the line and column
 // in name and the JSON pointer of the offending value.
-func ParseDocument(name string, data []byte) (*Policy, Format, error) {
+func ParseDocument(name string, data []byte) (*Document, error) {
 	root, err := decodeJSON(name, data)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	d := &docReader{name: name, data: data}
 	p, f := d.policy(root)
 	if d.err != nil {
-		return nil, "", d.err
+		return nil, d.err
 	}
-	return p, f, nil
+	return &Document{Policy: p, Format: f, Notes: d.notes}, nil
 }
 
 // LoadDocument reads the file at path with ParseDocument.
-func LoadDocument(path string) (*Policy, Format, error) {
+func LoadDocument(path string) (*Document, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, "", bad(path, "cannot read policy: %v", unwrapPath(err))
+		return nil, bad(path, "cannot read policy: %v", unwrapPath(err))
 	}
 	return ParseDocument(path, data)
 }
@@ -191,13 +200,20 @@ func locatedAt(name string, data []byte, off int, ptr, format string, args ...an
 	if off > len(data) {
 		off = len(data)
 	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := off - bytes.LastIndexByte(data[:off], '\n')
+	line, col := lineCol(data, off)
 	msg := fmt.Sprintf(format, args...)
 	if ptr != "" {
 		msg = ptr + ": " + msg
 	}
 	return &diag.BadInput{Err: diag.Errorf(diag.Span{File: name, Line: line, Col: col}, "bad-policy", "%s", msg)}
+}
+
+// lineCol is the 1-based line and byte column of offset off in data.
+func lineCol(data []byte, off int) (int, int) {
+	if off > len(data) {
+		off = len(data)
+	}
+	return 1 + bytes.Count(data[:off], []byte("\n")), off - bytes.LastIndexByte(data[:off], '\n')
 }
 
 // pointer renders a JSON pointer (RFC 6901) from its tokens.
@@ -217,9 +233,10 @@ func pointer(parts ...any) string {
 
 // docReader checks the tree; the first error is kept.
 type docReader struct {
-	name string
-	data []byte
-	err  error
+	name  string
+	data  []byte
+	err   error
+	notes []*diag.Diagnostic
 }
 
 func (d *docReader) fail(off int, ptr, format string, args ...any) {
@@ -386,6 +403,14 @@ func (d *docReader) rule(rv *jv, i int, format Format, seen map[string]int) (Rul
 		return r, false
 	case hasOther:
 		wv, want = ov, other
+		line, col := lineCol(d.data, rv.keyOff[other])
+		meaning := "does not prove"
+		if r.Decision == AutoApproved {
+			meaning = "proves"
+		}
+		d.notes = append(d.notes, &diag.Diagnostic{Severity: diag.Warning, Code: "policy-0.1.4-key",
+			Span:    diag.Span{File: d.name, Line: line, Col: col},
+			Message: fmt.Sprintf("%s/%s: as in 0.1.4, rule %q is %s when the program %s these clauses (the key does not change what the decision means)", ptr, other, r.Name, r.Decision, meaning)})
 	}
 	if wv.kind != 'a' {
 		d.fail(wv.off, ptr+"/"+want, "%q is a list of contract expressions, not %s", want, wv.typeName())

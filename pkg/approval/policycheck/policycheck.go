@@ -4,7 +4,7 @@
 // program, as the reference's command does (UPSTREAM.md §10).
 //
 // The policy is read by policy.ParseDocument (the 0.1.4 and the 0.2
-// formats, strictly) and decided by policy.Evaluate: each rule's clauses
+// formats, strictly; warnings go to stderr) and decided by policy.Evaluate: each rule's clauses
 // are added to the target as extra guarantees and the program is proved
 // again with the trusted layer; deny rules first, the first rule that
 // fires decides, no rule: ask.
@@ -65,6 +65,7 @@ type Outcome struct {
 	Rule     string // the rule that fired ("" for Ask)
 	Reason   string // its reason ("" when it has none)
 	Format   policy.Format
+	Notes    []*diag.Diagnostic // warnings about the policy
 	Skipped  []policy.Skip
 	// The roots the policy was evaluated with (absolute).
 	TrustedRoots, ImportRoots []string
@@ -88,6 +89,9 @@ func Run(ctx context.Context, o Options) (int, error) {
 	out, err := Check(ctx, o)
 	if err != nil {
 		return 0, err
+	}
+	for _, n := range out.Notes {
+		fmt.Fprintf(o.Stderr, "%s: warning: %s\n", n.Span, n.Message)
 	}
 	for _, s := range out.Skipped {
 		fmt.Fprintf(o.Stderr, "note: rule %q was not checked, so it decides nothing: %s\n", s.Rule, oneLine(s.Err))
@@ -133,10 +137,11 @@ func Check(ctx context.Context, o Options) (Outcome, error) {
 		}
 		return Outcome{}, badf(diag.Span{File: o.Policy}, "cannot read policy: %v", err)
 	}
-	pol, format, err := policy.ParseDocument(o.Policy, data)
+	doc, err := policy.ParseDocument(o.Policy, data)
 	if err != nil {
 		return Outcome{}, err
 	}
+	pol := doc.Policy
 	program, name, err := readProgram(o, dir)
 	if err != nil {
 		return Outcome{}, err
@@ -152,7 +157,7 @@ func Check(ctx context.Context, o Options) (Outcome, error) {
 	if ctx.Err() != nil {
 		return Outcome{}, badf(diag.Span{}, "interrupted before the policy decided: %v", ctx.Err())
 	}
-	out := Outcome{Decision: Ask, Format: format, Skipped: res.Skipped, TrustedRoots: trusted, ImportRoots: imports}
+	out := Outcome{Decision: Ask, Format: doc.Format, Notes: doc.Notes, Skipped: res.Skipped, TrustedRoots: trusted, ImportRoots: imports}
 	if res.Decision != "" {
 		out.Decision, out.Rule = res.Decision, res.Rule
 		// Evaluate fills a missing reason in for the service's feedback;
