@@ -579,6 +579,9 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	if b.name == "clauz3.fluent.fluent" && f.mod.trusted && f.isModule() {
 		return f.declareFluent(args, kws, c)
 	}
+	if b.name == "set" {
+		return f.makeSet(args, kws, c)
+	}
 	if strings.HasPrefix(b.name, "math.") && len(kws) == 0 {
 		if v, ok := f.callMath(strings.TrimPrefix(b.name, "math."), args, c); ok {
 			return v
@@ -662,6 +665,11 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 			return intV{x.lenExpr()}
 		case *rowsV:
 			return intV{x.n}
+		case *setV:
+			if n, ok := f.setLen(x, c.Span()); ok {
+				return intV{n}
+			}
+			return &poisonV{code: "unsupported-set", msg: "len", reported: true}
 		case *dictV:
 			return intV{intTermI(int64(len(x.keys)))}
 		case *viewV:

@@ -267,6 +267,11 @@ func (f *frame) contains(container, needle Value, span diag.Span) (term, bool) {
 			return tFalse, true
 		}
 		return f.contains(&listV{elems: c.keys}, needle, span)
+	case *setV:
+		if !f.checkHashable(needle, span) {
+			return tFalse, true
+		}
+		return f.contains(&listV{elems: c.elems, present: c.present}, needle, span)
 	case *viewV:
 		if c.kind != "dict_values" && !f.checkHashable(needle, span) {
 			return tFalse, true

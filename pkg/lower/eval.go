@@ -145,7 +145,7 @@ func (f *frame) eval(e ast.Expr) Value {
 	case *ast.JoinedStr:
 		return f.joinedStr(e)
 	case *ast.Set:
-		return f.poison("unsupported-set", e.Span(), "sets are not supported")
+		return f.setDisplay(e)
 	case *ast.Dict:
 		return f.dict(e)
 	case *ast.SetComp, *ast.DictComp:

@@ -318,8 +318,17 @@ var dslReserved = func() map[string]bool {
 
 // mkSum is Sum(xs...) over Int terms, written as a Sum call.
 func mkSum(xs []term) term {
+	total, literal := new(big.Int), true
 	for _, x := range xs {
 		dsl.MustSort(x, intSort, "Sum")
+		if v, ok := x.IntVal(); ok {
+			total.Add(total, v)
+		} else {
+			literal = false
+		}
+	}
+	if literal {
+		return intTerm(total)
 	}
 	t := dsl.App(dsl.OpAdd, intSort, nil, xs...)
 	t.Form = dsl.FormSum
@@ -341,6 +350,22 @@ func fpArith(op dsl.Op, a, b term) term {
 
 // fpCompare is fpEQ, fpLT, fpLEQ, fpGT or fpGEQ.
 func fpCompare(op dsl.Op, a, b term) term {
+	if x, ok := a.FloatVal(); ok {
+		if y, ok := b.FloatVal(); ok { // IEEE comparison: NaN is unordered, 0 == -0
+			switch op {
+			case dsl.OpFPEq:
+				return boolLit(x == y)
+			case dsl.OpFPLt:
+				return boolLit(x < y)
+			case dsl.OpFPLe:
+				return boolLit(x <= y)
+			case dsl.OpFPGt:
+				return boolLit(x > y)
+			case dsl.OpFPGe:
+				return boolLit(x >= y)
+			}
+		}
+	}
 	return app(op, boolSort, []*dsl.Sort{floatSort, floatSort}, a, b)
 }
 

@@ -37,6 +37,12 @@ func truthOf(v Value) (term, bool) {
 		return boolLit(len(x.keys) > 0), true
 	case *rowsV:
 		return mkBin(x.n, ">", intTermI(0)), true
+	case *setV:
+		var parts []term
+		for i := range x.elems {
+			parts = append(parts, x.presentAt(i))
+		}
+		return mkOr(parts...), true
 	case *rowElemV:
 		return tTrue, true
 	case *viewV:

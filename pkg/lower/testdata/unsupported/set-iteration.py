@@ -1,0 +1,7 @@
+import clauz3
+import deal
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import log_event, send_email, send_newsletter
+def main() -> None:
+    for a in {"a@b", "c@d"}:  # ERROR unsupported-symbolic-loop
+        send_email(a, "order depends on hashing")
