@@ -4,12 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	_ "clauz3/internal/golden"
@@ -36,7 +37,21 @@ func python(t testing.TB) string {
 
 // proveCase proves cases/<name> of the example directory ex.
 func proveCase(t testing.TB, ex, name string) (*ir.Result, replay.Config) {
-	dir := filepath.Join(repo(t), "examples", ex)
+	return proveIn(t, filepath.Join(repo(t), "examples", ex), name)
+}
+
+// proveIn proves cases/<name> of the import root dir.
+func proveIn(t testing.TB, dir, name string) (*ir.Result, replay.Config) {
+	res, cfg, err := proveAt(dir, name, python(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, cfg
+}
+
+// proveAt proves cases/<name> of the import root dir with every trusted
+// root under tools/, and returns the replay configuration for it.
+func proveAt(dir, name, py string) (*ir.Result, replay.Config, error) {
 	trusted, _ := filepath.Glob(filepath.Join(dir, "tools", "*", "trusted"))
 	res, err := prove.Prove(context.Background(), prove.Config{Load: load.Config{
 		Entry:        filepath.Join(dir, "cases", name),
@@ -45,15 +60,59 @@ func proveCase(t testing.TB, ex, name string) (*ir.Result, replay.Config) {
 		Dir:          dir,
 	}})
 	if err != nil {
-		t.Fatalf("%s/%s: prove: %v", ex, name, err)
+		return nil, replay.Config{}, fmt.Errorf("%s/%s: prove: %v", filepath.Base(dir), name, err)
 	}
 	return res, replay.Config{
-		Python:       python(t),
-		RuntimeDir:   filepath.Join(repo(t), "runtime"),
+		Python:       py,
+		RuntimeDir:   filepath.Join(filepath.Dir(filepath.Dir(dir)), "runtime"),
 		Dir:          dir,
 		ImportRoots:  []string{dir},
 		TrustedRoots: trusted,
+	}, nil
+}
+
+// caseRun is one _fail case proved and replayed.
+type caseRun struct {
+	key string // <dir>/<file>
+	res *ir.Result
+	rep *replay.Report
+	err error
+}
+
+// replayAll proves and replays every cases/*_fail.py of dirs, two at a
+// time, in a stable order.
+func replayAll(t *testing.T, dirs []string) []caseRun {
+	py := python(t)
+	var runs []caseRun
+	var jobs [][2]string
+	for _, d := range dirs {
+		files, _ := filepath.Glob(filepath.Join(d, "cases", "*_fail.py"))
+		for _, f := range files {
+			jobs = append(jobs, [2]string{d, filepath.Base(f)})
+		}
 	}
+	runs = make([]caseRun, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			r := caseRun{key: filepath.Base(j[0]) + "/" + j[1]}
+			res, cfg, err := proveAt(j[0], j[1], py)
+			if err == nil {
+				r.res = res
+				r.rep, r.err = replay.Run(context.Background(), res, cfg)
+			} else {
+				r.err = err
+			}
+			runs[i] = r
+		}()
+	}
+	wg.Wait()
+	return runs
 }
 
 // notReplayable lists the example obligations whose counterexamples do
@@ -70,55 +129,52 @@ var notReplayable = map[string]string{
 // every _fail case of the examples under CPython: each exact one must be
 // confirmed, and the others must be those listed in notReplayable.
 func TestExampleCounterexamplesConfirmed(t *testing.T) {
-	confirmed, skipped, cases := 0, 0, 0
-	var lines []string
+	var dirs []string
 	for _, ex := range []string{"email", "policy", "db", "home"} {
-		files, _ := filepath.Glob(filepath.Join(repo(t), "examples", ex, "cases", "*_fail.py"))
-		for _, f := range files {
-			name := filepath.Base(f)
-			cases++
-			res, cfg := proveCase(t, ex, name)
-			rep, err := replay.Run(context.Background(), res, cfg)
-			if err != nil {
-				t.Errorf("%s/%s: %v", ex, name, err)
+		dirs = append(dirs, filepath.Join(repo(t), "examples", ex))
+	}
+	runs := replayAll(t, dirs)
+	confirmed, skipped := 0, 0
+	var lines []string
+	for _, r := range runs {
+		if r.err != nil {
+			t.Errorf("%s: %v", r.key, r.err)
+			continue
+		}
+		if r.rep.Notice != "" {
+			t.Fatalf("%s: %s", r.key, r.rep.Notice)
+		}
+		refuted := 0
+		for i, or := range r.res.Obligations {
+			if or.Status != ir.StatusRefuted || r.res.DSL.Obligations[i].Kind == ir.KindConsistency {
 				continue
 			}
-			if rep.Notice != "" {
-				t.Fatalf("%s/%s: %s", ex, name, rep.Notice)
-			}
-			refuted := 0
-			for i, or := range res.Obligations {
-				if or.Status != ir.StatusRefuted || res.DSL.Obligations[i].Kind == ir.KindConsistency {
-					continue
-				}
-				refuted++
-				key := ex + "/" + name + " " + or.ID
-				var why string
-				for _, n := range rep.Notes {
-					if n.ID == or.ID {
-						why = n.Why
-					}
-				}
-				lines = append(lines, key+": "+or.Replayed+" ("+why+")")
-				_, listed := notReplayable[key]
-				switch {
-				case or.Replayed == ir.ReplayConfirmed && !listed:
-					confirmed++
-				case or.Replayed == ir.ReplayNotReplayable && listed:
-					skipped++
-				default:
-					t.Errorf("%s: replayed %q (%s), want %s", key, or.Replayed, why,
-						map[bool]string{true: "not replayable", false: "confirmed"}[listed])
+			refuted++
+			key := r.key + " " + or.ID
+			var why string
+			for _, n := range r.rep.Notes {
+				if n.ID == or.ID {
+					why = n.Why
 				}
 			}
-			if refuted == 0 {
-				t.Errorf("%s/%s: a _fail case with no refuted obligation", ex, name)
+			lines = append(lines, key+": "+or.Replayed+" ("+why+")")
+			_, listed := notReplayable[key]
+			switch {
+			case or.Replayed == ir.ReplayConfirmed && !listed:
+				confirmed++
+			case or.Replayed == ir.ReplayNotReplayable && listed:
+				skipped++
+			default:
+				t.Errorf("%s: replayed %q (%s), want %s", key, or.Replayed, why,
+					map[bool]string{true: "not replayable", false: "confirmed"}[listed])
 			}
 		}
+		if refuted == 0 {
+			t.Errorf("%s: a _fail case with no refuted obligation", r.key)
+		}
 	}
-	sort.Strings(lines)
-	t.Logf("%d _fail cases: %d refutations confirmed under CPython, %d not replayable\n%s", cases, confirmed, skipped, strings.Join(lines, "\n"))
-	if confirmed < 35 {
+	t.Logf("%d _fail cases: %d refutations confirmed under CPython, %d not replayable\n%s", len(runs), confirmed, skipped, strings.Join(lines, "\n"))
+	if confirmed < 37 {
 		t.Errorf("only %d refutations confirmed", confirmed)
 	}
 }
@@ -313,5 +369,30 @@ def main(n: int) -> None:
 	}
 	if n != 1 {
 		t.Fatalf("%d guarantees", n)
+	}
+}
+
+// TestLayerCounterexamples replays every refutation of the standard
+// layers' _fail cases (layers/*): none may fail to reproduce.
+func TestLayerCounterexamples(t *testing.T) {
+	dirs, _ := filepath.Glob(filepath.Join(repo(t), "layers", "*"))
+	confirmed, skipped := 0, 0
+	var notes []string
+	for _, r := range replayAll(t, dirs) {
+		if r.err != nil {
+			t.Errorf("%s: %v", r.key, r.err)
+			continue
+		}
+		confirmed += r.rep.Count(ir.ReplayConfirmed)
+		skipped += r.rep.Count(ir.ReplayNotReplayable)
+		for _, n := range r.rep.Notes {
+			if n.Replayed != ir.ReplayConfirmed {
+				notes = append(notes, fmt.Sprintf("%s %s: %s (%s)", r.key, n.ID, n.Replayed, n.Why))
+			}
+		}
+	}
+	t.Logf("layers: %d refutations confirmed, %d not replayable\n%s", confirmed, skipped, strings.Join(notes, "\n"))
+	if confirmed < 27 {
+		t.Errorf("only %d layer refutations confirmed", confirmed)
 	}
 }
