@@ -396,3 +396,29 @@ func TestLayerCounterexamples(t *testing.T) {
 		t.Errorf("only %d layer refutations confirmed", confirmed)
 	}
 }
+
+// TestReplayedInSchema: a replayed result is still a valid result
+// document (the field is in schema/result.schema.json), and the field is
+// absent when nothing was replayed.
+func TestReplayedInSchema(t *testing.T) {
+	res, cfg := proveCase(t, "email", "only_bob_fail.py")
+	data, _ := json.Marshal(res)
+	if strings.Contains(string(data), `"replayed"`) {
+		t.Errorf("a result that was not replayed has the field")
+	}
+	if _, err := replay.Run(context.Background(), res, cfg); err != nil {
+		t.Fatal(err)
+	}
+	data, _ = json.Marshal(res)
+	if !strings.Contains(string(data), `"replayed":"confirmed"`) {
+		t.Errorf("no replayed field: %s", data)
+	}
+	if _, err := ir.Check("result.json", data, ir.KindResult); err != nil {
+		t.Errorf("schema: %v", err)
+	}
+	res.Obligations[1].Replayed = "maybe"
+	data, _ = json.Marshal(res)
+	if _, err := ir.Check("result.json", data, ir.KindResult); err == nil {
+		t.Errorf("the schema accepts replayed: maybe")
+	}
+}
