@@ -4,7 +4,7 @@
 // unknown or unsupported, 2 on bad input and 3 on an internal error.
 //
 //	clauz3 prove ENTRY.py [--trusted-root DIR]... [--import-root DIR]... [--target NAME]
-//	             [--format text|markdown|json|sarif] [--color auto|always|never]
+//	             [--format text|markdown|json|sarif|line] [--color auto|always|never]
 //	             [--timeout MS] [--seed N] [--smt2 DIR]
 //	clauz3 version
 package main
@@ -97,7 +97,7 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 	fs := cli.Flags("clauz3 prove", "clauz3 prove ENTRY.py [--trusted-root DIR]... [--import-root DIR]... [--target NAME] [--format FORMAT]")
 	var pf cli.ProgramFlags
 	pf.Add(fs)
-	format := fs.String("format", "text", "output format: text, markdown, json or sarif")
+	format := fs.String("format", "text", "output format: text, markdown, json, sarif or line (one line per target, for scripts)")
 	var color cli.ColorFlag
 	color.Add(fs)
 	var sf cli.SolveFlags

@@ -34,7 +34,7 @@ func ProgramArgs(args []string) []string {
 }
 
 // Formats are the renderings explain offers.
-var Formats = []string{"text", "markdown", "json", "sarif"}
+var Formats = []string{"text", "markdown", "json", "sarif", "line"}
 
 // CheckFormat refuses an unknown --format before any input is read.
 func CheckFormat(f string) error {
@@ -43,7 +43,7 @@ func CheckFormat(f string) error {
 			return nil
 		}
 	}
-	return &Usage{Msg: fmt.Sprintf("unknown format %q (want text, markdown, json or sarif)", f)}
+	return &Usage{Msg: fmt.Sprintf("unknown format %q (want text, markdown, json, sarif or line)", f)}
 }
 
 // SolveFlags are solve's flags, shared with clauz3 prove. (This package

@@ -41,7 +41,7 @@ var ErrUnknownFormat = errors.New("unknown format")
 
 // Formats lists the formats Render accepts, for flag help.
 func Formats() []string {
-	return []string{FormatText, FormatMarkdown, FormatJSON, FormatSARIF}
+	return []string{FormatText, FormatMarkdown, FormatJSON, FormatSARIF, FormatLine}
 }
 
 // Render writes res to w in the given format ("" is text). It fails only
@@ -60,6 +60,8 @@ func Render(w io.Writer, res *ir.Result, format string) error {
 		render = writeJSON
 	case FormatSARIF:
 		render = writeSARIF
+	case FormatLine:
+		render = writeLine
 	default:
 		return &diag.BadInput{Err: fmt.Errorf("%w %q (want one of %s)",
 			ErrUnknownFormat, format, strings.Join(Formats(), ", "))}

@@ -21,6 +21,7 @@ var goldenExt = map[string]string{
 	FormatMarkdown: ".md",
 	FormatJSON:     ".json",
 	FormatSARIF:    ".sarif",
+	FormatLine:     ".line",
 }
 
 func render(t *testing.T, res *ir.Result, format string) string {
