@@ -153,7 +153,17 @@ func (f *frame) eval(e ast.Expr) Value {
 	case *ast.GeneratorExp:
 		return f.poison("unsupported-generator", e.Span(), "generator expressions are not supported")
 	case *ast.NamedExpr:
-		return f.poison("unsupported-walrus", e.Span(), "assignment expressions (:=) are not supported")
+		// x := v binds x in the enclosing function (not in a comprehension
+		// or a lambda, whose scopes differ: refused there).
+		if f.compDepth > 0 || f.fn != nil && f.fn.lam != nil {
+			return f.poison("unsupported-walrus", e.Span(), "assignment expressions (:=) inside a comprehension or a lambda are not supported")
+		}
+		v := f.eval(e.Value)
+		if isFalse(f.reach) {
+			return quietPoison("unsupported-dead", e.Span(), "unreachable")
+		}
+		f.assign(e.Target, v)
+		return v
 	case *ast.Await:
 		return f.poison("unsupported-async", e.Span(), "await is not supported")
 	case *ast.Yield, *ast.YieldFrom:

@@ -141,3 +141,14 @@ func TestSets(t *testing.T) {
 		}
 	}
 }
+
+// TestWalrus: x := v evaluates v, binds x in the function and is v.
+func TestWalrus(t *testing.T) {
+	d, err := lowerSource(t, header+"def main() -> None:\n    if (k := 3) + k == 6 and k == 3:\n        send_email('a@b', 'c')\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Facts) != 1 || factCond(d) != "True" {
+		t.Errorf("(k := 3) + k == 6 and k == 3 is not decided True:\n%s", summary(d))
+	}
+}
