@@ -27,6 +27,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -171,6 +172,8 @@ func Check(ctx context.Context, o Options) (Outcome, error) {
 	return out, nil
 }
 
+var identifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
 // inDir is path read from dir: the paths of Options are relative to
 // Options.Dir, as the command's are to the working directory.
 func inDir(dir, path string) string {
@@ -252,17 +255,21 @@ func roots(o Options, dir string) (imports, trusted []string, err error) {
 			imports = append(imports, abs(r))
 		}
 	} else {
-		cand := []string{dir, filepath.Join(dir, ".clauz3")}
+		// As the reference: the working directory and the program's,
+		// each after its .clauz3 (installed libraries) when there is one.
+		base := []string{dir}
 		if o.Program != "" && o.Program != "-" {
-			cand = append(cand, filepath.Dir(abs(o.Program)))
+			base = append(base, filepath.Dir(abs(o.Program)))
 		}
 		seen := map[string]bool{}
-		for i, c := range cand {
-			if fi, err := os.Stat(c); seen[c] || (i > 0 && (err != nil || !fi.IsDir())) {
-				continue
+		for _, b := range base {
+			for _, c := range []string{filepath.Join(b, ".clauz3"), b} {
+				if fi, err := os.Stat(c); seen[c] || (c != dir && (err != nil || !fi.IsDir())) {
+					continue
+				}
+				seen[c] = true
+				imports = append(imports, c)
 			}
-			seen[c] = true
-			imports = append(imports, c)
 		}
 	}
 	for _, r := range o.TrustedRoots {
@@ -284,8 +291,9 @@ func roots(o Options, dir string) (imports, trusted []string, err error) {
 
 // discover finds the default trusted roots as the reference does:
 // directories named trusted under each import root's tools/ (domains may
-// be nested, as tools/acme/mail/trusted), import roots in order, each
-// root's finds sorted, each directory once.
+// be nested, as tools/acme/mail/trusted; each part a Python identifier,
+// no symbolic links), import roots in order, each root's finds sorted,
+// each directory once.
 func discover(imports []string) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -299,6 +307,9 @@ func discover(imports []string) []string {
 			rel, _ := filepath.Rel(base, p)
 			if strings.Count(rel, string(filepath.Separator)) > 3 || strings.HasPrefix(de.Name(), ".") || de.Name() == "__pycache__" {
 				return filepath.SkipDir
+			}
+			if p != base && !identifier.MatchString(de.Name()) {
+				return filepath.SkipDir // not an importable package
 			}
 			if de.Name() == "trusted" && p != base {
 				found = append(found, p)

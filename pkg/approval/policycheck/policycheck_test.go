@@ -333,3 +333,43 @@ func TestPolicyCheckAgainstReference(t *testing.T) {
 		t.Errorf("ours, unknown key: exit %d %q %q", o.code, o.out, o.err)
 	}
 }
+
+// TestPolicyCheckDefaultRoots: the import roots are the working
+// directory and the program's, each after its .clauz3 when there is one;
+// the trusted roots are the tools/**/trusted directories under them, in
+// import-root order, sorted within a root, nested domains included, a
+// directory that is no Python package name skipped.
+func TestPolicyCheckDefaultRoots(t *testing.T) {
+	wd, prog := t.TempDir(), t.TempDir()
+	for _, d := range []string{
+		filepath.Join(wd, ".clauz3", "tools", "zeta", "trusted"),
+		filepath.Join(wd, "tools", "mail", "trusted"),
+		filepath.Join(wd, "tools", "acme", "lims", "trusted"),
+		filepath.Join(wd, "tools", "bad-name", "trusted"),
+		filepath.Join(prog, "tools", "home", "trusted"),
+	} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	imports, trusted, err := roots(Options{Program: filepath.Join(prog, "p.py")}, wd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantImports := []string{filepath.Join(wd, ".clauz3"), wd, prog}
+	wantTrusted := []string{
+		filepath.Join(wd, ".clauz3", "tools", "zeta", "trusted"),
+		filepath.Join(wd, "tools", "acme", "lims", "trusted"),
+		filepath.Join(wd, "tools", "mail", "trusted"),
+		filepath.Join(prog, "tools", "home", "trusted"),
+	}
+	if strings.Join(imports, "\n") != strings.Join(wantImports, "\n") || strings.Join(trusted, "\n") != strings.Join(wantTrusted, "\n") {
+		t.Errorf("imports %v\ntrusted %v", imports, trusted)
+	}
+	// Explicit roots are taken as given (relative to the working
+	// directory), and the trusted roots are then found under them only.
+	imports, trusted, err = roots(Options{Program: "-", ImportRoots: []string{"tools/.."}}, wd)
+	if err != nil || strings.Join(imports, ",") != wd || len(trusted) != 2 {
+		t.Errorf("explicit: %v %v %v", imports, trusted, err)
+	}
+}
