@@ -266,7 +266,11 @@ func (p *Policy) Entails(ctx context.Context, in Input, clauses []string) (bool,
 	if res.DSL != nil {
 		for _, o := range res.DSL.Obligations {
 			if o.Kind == "unsupported" && o.Span.Line >= first && o.Span.Line <= last && filepath.Base(o.Span.File) == "program.py" {
-				return false, fmt.Errorf("clause at line %d cannot be checked: %s", o.Span.Line-first+1, o.Message)
+				// The inserted lines: clauz3, the policy's imports, the clauses.
+				if k := o.Span.Line - first - len(p.Imports); k >= 1 && k <= len(clauses) {
+					return false, fmt.Errorf("clause %d (%s) cannot be checked: %s", k, clauses[k-1], o.Message)
+				}
+				return false, fmt.Errorf("the policy's imports cannot be checked: %s", o.Message)
 			}
 		}
 	}
