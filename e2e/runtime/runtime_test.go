@@ -13,6 +13,7 @@ package runtime_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -23,6 +24,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // witness is an input tried first on a case: main's arguments as Python
@@ -139,6 +141,14 @@ type report struct {
 // machine does not turn unknown while make test loads both cores.
 const proveTimeout = "20000"
 
+// proveLimit and casesLimit bound one prover run and the CPython run of
+// all cases, so that a hang is reported with its case, not as the test
+// binary's time-out.
+const (
+	proveLimit = 2 * time.Minute
+	casesLimit = 3 * time.Minute
+)
+
 // prove runs the prover on case (a path under root) with every trusted
 // root of root.
 func prove(t testing.TB, root, cas string) verdict {
@@ -150,11 +160,17 @@ func prove(t testing.TB, root, cas string) verdict {
 	}
 	rel, _ := filepath.Rel(root, cas)
 	args = append(args, rel)
-	cmd := exec.Command(prover(t), args...)
+	ctx, cancel := context.WithTimeout(context.Background(), proveLimit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, prover(t), args...)
 	cmd.Dir = root
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Errorf("clauz3 prove %s: no answer within %v", rel, proveLimit)
+		return verdict{code: -1}
+	}
 	v := verdict{}
 	if ee, ok := err.(*exec.ExitError); ok {
 		v.code = ee.ExitCode()
@@ -234,13 +250,15 @@ func python(t testing.TB) string {
 func runCases(t testing.TB, rs []string, extra map[string][]witness, runs int) map[string]caseResult {
 	req := map[string]any{"roots": rs, "runs": runs, "seed": 1, "witnesses": extra}
 	body, _ := json.Marshal(req)
-	cmd := exec.Command(python(t), filepath.Join(repo(t), "runtime", "runcases.py"))
+	ctx, cancel := context.WithTimeout(context.Background(), casesLimit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, python(t), filepath.Join(repo(t), "runtime", "runcases.py"))
 	cmd.Stdin = bytes.NewReader(body)
 	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "NO_COLOR=1")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("runcases.py: %v\n%s", err, stderr.Bytes())
+		t.Fatalf("runcases.py (limit %v): %v\n%s\nlast output:\n%s", casesLimit, err, stderr.Bytes(), lastLines(stdout.Bytes(), 3))
 	}
 	out := map[string]caseResult{}
 	sc := bufio.NewScanner(&stdout)
@@ -253,6 +271,15 @@ func runCases(t testing.TB, rs []string, extra map[string][]witness, runs int) m
 		out[r.Case] = r
 	}
 	return out
+}
+
+// lastLines returns the last n lines of b.
+func lastLines(b []byte, n int) string {
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
 }
 
 func kind(cas string) string {
