@@ -73,6 +73,14 @@ func TestPolicyCheckEmail(t *testing.T) {
 			t.Errorf("%s with %s: exit %d, stdout %q, stderr %q; want %q", c.program, c.policy, code, out, errs, c.want)
 		}
 	}
+	// G1: a contradictory @deal.pre on the target does not make the
+	// clauses hold vacuously: the proof is refused, so the deny rule
+	// fires. (0.1.4 answered auto_approved; 0.2.1 refuses deal.pre on
+	// this path, skips every rule and asks.)
+	code, out, _ := run(t, dir, Options{Program: filepath.Join(dir, "cases", "g01_target_pre_vacuous.py"), Policy: testdata(t, "policy.json")})
+	if code != 0 || !strings.HasPrefix(out, "auto_rejected: never-the-ceo") {
+		t.Errorf("G1: exit %d %q", code, out)
+	}
 	code, out, errs := run(t, dir, Options{Program: testdata(t, "ask.py"), Policy: testdata(t, "policy.json"), Expect: "auto_approved"})
 	if code != 1 || out != "ask: no rule matched; a human would decide\n" || errs != "error: expected auto_approved, got ask\n" {
 		t.Errorf("--expect mismatch: exit %d %q %q", code, out, errs)
