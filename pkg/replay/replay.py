@@ -4,13 +4,14 @@
 
 The whole program runs in CPython: the entry module is imported (its
 __main__ block does not run) and its target is called with the
-counterexample's inputs. Every public function of the trusted modules
-(except @contract builders and the contracts and policy modules) is
-replaced by a recorder: deal's contracts of the function still run
+counterexample's inputs. Every trusted function (one defined in a
+module under a trusted root and marked @deal.has with a marker, which is
+what lower takes for a trusted call) is replaced by a recorder inside
+deal's wrapper: deal's contracts of the function still run
 (preconditions before, postconditions on the result), the call is
 recorded with its bound arguments, its markers and its call site, and it
 returns the next value the counterexample gives for that function instead
-of performing the effect. Nothing of the trusted layer's bodies runs.
+of performing the effect: no trusted function's body runs.
 
 Request (values are tagged, see decode):
 
@@ -46,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 _DEAL_ATTR = "__deal_contract"
-_HERE = "<string>"  # run with python -c
+_HERE = os.path.abspath(__file__) if "__file__" in globals() else "<string>"  # pkg/replay runs it with -c
 
 
 class Missing(BaseException):
@@ -157,15 +158,17 @@ class Recorder:
 
     def patch(self, mod: Any, is_contract: Any) -> None:
         for name, obj in sorted(vars(mod).items()):
-            if name.startswith("_") or not inspect.isfunction(obj) or obj.__module__ != mod.__name__:
+            if not inspect.isfunction(obj) or obj.__module__ != mod.__name__:
                 continue
             if is_contract(obj):
                 continue
+            # A trusted call is a function marked @deal.has("marker", ...),
+            # as lower reads it; any other function is a helper that runs.
             contracts = getattr(obj, _DEAL_ATTR, None)
-            if contracts is None:
-                setattr(mod, name, self.recording(obj, []))
+            patcher = getattr(contracts, "patcher", None) if contracts is not None else None
+            markers = sorted(getattr(patcher, "markers", None) or [])
+            if not markers:
                 continue
-            markers = sorted(contracts.patcher.markers) if getattr(contracts, "patcher", None) is not None else []
             contracts.func = self.recording(contracts.func, markers)
 
 
@@ -221,7 +224,7 @@ def main() -> int:
     sys.path[:0] = path
     skip = tuple(os.path.join(p, "clauz3") + os.sep for p in path[:1])
     rec = Recorder(results, skip)
-    roots = [Path(p) for p in path]
+    roots = [Path(p).resolve() for p in path]
     try:
         import deal  # noqa: F401
 
@@ -230,6 +233,7 @@ def main() -> int:
         except ImportError:
             def is_contract(f: Any) -> bool:
                 return bool(getattr(f, "__clauz3_contract__", False) or getattr(f, "_clauz3_contract", False))
+        mods: list[Any] = []
         for t in req.get("trusted", []):
             for f in sorted(Path(t).rglob("*.py")):
                 name = module_name(f.resolve(), roots)
@@ -238,10 +242,9 @@ def main() -> int:
                     result_stream.write(json.dumps(out) + "\n")
                     result_stream.flush()
                     return 0
-                mod = importlib.import_module(name)
-                if name.endswith((".contracts", ".policy")) or name.split(".")[-1] in ("contracts", "policy"):
-                    continue
-                rec.patch(mod, is_contract)
+                mods.append(importlib.import_module(name))
+        for mod in mods:
+            rec.patch(mod, is_contract)
         entry = os.path.abspath(req["entry"])
         spec = importlib.util.spec_from_file_location("_clauz3_replay_entry", entry)
         assert spec is not None and spec.loader is not None
