@@ -149,9 +149,10 @@ const (
 	casesLimit = 3 * time.Minute
 )
 
-// prove runs the prover on case (a path under root) with every trusted
-// root of root.
-func prove(t testing.TB, root, cas string) verdict {
+// prove runs the prover bin on case (a path under root) with every
+// trusted root of root. It runs on worker goroutines, so it reports
+// trouble as an error rather than through t.
+func prove(bin, root, cas string) (verdict, error) {
 	trusted, _ := filepath.Glob(filepath.Join(root, "tools", "*", "trusted"))
 	args := []string{"prove", "--format", "json", "--timeout", proveTimeout}
 	for _, tr := range trusted {
@@ -162,27 +163,26 @@ func prove(t testing.TB, root, cas string) verdict {
 	args = append(args, rel)
 	ctx, cancel := context.WithTimeout(context.Background(), proveLimit)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, prover(t), args...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = root
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	if ctx.Err() != nil {
-		t.Errorf("clauz3 prove %s: no answer within %v", rel, proveLimit)
-		return verdict{code: -1}
+		return verdict{code: -1}, fmt.Errorf("clauz3 prove %s: no answer within %v", rel, proveLimit)
 	}
 	v := verdict{}
 	if ee, ok := err.(*exec.ExitError); ok {
 		v.code = ee.ExitCode()
 	} else if err != nil {
-		t.Fatalf("clauz3 prove %s: %v", rel, err)
+		return verdict{code: -1}, fmt.Errorf("clauz3 prove %s: %v", rel, err)
 	}
 	if v.code > 1 {
-		return v
+		return v, nil
 	}
 	var r report
 	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
-		t.Fatalf("clauz3 prove %s: bad JSON: %v\n%s", rel, err, stdout.Bytes())
+		return verdict{code: -1}, fmt.Errorf("clauz3 prove %s (exit %d): bad JSON: %v\n%s%s", rel, v.code, err, stdout.Bytes(), stderr.Bytes())
 	}
 	for _, o := range r.Obligations {
 		if o.Status != "refuted" {
@@ -200,7 +200,7 @@ func prove(t testing.TB, root, cas string) verdict {
 			v.witnesses = append(v.witnesses, w)
 		}
 	}
-	return v
+	return v, nil
 }
 
 // proveAll runs the prover on every case of every root, two at a time.
@@ -213,7 +213,9 @@ func proveAll(t testing.TB, rs []string) map[string]verdict {
 			jobs = append(jobs, job{r, c})
 		}
 	}
+	bin := prover(t)
 	out := make(map[string]verdict, len(jobs))
+	var errs []error
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	ch := make(chan job)
@@ -222,9 +224,12 @@ func proveAll(t testing.TB, rs []string) map[string]verdict {
 		go func() {
 			defer wg.Done()
 			for j := range ch {
-				v := prove(t, j.root, j.cas)
+				v, err := prove(bin, j.root, j.cas)
 				mu.Lock()
 				out[j.cas] = v
+				if err != nil {
+					errs = append(errs, err)
+				}
 				mu.Unlock()
 			}
 		}()
@@ -234,6 +239,9 @@ func proveAll(t testing.TB, rs []string) map[string]verdict {
 	}
 	close(ch)
 	wg.Wait()
+	for _, err := range errs {
+		t.Error(err)
+	}
 	return out
 }
 
