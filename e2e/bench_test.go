@@ -13,6 +13,18 @@ const benchCase = "cases/branch_pass.py"
 
 func benchDir() string { return filepath.Join(repo(), "examples", "email") }
 
+// BenchmarkFloor is a process that only creates a Z3 context and
+// closes it: the least any proving process costs on this machine, to
+// read the other figures against (measured in the same run).
+func BenchmarkFloor(b *testing.B) {
+	bin := filepath.Join(binDir, "z3floor")
+	for i := 0; i < b.N; i++ {
+		if out, err := exec.Command(bin).CombinedOutput(); err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+	}
+}
+
 // BenchmarkFrontDoor is the whole process `clauz3 prove CASE`, process
 // start included, as an agent harness runs it.
 func BenchmarkFrontDoor(b *testing.B) {

@@ -27,7 +27,7 @@ func TestMain(m *testing.M) {
 		os.Exit(2)
 	}
 	binDir = dir
-	cmd := exec.Command("go", "build", "-o", dir+"/", "../cmd/parse", "../cmd/lower", "../cmd/solve", "../cmd/explain", "../cmd/clauz3")
+	cmd := exec.Command("go", "build", "-o", dir+"/", "../cmd/parse", "../cmd/lower", "../cmd/solve", "../cmd/explain", "../cmd/clauz3", "./testdata/z3floor")
 	cmd.Stderr = os.Stderr
 	if err := cmd.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building the binaries:", err)
