@@ -40,6 +40,12 @@ func (r *replayFlags) Run(ctx context.Context, res *ir.Result, pf *cli.ProgramFl
 	}
 	if rep.Notice != "" {
 		fmt.Fprintf(stderr, "clauz3: %s\n", rep.Notice)
+		return nil
+	}
+	for _, n := range rep.Notes {
+		if n.Replayed == ir.ReplayNotReplayable {
+			fmt.Fprintf(stderr, "clauz3: replay: the counterexample of %s was not run: %s\n", n.ID, n.Why)
+		}
 	}
 	return nil
 }
