@@ -1,8 +1,11 @@
 package policy
 
 import (
+	"errors"
 	"reflect"
 	"testing"
+
+	"clauz3/pkg/diag"
 )
 
 // TestParseDocumentFormats: a policy without "version" is the 0.2 format,
@@ -52,4 +55,30 @@ func TestParseDocumentFormats(t *testing.T) {
 	if err != nil || d.Format != Format014 || len(d.Notes) != 0 || len(d.Rules) != 2 || d.Rules[0].Name != "deny-blocked-recipients" {
 		t.Errorf("reference sample: %+v %v", d, err)
 	}
+}
+
+// FuzzParseDocument: any input gives a policy or a located bad-input
+// error, never a panic.
+func FuzzParseDocument(f *testing.F) {
+	for _, s := range []string{
+		`{"version": 1, "imports": {"pol": "a.b"}, "rules": [{"name": "r", "decision": "auto_rejected", "when_proven": ["pol.x()"]}]}`,
+		`{"rules": [{"name": "a", "decision": "auto_approved", "when_proven": ["x", 1], "reason": null}]}`,
+		`{"rules": [], "rules": []}`, `[`, `{"a":}`, `"x"`, `{"rules": [{"name": "a",}]}`, "{\"rules\": [\n]} x",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := ParseDocument("p.json", data)
+		if err != nil {
+			var bad *diag.BadInput
+			var dg *diag.Diagnostic
+			if !errors.As(err, &bad) || !errors.As(err, &dg) || dg.Span.File != "p.json" || dg.Span.Line < 1 || dg.Span.Col < 1 {
+				t.Fatalf("%q: %v", data, err)
+			}
+			return
+		}
+		if d.Policy == nil || len(d.Rules) == 0 {
+			t.Fatalf("%q: accepted with no rules", data)
+		}
+	})
 }
