@@ -33,6 +33,11 @@ deps:
 	@.venv/bin/python -c 'import importlib.metadata as m, sys; sys.exit(m.version("clauz3") != "0.2.1")' >/dev/null 2>&1 || { \
 		echo "deps: installing the reference clauz3==0.2.1 into .venv"; \
 		.venv/bin/pip install -q --disable-pip-version-check 'clauz3==0.2.1'; }
+	@# jsonschema validates our SARIF against the official 2.1.0 schema
+	@# (pkg/explain's test); clauz3 0.2.1 depends on it, this line says so.
+	@.venv/bin/python -c 'import jsonschema' >/dev/null 2>&1 || { \
+		echo "deps: installing the Python jsonschema package into .venv"; \
+		.venv/bin/pip install -q --disable-pip-version-check 'jsonschema==4.26.0'; }
 	@# The Python MCP SDK (a client we did not write) drives clauz3 mcp in
 	@# cmd/clauz3's test; clauz3 0.2.1 depends on it, this line says so.
 	@.venv/bin/python -c 'import mcp.client.stdio' >/dev/null 2>&1 || { \

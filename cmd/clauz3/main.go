@@ -129,7 +129,11 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 		}
 		return 0, err
 	}
-	if err := explain.RenderOptions(stdout, res, explain.Options{Format: *format, Color: color.Enabled(stdout, nil)}); err != nil {
+	opts := explain.Options{Format: *format, Color: color.Enabled(stdout, nil)}
+	if wd, err := os.Getwd(); err == nil {
+		opts.BaseURI = explain.DirURI(wd) // SARIF's paths are relative to it
+	}
+	if err := explain.RenderOptions(stdout, res, opts); err != nil {
 		return 0, err
 	}
 	return explain.ExitCode(res), nil

@@ -16,6 +16,10 @@ type Options struct {
 	// headings, errors and carets); other formats are never coloured.
 	// The words are the same with and without colour.
 	Color bool
+	// BaseURI, when set, is the file:// URI of the directory the
+	// sources' relative paths start from (the working directory); SARIF
+	// records it as the meaning of its uriBaseId.
+	BaseURI string
 }
 
 // ANSI sequences used for the text format.
@@ -30,10 +34,10 @@ const (
 // RenderOptions is Render with Options.
 func RenderOptions(w io.Writer, res *ir.Result, o Options) error {
 	if !o.Color || (o.Format != "" && o.Format != FormatText) {
-		return Render(w, res, o.Format)
+		return renderTo(w, res, o)
 	}
 	var buf bytes.Buffer
-	if err := Render(&buf, res, o.Format); err != nil {
+	if err := renderTo(&buf, res, o); err != nil {
 		return err
 	}
 	_, err := io.WriteString(w, colorize(buf.String()))

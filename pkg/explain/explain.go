@@ -47,21 +47,26 @@ func Formats() []string {
 // Render writes res to w in the given format ("" is text). It fails only
 // for an unknown format, a nil result (both bad input) or a write error.
 func Render(w io.Writer, res *ir.Result, format string) error {
+	return renderTo(w, res, Options{Format: format})
+}
+
+func renderTo(w io.Writer, res *ir.Result, o Options) error {
+	format := o.Format
 	if format == "" {
 		format = FormatText
 	}
-	var render func(*bytes.Buffer, *report) error
+	var write func(*bytes.Buffer, *report) error
 	switch format {
 	case FormatText:
-		render = writeText
+		write = writeText
 	case FormatMarkdown:
-		render = writeMarkdown
+		write = writeMarkdown
 	case FormatJSON:
-		render = writeJSON
+		write = writeJSON
 	case FormatSARIF:
-		render = writeSARIF
+		write = writeSARIF
 	case FormatLine:
-		render = writeLine
+		write = writeLine
 	default:
 		return &diag.BadInput{Err: fmt.Errorf("%w %q (want one of %s)",
 			ErrUnknownFormat, format, strings.Join(Formats(), ", "))}
@@ -70,7 +75,9 @@ func Render(w io.Writer, res *ir.Result, format string) error {
 		return &diag.BadInput{Err: errors.New("explain: no result to render")}
 	}
 	var buf bytes.Buffer
-	if err := render(&buf, build(res)); err != nil {
+	r := build(res)
+	r.baseURI = o.BaseURI
+	if err := write(&buf, r); err != nil {
 		return fmt.Errorf("explain: rendering %s: %w", format, err)
 	}
 	if _, err := w.Write(buf.Bytes()); err != nil {
@@ -124,6 +131,10 @@ type report struct {
 	complete   bool // no unsupported obligation
 
 	proofOfThought bool // render verifications and the answer
+
+	// baseURI is the file:// URI of the directory relative paths are
+	// relative to, for SARIF's originalUriBaseIds ("" to leave it out).
+	baseURI string
 
 	src    *diag.Texts // the program's sources, for the full form
 	facts  map[string]*ir.Fact

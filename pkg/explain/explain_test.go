@@ -302,6 +302,7 @@ func TestSARIF(t *testing.T) {
 			Results []struct {
 				RuleID    string `json:"ruleId"`
 				RuleIndex int    `json:"ruleIndex"`
+				Kind      string `json:"kind"`
 				Level     string `json:"level"`
 				Message   struct{ Text string }
 				Locations []struct {
@@ -324,15 +325,24 @@ func TestSARIF(t *testing.T) {
 	}
 	run := log.Runs[0]
 	r := build(mixed())
-	if len(run.Results) != len(r.failures()) || len(run.Results) == 0 {
-		t.Fatalf("%d SARIF results, want %d", len(run.Results), len(r.failures()))
+	// One result per obligation: a failure is kind "fail", level error;
+	// a proved one kind "pass", level none.
+	if len(run.Results) != len(r.entries) || len(r.failures()) == 0 || len(r.failures()) == len(r.entries) {
+		t.Fatalf("%d SARIF results, want %d", len(run.Results), len(r.entries))
 	}
+	var fails []int
 	for i, res := range run.Results {
-		if res.Level != "error" || res.RuleID == "" || run.Tool.Driver.Rules[res.RuleIndex].ID != res.RuleID {
-			t.Errorf("result %d: level %q rule %q index %d", i, res.Level, res.RuleID, res.RuleIndex)
+		want := [2]string{"fail", "error"}
+		if r.entries[i].Status == ir.StatusProved {
+			want = [2]string{"pass", "none"}
+		} else {
+			fails = append(fails, i)
+		}
+		if [2]string{res.Kind, res.Level} != want || res.RuleID == "" || run.Tool.Driver.Rules[res.RuleIndex].ID != res.RuleID {
+			t.Errorf("result %d: kind %q level %q rule %q index %d", i, res.Kind, res.Level, res.RuleID, res.RuleIndex)
 		}
 	}
-	first := run.Results[0]
+	first := run.Results[fails[0]]
 	if first.RuleID != "guarantee" || !strings.Contains(first.Message.Text, "counterexample: main(addr='eve@example.com', n=-1)") {
 		t.Errorf("first result: %q %q", first.RuleID, first.Message.Text)
 	}

@@ -34,7 +34,7 @@ func RenderFailure(w io.Writer, format string, diags []*diag.Diagnostic) error {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
 	run := sarifFailedRun{
-		Tool:        sarifTool{Driver: sarifDriver{Name: "clauz3", Rules: []sarifRule{}}},
+		Tool:        sarifTool{Driver: sarifDriver{Name: "clauz3", Version: ToolVersion, SemanticVersion: ToolVersion, Rules: []sarifRule{}}},
 		Invocations: []sarifInvocation{inv},
 	}
 	var b bytes.Buffer

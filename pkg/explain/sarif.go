@@ -13,6 +13,11 @@ import (
 
 // SARIF 2.1.0, only the parts clauz3 writes.
 
+// ToolVersion is the version SARIF names as the driver's; it is
+// cli.Version (pkg/cli's test checks that they agree: explain does not
+// import cli).
+const ToolVersion = "0.1.0"
+
 const (
 	sarifVersion = "2.1.0"
 	sarifSchema  = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -25,10 +30,15 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool       sarifTool        `json:"tool"`
-	ColumnKind string           `json:"columnKind"`
-	Results    []sarifResult    `json:"results"`
-	Properties *sarifProperties `json:"properties,omitempty"`
+	Tool               sarifTool                   `json:"tool"`
+	OriginalURIBaseIDs map[string]sarifArtifactURI `json:"originalUriBaseIds,omitempty"`
+	ColumnKind         string                      `json:"columnKind"`
+	Results            []sarifResult               `json:"results"`
+	Properties         *sarifProperties            `json:"properties,omitempty"`
+}
+
+type sarifArtifactURI struct {
+	URI string `json:"uri"`
 }
 
 type sarifProperties struct {
@@ -42,17 +52,23 @@ type sarifTool struct {
 }
 
 type sarifDriver struct {
-	Name  string      `json:"name"`
-	Rules []sarifRule `json:"rules"`
+	Name            string      `json:"name"`
+	Version         string      `json:"version,omitempty"`
+	SemanticVersion string      `json:"semanticVersion,omitempty"`
+	Rules           []sarifRule `json:"rules"`
 }
 
 type sarifRule struct {
-	ID string `json:"id"`
+	ID               string        `json:"id"`
+	ShortDescription *sarifMessage `json:"shortDescription,omitempty"`
+	FullDescription  *sarifMessage `json:"fullDescription,omitempty"`
+	Help             *sarifMessage `json:"help,omitempty"`
 }
 
 type sarifResult struct {
 	RuleID     string               `json:"ruleId"`
 	RuleIndex  int                  `json:"ruleIndex"`
+	Kind       string               `json:"kind"`
 	Level      string               `json:"level"`
 	Message    sarifMessage         `json:"message"`
 	Locations  []sarifLocation      `json:"locations,omitempty"`
@@ -79,8 +95,14 @@ type sarifPhysical struct {
 }
 
 type sarifArtifact struct {
-	URI string `json:"uri"`
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
 }
+
+// SARIFBase is the uriBaseId of every artifact location: the paths of a
+// result are relative to the directory clauz3 ran in, which a SARIF
+// consumer (a code-scanning upload) takes as the root of the sources.
+const SARIFBase = "SRCROOT"
 
 type sarifRegion struct {
 	StartLine   int `json:"startLine"`
@@ -89,52 +111,70 @@ type sarifRegion struct {
 	EndColumn   int `json:"endColumn,omitempty"`
 }
 
-// writeSARIF writes one result per obligation that is not proved. SARIF
+// writeSARIF writes one result per obligation: "fail" (level error) for
+// each that is not proved, "pass" (level none) for each proved one. SARIF
 // counts columns in characters, not bytes, so columns are converted with
 // the source line when the result carries it (byte columns are kept when
 // it does not; they agree for ASCII).
 func writeSARIF(b *bytes.Buffer, r *report) error {
-	fails := r.failures()
 	index := map[string]int{}
 	var ids []string
-	for _, e := range fails {
+	kinds := map[string]string{}
+	for _, e := range r.entries {
 		id := ruleID(e)
 		if _, ok := index[id]; !ok {
 			index[id] = 0
 			ids = append(ids, id)
+			kinds[id] = e.Kind
 		}
 	}
 	sort.Strings(ids)
 	rules := []sarifRule{}
 	for i, id := range ids {
 		index[id] = i
-		rules = append(rules, sarifRule{ID: id})
+		rules = append(rules, describeRule(id, kinds[id]))
 	}
 	verdict := "not_proved"
 	if r.proved() {
 		verdict = "proved"
 	}
 	run := sarifRun{
-		Tool:       sarifTool{Driver: sarifDriver{Name: "clauz3", Rules: rules}},
+		Tool:       sarifTool{Driver: sarifDriver{Name: "clauz3", Version: ToolVersion, SemanticVersion: ToolVersion, Rules: rules}},
 		ColumnKind: "unicodeCodePoints",
 		Results:    []sarifResult{},
 		Properties: &sarifProperties{Target: r.target, Verdict: verdict, Solver: r.res.Solver},
 	}
-	for _, e := range fails {
+	if r.baseURI != "" {
+		run.OriginalURIBaseIDs = map[string]sarifArtifactURI{SARIFBase: {URI: r.baseURI}}
+	}
+	for _, e := range r.entries {
 		id := ruleID(e)
-		text := verdictOf(e)
-		if text == "" {
-			text = "obligation " + e.ID + " is not proved"
-		}
-		if ns := r.notes(e); len(ns) > 0 {
-			text += "\n" + strings.Join(ns, "\n")
-		}
 		res := sarifResult{
 			RuleID:     id,
 			RuleIndex:  index[id],
+			Kind:       "fail",
 			Level:      "error",
-			Message:    sarifMessage{Text: text},
 			Properties: sarifResultProperies{Obligation: e.ID, Kind: e.Kind, Status: e.Status},
+		}
+		if e.Status == ir.StatusProved {
+			res.Kind, res.Level = "pass", "none"
+			text := e.Message
+			if g := r.sentences[e.Guarantee]; g != "" {
+				text += ": " + g
+			}
+			res.Message = sarifMessage{Text: text}
+		} else {
+			text := verdictOf(e)
+			if text == "" {
+				text = "obligation " + e.ID + " is not proved"
+			}
+			if ns := r.notes(e); len(ns) > 0 {
+				text += "\n" + strings.Join(ns, "\n")
+			}
+			res.Message = sarifMessage{Text: text}
+		}
+		if res.Message.Text == "" {
+			res.Message.Text = "obligation " + e.ID + " is proved"
 		}
 		if loc, ok := r.sarifLocation(e.Span); ok {
 			res.Locations = []sarifLocation{loc}
@@ -142,6 +182,56 @@ func writeSARIF(b *bytes.Buffer, r *report) error {
 		run.Results = append(run.Results, res)
 	}
 	return encode(b, sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
+}
+
+// describeRule gives a rule its descriptions and help, by the kind of
+// obligation its code checks.
+func describeRule(id, kind string) sarifRule {
+	short, full, help := "", "", ""
+	switch {
+	case id == ir.CodeMainPrecondition:
+		short = "The __main__ block's call breaks the target's preconditions"
+		full = "The call of the target in the entry's __main__ block must satisfy the target's preconditions, which every proof assumes."
+		help = "Call the target with arguments that satisfy its preconditions, or weaken them."
+	case kind == ir.KindGuarantee:
+		short = "A guarantee of the program can fail"
+		full = "Every run of the target must keep each guarantee the program declares (@clauz3.guarantee) about the effects it performs."
+		help = "Read the counterexample: it is a call of the target whose effects break the guarantee. Change the program so that no run does, or ask the approver for a different guarantee."
+	case kind == ir.KindPrecondition:
+		short = "A trusted call can break its precondition"
+		full = "Each call of a trusted function must satisfy the function's preconditions (@deal.pre), or the call raises instead of acting."
+		help = "Check the arguments before the call, or make sure the values reaching it always satisfy the precondition."
+	case kind == ir.KindAssertion:
+		short = "An assert statement can fail"
+		full = "Every assert statement of the program must hold on every run (and the program must not rely on one under python -O)."
+		help = "Make the asserted condition true on every path, or handle the case it excludes."
+	case kind == ir.KindException:
+		short = "An exception can escape the target"
+		full = "An exception the target does not declare (@deal.raises) must not escape it."
+		help = "Handle the exception, rule out the input that raises it, or declare it."
+	case kind == ir.KindPostcondition:
+		short = "A postcondition of the target can fail"
+		full = "The target's postconditions (@deal.post, @deal.ensure) must hold of every result it returns."
+		help = "Change the result, or the postcondition, so that they agree on every run."
+	case kind == ir.KindConsistency:
+		short = "The assumptions contradict each other"
+		full = "The assumptions of the proof (preconditions, trusted postconditions) must be satisfiable together; otherwise every proof would hold vacuously."
+		help = "Remove the contradiction between the preconditions and the trusted postconditions."
+	case kind == ir.KindUnsupported || strings.HasPrefix(id, "unsupported"):
+		what := strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(id, "unsupported"), "-"), "-", " ")
+		if what == "" {
+			what = "a construct"
+		}
+		short = "Python clauz3 does not model: " + what
+		full = "clauz3 proves only the Python it models exactly; a program using anything else is rejected (fail-closed), never proved."
+		help = "Rewrite this part with constructs clauz3 supports; the message says what is not supported."
+	default:
+		short = "An obligation is not proved"
+		full = "Every obligation of the program must be proved for it to be accepted."
+		help = "Read the message: it says what could not be proved."
+	}
+	return sarifRule{ID: id, ShortDescription: &sarifMessage{Text: short},
+		FullDescription: &sarifMessage{Text: full}, Help: &sarifMessage{Text: help}}
 }
 
 // ruleID is the obligation's code, or its kind when lower left it empty.
@@ -161,7 +251,11 @@ func (r *report) sarifLocation(sp ir.Span) (sarifLocation, bool) {
 	if sp.File == "" {
 		return sarifLocation{}, false
 	}
-	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: fileURI(sp.File)}}}
+	art := sarifArtifact{URI: fileURI(sp.File)}
+	if !strings.HasPrefix(art.URI, "/") && !strings.Contains(art.URI, ":") {
+		art.URIBaseID = SARIFBase // a path relative to where clauz3 ran
+	}
+	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: art}}
 	if sp.Line < 1 {
 		return loc, true
 	}
@@ -200,5 +294,19 @@ func fileURI(path string) string {
 	for i, s := range segs {
 		segs[i] = url.PathEscape(s)
 	}
-	return strings.Join(segs, "/")
+	u := strings.Join(segs, "/")
+	if strings.HasPrefix(u, "/") {
+		return "file://" + u
+	}
+	return u
+}
+
+// DirURI is the file:// URI of the directory dir (absolute), ending in
+// "/" as SARIF wants of a uriBaseId.
+func DirURI(dir string) string {
+	u := fileURI(filepath.Clean(dir))
+	if !strings.HasSuffix(u, "/") {
+		u += "/"
+	}
+	return u
 }
