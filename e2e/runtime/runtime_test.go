@@ -203,8 +203,41 @@ func prove(bin, root, cas string) (verdict, error) {
 	return v, nil
 }
 
-// proveAll runs the prover on every case of every root, two at a time.
+var (
+	cacheMu sync.Mutex
+	proved  = map[string]verdict{} // by case path, shared by the tests of one run
+)
+
+// proveAll runs the prover on every case of every root, two at a time,
+// once per test binary: a case proved by one test is not proved again.
 func proveAll(t testing.TB, rs []string) map[string]verdict {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	var todo []string
+	for _, r := range rs {
+		cs, _ := filepath.Glob(filepath.Join(r, "cases", "*.py"))
+		for _, c := range cs {
+			if _, ok := proved[c]; !ok {
+				todo = append(todo, r)
+				break
+			}
+		}
+	}
+	for c, v := range proveRoots(t, todo) {
+		proved[c] = v
+	}
+	out := map[string]verdict{}
+	for _, r := range rs {
+		cs, _ := filepath.Glob(filepath.Join(r, "cases", "*.py"))
+		for _, c := range cs {
+			out[c] = proved[c]
+		}
+	}
+	return out
+}
+
+// proveRoots runs the prover on every case of every root, two at a time.
+func proveRoots(t testing.TB, rs []string) map[string]verdict {
 	type job struct{ root, cas string }
 	var jobs []job
 	for _, r := range rs {
@@ -302,6 +335,9 @@ func kind(cas string) string {
 func TestRuntimeAgreesWithProver(t *testing.T) {
 	rs := roots(t)
 	verdicts := proveAll(t, rs)
+	if t.Failed() {
+		return
+	}
 	top := repo(t)
 	extra := map[string][]witness{}
 	nWit := map[string]int{} // witnesses of the table, before the prover's
