@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
@@ -88,7 +90,9 @@ func literal(v tagged) *dsl.Term {
 			}
 		}
 	case "str":
-		if s, ok := v.V.(string); ok {
+		// U+FFFD may stand for a surrogate, which CPython's JSON carries
+		// only as an escape that Go cannot decode exactly: no literal.
+		if s, ok := v.V.(string); ok && !strings.ContainsRune(s, utf8.RuneError) {
 			return dsl.Lit(s, dsl.StringSort())
 		}
 	}

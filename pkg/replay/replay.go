@@ -38,6 +38,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
@@ -703,8 +704,10 @@ func toTagged(v any, typ string) (tagged, bool) {
 			}
 		}
 	case typ == "str":
+		// U+FFFD may stand for a code point UTF-8 cannot carry (a
+		// surrogate, which Z3 and CPython strings may hold).
 		s, ok := v.(string)
-		return tagged{T: "str", V: s}, ok
+		return tagged{T: "str", V: s}, ok && !strings.ContainsRune(s, utf8.RuneError)
 	case strings.HasPrefix(typ, "list[") && strings.HasSuffix(typ, "]"):
 		xs, ok := v.([]any)
 		if !ok {
