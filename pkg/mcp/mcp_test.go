@@ -411,3 +411,28 @@ func TestRun(t *testing.T) {
 		t.Errorf("status phases %q", phases)
 	}
 }
+
+// TestRunProofDeadline: a run whose proof outlasts the deadline asks
+// nobody and runs nothing.
+func TestRunProofDeadline(t *testing.T) {
+	dir, _ := filepath.Abs("../../testdata/run")
+	t.Chdir(dir)
+	approve := &protocol.Mock{Config: &protocol.MockConfig{Decision: protocol.ApprovedOnce}}
+	srv := httptest.NewServer(approve)
+	defer srv.Close()
+	env := map[string]string{protocol.ServiceEnv: srv.URL}
+	s := connect(t, Config{Getenv: func(k string) string { return env[k] }, TrustedRoots: []string{"tools/mail/trusted"}, ProofTimeout: time.Nanosecond})
+	data, err := os.ReadFile("cases/send_bob.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, txt := s.call(t, "run", map[string]any{"source": string(data)}, false)
+	var out RunOutput
+	structured(t, res, &out)
+	if out.Phase != "refused" || out.ExitCode != 2 || !strings.Contains(txt, "the proof took longer than 1ns: approval was not requested") {
+		t.Errorf("%+v\n%s", out, txt)
+	}
+	if n := len(approve.Requests()); n != 0 {
+		t.Errorf("the service was asked %d times", n)
+	}
+}

@@ -105,7 +105,12 @@ func (s *Server) prove(ctx context.Context, source string) (*proved, error) {
 		}
 		var b bytes.Buffer
 		cli.Report("clauz3", &b, err)
-		return nil, errors.New(strings.TrimRight(hideTemp(b.String(), entry), "\n"))
+		msg := strings.TrimRight(hideTemp(b.String(), entry), "\n")
+		lines := strings.Split(msg, "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimPrefix(l, "clauz3: ")
+		}
+		return nil, errors.New(strings.Join(lines, "\n"))
 	}
 	p := &proved{res: res, tmp: entry}
 	var b bytes.Buffer

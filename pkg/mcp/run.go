@@ -61,6 +61,21 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 			}
 		}
 	}()
+	// The proof deadline: a run still checking or proving after
+	// ProofTimeout is cancelled before anyone is asked.
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var phaseMu sync.Mutex
+	proving, timedOut := true, false
+	deadline := time.AfterFunc(s.cfg.ProofTimeout, func() {
+		phaseMu.Lock()
+		defer phaseMu.Unlock()
+		if proving {
+			timedOut = true
+			cancel()
+		}
+	})
+	defer deadline.Stop()
 	executing := false
 	var stdout, stderr bytes.Buffer
 	// The roots as the operator spelled them: the approval service
@@ -69,7 +84,7 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	if len(trusted) == 0 {
 		trusted = s.trusted
 	}
-	code, outcome := runner.Run(ctx, runner.Options{
+	code, outcome := runner.Run(runCtx, runner.Options{
 		Program:         "-",
 		Stdin:           strings.NewReader(in.Source),
 		TrustedRoots:    trusted,
@@ -82,6 +97,15 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 		Getenv:          s.cfg.Getenv,
 		Python:          s.cfg.Python,
 		Progress: func(phase string) {
+			if phase == "submitting_approval" {
+				phaseMu.Lock()
+				proving = false
+				phaseMu.Unlock()
+				if timedOut {
+					// Too late: the run is cancelled and asks nobody.
+					return
+				}
+			}
 			if phase == "executing" {
 				executing = true
 			}
@@ -90,6 +114,15 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	})
 	close(done)
 	wg.Wait()
+	phaseMu.Lock()
+	late := timedOut
+	phaseMu.Unlock()
+	if late && ctx.Err() == nil {
+		code = runner.ExitConfig
+		stdout.Reset()
+		stderr.Reset()
+		fmt.Fprintf(&stderr, "the proof took longer than %s: approval was not requested and the program did not run; simplify it\n", s.cfg.ProofTimeout)
+	}
 	out := RunOutput{RunID: rec.RunID, ExitCode: code}
 	switch {
 	case code == runner.ExitExecuted:
