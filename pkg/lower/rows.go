@@ -33,6 +33,9 @@ type rowsV struct {
 	class  string
 	n      term // Int, at least 0
 	fields []rowField
+	// elem, for a list of scalars (list[str], list[int], list[bool]):
+	// the function giving element i; fields is then empty.
+	elem *rowField
 }
 
 // rowField is one field of a Row class, with the function giving its
@@ -124,13 +127,25 @@ func (f *frame) queryResult(name string, t *trustedV, rt string, span diag.Span)
 	if len(l.loops) > 0 {
 		return f.poison("unsupported-trusted-result", span, "a query (%s returns %s) inside a loop over rows is not supported", name, rt)
 	}
-	_, fields, why := l.rowClass(t.mod, cls)
-	if why != "" {
-		return f.poison("unsupported-trusted-result", span, "the result of %s has type %s: %s", name, rt, why)
+	var fields []rowField
+	var elem *rowField
+	if s := sortOfType(cls); s != "" && s != sortFloat {
+		elem = &rowField{name: "item", typ: cls, sort: s}
+	} else {
+		var why string
+		_, fields, why = l.rowClass(t.mod, cls)
+		if why != "" {
+			return f.poison("unsupported-trusted-result", span, "the result of %s has type %s: %s", name, rt, why)
+		}
 	}
 	n := l.fresh(name+"_len", sortInt)
 	l.assume("type", mkBin(n, ">=", intTermI(0)), span, "the result of %s is a list (its length is at least 0)", name)
 	rows := &rowsV{class: cls, n: n}
+	if elem != nil {
+		elem.fn = l.freshFunction(name+"_item", []string{sortInt}, elem.sort)
+		rows.elem = elem
+		return rows
+	}
 	for _, fl := range fields {
 		fl.fn = l.freshFunction(fmt.Sprintf("%s_%s", name, fl.name), []string{sortInt}, fl.sort)
 		rows.fields = append(rows.fields, fl)
@@ -223,7 +238,11 @@ func (f *frame) execForRows(s *ast.For, rows *rowsV) {
 	for _, n := range sortedKeys(assigned) {
 		f.locals[n] = binding{v: carried(n), bound: tTrue}
 	}
-	f.locals[target.Id] = binding{v: &rowElemV{rows: rows, idx: idx}, bound: tTrue}
+	var item Value = &rowElemV{rows: rows, idx: idx}
+	if rows.elem != nil {
+		item = l.scalar(&dsl.Term{Op: dsl.OpApp, Name: rows.elem.fn, Sort: dslSort(rows.elem.sort), Args: []term{idx}})
+	}
+	f.locals[target.Id] = binding{v: item, bound: tTrue}
 	f.execBlock(s.Body)
 	l.noNaming = noNaming
 	l.loops = l.loops[:len(l.loops)-1]
