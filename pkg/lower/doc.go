@@ -18,7 +18,8 @@
 //
 // Module level (entry and imported untrusted modules): docstrings,
 // imports that resolve to a module of the document or to a module clauz3
-// models (clauz3, clauz3.spec, clauz3.policy, deal, typing, __future__),
+// models (ir.ModelledModules: clauz3, clauz3.spec, clauz3.policy,
+// clauz3.fluent, deal, typing, __future__, and the exact part of math),
 // function and class definitions (classes with inert bodies only),
 // assignments of constant expressions (each global bound once), and an
 // `if __name__ == "__main__":` block that calls the target once with
@@ -28,8 +29,24 @@
 // __future__ import annotations` CPython evaluates those of defs, class
 // bodies and module-level variables at definition time: a name not bound
 // then raises NameError. Trusted modules are read, not checked: their
-// effect("...") relations, @deal.has functions, @contract builders and
-// domain_policy(...) values are what lower uses.
+// effect("...") and effect(fn) relations, trusted functions, @contract
+// builders (also @contract(description=...)), fluents and
+// domain_policy(...) values are what lower uses. A trusted function is
+// marked @deal.has(markers) (clauz3 0.1.4) or @clauz3.trusted (0.2, with
+// @deal.has markers or none); its preconditions are @deal.pre or
+// @clauz3.requires(pred, message=), its result's assumptions
+// @deal.post/@deal.ensure or @clauz3.ensures (the two vocabularies are
+// not mixed on one function). A parameter of any annotation is passed to
+// the preconditions; only bool/int/str/float parameters are fact fields.
+// A result annotated list[R] for a class R(clauz3.Row) with annotated
+// str/int/bool/float fields, or list[str|int|bool], is a query: a length
+// and one uninterpreted function per field from the row index (rows.go);
+// `for x in <query result>` is a symbolic loop whose facts are quantified
+// over the index (G8, G9: never unrolled once; what one iteration leaves
+// for the next is refused). fluent(name, key=T, value=T, initial=v) and
+// @effect(lambda ...: F.set(k, v)) on trusted functions give a state
+// whose final value F.final[k] / F.final.all(...) contracts speak of
+// (fluent.go).
 //
 // The target: parameters of type bool, int, str, float become inputs; an
 // input holds a value of exactly its annotated type (the runner passes
@@ -79,7 +96,10 @@
 // of number strings, nan and inf), abs, min, max, sum (with a start),
 // any, all, list, tuple, enumerate (with a start), zip, reversed,
 // isinstance (built-in classes); str.startswith/endswith/find/index/join;
-// dict.get/keys/values/items. enumerate, zip and reversed make one-shot
+// dict.get/keys/values/items; set displays and set() with in, len and
+// truth (sets.go); x := v in functions; int / int of constants (folded as
+// CPython divides); math's constants, floor/ceil/trunc, sqrt, fabs,
+// isnan/isinf/isfinite (mathmod.go). enumerate, zip and reversed make one-shot
 // iterators (no len(), always true, empty after a full pass; reused after
 // a partial pass they are unsupported); dict views are re-iterable, sized,
 // and true when non-empty; typing.TYPE_CHECKING is False.
@@ -123,8 +143,10 @@
 //
 // # Output conventions
 //
-// Expressions are proof-of-thought strings; lower never emits Python
-// and/or/not. Long expressions are named by fresh symbols "_d<n>" whose
+// Expressions are typed terms (dsl.Term, built with sorts checked:
+// term.go), written as proof-of-thought text by dsl.Format for the
+// document and handed to solve as terms in the front door (ir's *Term
+// fields); lower never emits Python and/or/not. Long expressions are named by fresh symbols "_d<n>" whose
 // definition "(_d<n> == e)" is in knowledge_base, which solve must assert
 // for every obligation (a definitional extension: it never constrains
 // the inputs). Other fresh symbols: "<fn>_result<n>" (a trusted call's
