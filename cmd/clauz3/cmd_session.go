@@ -30,7 +30,7 @@ CLAUZ3_APPROVAL_SERVICE, CLAUZ3_APPROVAL_TOKEN (submission only), CLAUZ3_APPROVA
 CLAUZ3_SESSION_ID and CLAUZ3_MCP_CONFIG (the MCP configuration file: this binary's mcp command);
 never the signing key or the approver's token. The approver's login link is printed on stderr.
 The session lives in .clauz3/sessions/ID (its record and approval store); when the agent exits the
-service stops and 'clauz3 resume ID' relaunches it, unless the libraries or the policy changed.
+service stops and 'clauz3 resume ID' relaunches it, unless the libraries, the policy or the skills changed.
 
 Exit status: the agent's, or 2 when the session cannot start.
 `
@@ -57,7 +57,7 @@ func sessionError(err error) error {
 // runStart is `clauz3 start AGENT [--unrestricted] [--trusted-root R]...
 // [--import-root R]... [--policy FILE] [-- ARGS...]`.
 func runStart(args []string, stdout io.Writer) (int, error) {
-	synopsis := "clauz3 start AGENT [--unrestricted] [--trusted-root DIR]... [--import-root DIR]... [--policy FILE] [-- ARGS...]"
+	synopsis := "clauz3 start AGENT [--unrestricted] [--trusted-root DIR]... [--import-root DIR]... [--policy FILE] [--skills-dir DIR]... [-- ARGS...]"
 	fs := cli.Flags("clauz3 start", synopsis)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s\n%s", synopsis, fs.FlagUsages(), startHelp)
@@ -66,6 +66,7 @@ func runStart(args []string, stdout io.Writer) (int, error) {
 	trusted := fs.StringArray("trusted-root", nil, "a directory `DIR` of trusted modules (repeatable; default: tools/**/trusted)")
 	imports := fs.StringArray("import-root", nil, "a directory `DIR` imports are resolved in (repeatable; default: .)")
 	policy := fs.String("policy", "", "the approval service decides by the policy `FILE` (else a person decides)")
+	skills := fs.StringArray("skills-dir", nil, "a directory `DIR` of SKILL.md documents offered to the agent (repeatable)")
 	if done, err := cli.Parse(fs, cli.ProgramArgs(args), stdout); done || err != nil {
 		return 0, err
 	}
@@ -76,7 +77,8 @@ func runStart(args []string, stdout io.Writer) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	code, err := session.Start(context.Background(), o, fs.Arg(0), fs.Args()[1:], *unrestricted, *trusted, *imports, *policy)
+	code, err := session.Start(context.Background(), o, session.Spec{Agent: fs.Arg(0), Args: fs.Args()[1:], Unrestricted: *unrestricted,
+		TrustedRoots: *trusted, ImportRoots: *imports, SkillsDirs: *skills, Policy: *policy})
 	return code, sessionError(err)
 }
 

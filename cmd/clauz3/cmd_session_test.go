@@ -63,7 +63,10 @@ func TestStartAndResume(t *testing.T) {
 		protocol.TokenEnv+"=stale-submit-token")
 
 	// start: the test reads the login link from its stderr and approves.
-	start := exec.Command(bin, "start", "--trusted-root", "tools/mail/trusted", python, "--", agent, outDir, filepath.Join(project, "cases", "send_bob.py"))
+	skill := filepath.Join(project, "skills", "house-style", "SKILL.md")
+	os.MkdirAll(filepath.Dir(skill), 0o755)
+	os.WriteFile(skill, []byte("Mail bob only.\n"), 0o644)
+	start := exec.Command(bin, "start", "--trusted-root", "tools/mail/trusted", "--skills-dir", "skills", python, "--", agent, outDir, filepath.Join(project, "cases", "send_bob.py"))
 	start.Dir = project
 	start.Env = env
 	stderrPipe, err := start.StderrPipe()
@@ -207,13 +210,20 @@ func TestStartAndResume(t *testing.T) {
 		t.Errorf("resumed environment %v (first %v)", again, seen)
 	}
 	data, _ = os.ReadFile(filepath.Join(outDir, "result-1.json"))
-	var listed struct{ Tools []string }
+	var listed struct{ Tools, Skills []string }
 	json.Unmarshal(data, &listed)
-	if !slices.Contains(listed.Tools, "run") {
+	if !slices.Contains(listed.Tools, "run") || !slices.Contains(listed.Skills, "skill:skills/house-style") {
 		t.Errorf("resumed agent's tools: %s", data)
 	}
 
-	// A changed library: resume refuses, naming the file.
+	// A changed skill, then a changed library: resume refuses, naming
+	// the file.
+	os.WriteFile(skill, []byte("Mail anyone.\n"), 0o644)
+	code, errOut = resume()
+	if code != 2 || !strings.Contains(errOut, "the skills changed since it started (skills/house-style/SKILL.md changed)") {
+		t.Errorf("resume after a skill changed: exit %d\n%s", code, errOut)
+	}
+	os.WriteFile(skill, []byte("Mail bob only.\n"), 0o644)
 	f, _ := os.OpenFile(filepath.Join(project, "tools", "mail", "trusted", "effects.py"), os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString("\n# changed\n")
 	f.Close()

@@ -35,6 +35,7 @@ import (
 	"time"
 
 	"clauz3/pkg/approval/protocol"
+	"clauz3/pkg/mcp"
 	"clauz3/pkg/mcp/harness"
 )
 
@@ -59,6 +60,8 @@ type Record struct {
 	Policy       string            `json:"policy,omitempty"`
 	PolicySHA256 string            `json:"policy_sha256,omitempty"`
 	Libraries    map[string]string `json:"libraries"` // file under a trusted root -> sha256
+	SkillsDirs   []string          `json:"skills_dirs"`
+	Skills       map[string]string `json:"skills"` // file under a skills directory -> sha256
 	Created      string            `json:"created"`
 }
 
@@ -81,12 +84,24 @@ func (e *Error) Error() string { return e.Msg }
 
 var idPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
 
-// Start creates a session for agent and launches it; it returns the
-// agent's exit code.
-func Start(ctx context.Context, o Options, agent string, args []string, unrestricted bool, trusted, imports []string, policy string) (int, error) {
+// Spec is what a session launches.
+type Spec struct {
+	Agent        string   // claude, codex, opencode or a command
+	Args         []string // the agent's own arguments
+	Unrestricted bool     // leave the agent its own tools
+	TrustedRoots []string // default: tools/**/trusted under the import roots
+	ImportRoots  []string
+	SkillsDirs   []string // --skills-dir of clauz3 mcp
+	Policy       string   // the approval service's policy file, if any
+}
+
+// Start creates a session for sp and launches it; it returns the agent's
+// exit code.
+func Start(ctx context.Context, o Options, sp Spec) (int, error) {
 	if err := o.init(); err != nil {
 		return 0, err
 	}
+	agent, args, unrestricted, trusted, imports, policy := sp.Agent, sp.Args, sp.Unrestricted, sp.TrustedRoots, sp.ImportRoots, sp.Policy
 	if len(trusted) == 0 {
 		trusted = discover(o.Dir, imports)
 	}
@@ -101,11 +116,21 @@ func Start(ctx context.Context, o Options, agent string, args []string, unrestri
 	if _, _, err := agentCommand(agent, unrestricted, "", ""); err != nil {
 		return 0, err
 	}
+	var dirs []string
+	for _, d := range sp.SkillsDirs {
+		dirs = append(dirs, abs(o.Dir, d))
+	}
+	if _, err := mcp.LoadSkills(dirs); err != nil {
+		return 0, &Error{Msg: err.Error()}
+	}
 	rec := &Record{Version: 1, ID: newID(), Agent: agent, Args: nonNil(args), Unrestricted: unrestricted,
-		TrustedRoots: nonNil(trusted), ImportRoots: nonNil(imports), Policy: policy,
+		TrustedRoots: nonNil(trusted), ImportRoots: nonNil(imports), Policy: policy, SkillsDirs: nonNil(sp.SkillsDirs),
 		Created: time.Now().UTC().Format(time.RFC3339)}
 	var err error
 	if rec.Libraries, err = hashRoots(o.Dir, trusted); err != nil {
+		return 0, err
+	}
+	if rec.Skills, err = hashRoots(o.Dir, sp.SkillsDirs); err != nil {
 		return 0, err
 	}
 	if policy != "" {
@@ -150,6 +175,13 @@ func Resume(ctx context.Context, o Options, id string) (int, error) {
 	}
 	if diff := changed(rec.Libraries, now); len(diff) > 0 {
 		return 0, &Error{Msg: fmt.Sprintf("cannot resume session %s: the trusted libraries changed since it started (%s); start a new session", id, strings.Join(diff, ", "))}
+	}
+	skills, err := hashRoots(o.Dir, rec.SkillsDirs)
+	if err != nil {
+		return 0, err
+	}
+	if diff := changed(rec.Skills, skills); len(diff) > 0 {
+		return 0, &Error{Msg: fmt.Sprintf("cannot resume session %s: the skills changed since it started (%s); start a new session", id, strings.Join(diff, ", "))}
 	}
 	if rec.Policy != "" {
 		h, err := hashFile(abs(o.Dir, rec.Policy))
@@ -261,7 +293,7 @@ func hashRoots(dir string, roots []string) (map[string]string, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, &Error{Msg: fmt.Sprintf("cannot read the trusted root %s: %v", r, err)}
+			return nil, &Error{Msg: fmt.Sprintf("cannot read %s: %v", r, err)}
 		}
 	}
 	return out, nil
@@ -431,6 +463,9 @@ func launch(ctx context.Context, o Options, rec *Record) (int, error) {
 	}
 	for _, r := range rec.ImportRoots {
 		margs = append(margs, "--import-root", r)
+	}
+	for _, d := range rec.SkillsDirs {
+		margs = append(margs, "--skills-dir", abs(o.Dir, d))
 	}
 	mcpJSON, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
 		harness.ServerName: map[string]any{"type": "stdio", "command": o.Exe, "args": margs}}})

@@ -6,7 +6,7 @@ It records its CLAUZ3_* environment in OUTDIR/env-N.json (N: its launch),
 starts the MCP server of $CLAUZ3_MCP_CONFIG with the Python MCP SDK's
 stdio client and, at its first launch, runs PROGRAM through the run tool
 (the test approves it on the approval page); at a later launch it lists
-the tools. What it saw goes to OUTDIR/result-N.json.
+the tools and the skills. What it saw goes to OUTDIR/result-N.json.
 """
 
 import asyncio
@@ -35,7 +35,9 @@ async def main():
                     res = await s.call_tool("run", {"source": f.read()})
                 result = {"structured": res.structuredContent, "is_error": res.isError}
             else:
-                result = {"tools": sorted(t.name for t in (await s.list_tools()).tools)}
+                skills = (await s.call_tool("list_skills", {})).structuredContent["result"]
+                result = {"tools": sorted(t.name for t in (await s.list_tools()).tools),
+                          "skills": [k["id"] for k in skills]}
     with open(os.path.join(out, f"result-{n}.json"), "w", encoding="utf-8") as f:
         json.dump(result, f)
 
