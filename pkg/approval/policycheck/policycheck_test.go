@@ -3,13 +3,12 @@ package policycheck
 import (
 	"bytes"
 	"context"
-	"errors"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"clauz3/pkg/diag"
@@ -215,26 +214,54 @@ func referenceProject(t *testing.T) string {
 	return dst
 }
 
-// reference runs the reference's `clauz3 policy-check ARGS` in dir.
-func reference(t *testing.T, dir string, args ...string) (int, string, string) {
+// referenceDriver runs the reference's command line (the entry point
+// of .venv/bin/clauz3) once per argument list read as JSON from stdin,
+// in one interpreter so that clauz3 and Z3 are imported once, and
+// prints each exit code, stdout and stderr as JSON.
+const referenceDriver = `
+import contextlib, io, json, sys
+from clauz3 import cli
+out = []
+for args in json.load(sys.stdin):
+    o, e = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(o), contextlib.redirect_stderr(e):
+        try:
+            code = cli.main(["policy-check", *args])
+        except SystemExit as x:
+            code = x.code
+    out.append({"code": code, "out": o.getvalue(), "err": e.getvalue()})
+json.dump(out, sys.stdout)
+`
+
+// reference runs the reference's `clauz3 policy-check ARGS` in dir for
+// each ARGS of calls.
+func reference(t *testing.T, dir string, calls [][]string) []refResult {
 	t.Helper()
-	bin := filepath.Join(repoRoot(t), ".venv", "bin", "clauz3")
-	if _, err := os.Stat(bin); err != nil {
+	py := filepath.Join(repoRoot(t), ".venv", "bin", "python")
+	if _, err := os.Stat(filepath.Join(repoRoot(t), ".venv", "bin", "clauz3")); err != nil {
 		t.Fatalf("the reference clauz3 0.2.1 is missing (%v): run `make deps`", err)
 	}
-	cmd := exec.Command(bin, append([]string{"policy-check"}, args...)...)
+	in, _ := json.Marshal(calls)
+	cmd := exec.Command(py, "-c", referenceDriver)
 	cmd.Dir = dir
+	cmd.Stdin = bytes.NewReader(in)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("the reference: %v\n%s", err, stderr.String())
 	}
-	return code, stdout.String(), stderr.String()
+	var res []struct {
+		Code     int
+		Out, Err string
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil || len(res) != len(calls) {
+		t.Fatalf("the reference's results %q: %v", stdout.String(), err)
+	}
+	out := make([]refResult, len(res))
+	for i, r := range res {
+		out[i] = refResult{r.Code, r.Out, r.Err}
+	}
+	return out
 }
 
 // refCall is one run of policy-check, by the reference (args) and by us (o).
@@ -270,21 +297,11 @@ func TestPolicyCheckAgainstReference(t *testing.T) {
 		{"unknown key", []string{"ask.py", "--policy", "typo.json"}, Options{Program: "ask.py", Policy: "typo.json"}},
 	}
 	all := append(append([]refCall{}, same...), differ...)
-	// The reference takes seconds per program: two at a time.
-	ref := make([]refResult, len(all))
-	var wg sync.WaitGroup
-	sem := make(chan bool, 2)
+	args := make([][]string, len(all))
 	for i, c := range all {
-		wg.Add(1)
-		go func(i int, c refCall) {
-			defer wg.Done()
-			sem <- true
-			defer func() { <-sem }()
-			code, out, errs := reference(t, dir, c.args...)
-			ref[i] = refResult{code, out, errs}
-		}(i, c)
+		args[i] = c.args
 	}
-	wg.Wait()
+	ref := reference(t, dir, args)
 	ours := make([]refResult, len(all))
 	for i, c := range all {
 		code, out, errs := run(t, dir, c.o)
