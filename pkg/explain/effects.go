@@ -185,7 +185,7 @@ func (x *describer) phrase(e ast.Expr, typ, from string, depth int) string {
 	switch n := e.(type) {
 	case *ast.Name:
 		if x.inputs[n.Id] {
-			return "the argument " + n.Id
+			return "whatever the caller passes as " + n.Id
 		}
 		if d, ok := x.defs[n.Id]; ok && depth < 8 {
 			return x.phrase(d, typ, from, depth+1)

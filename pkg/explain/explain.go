@@ -127,6 +127,7 @@ type report struct {
 	// models, and the renderers say so.
 	guaranteed []string
 	sentences  map[string]string // guarantee as written -> its sentence
+	documented map[string]bool   // the sentence comes from the contract's docstring
 	assumed    []string
 	complete   bool // no unsupported obligation
 
@@ -189,6 +190,7 @@ func build(res *ir.Result) *report {
 	}
 	r.guaranteed = guarantees(r.entries)
 	r.sentences = map[string]string{}
+	r.documented = map[string]bool{}
 	sn := newSentencer(d)
 	for _, o := range d.Obligations {
 		if o.Kind != ir.KindGuarantee || o.Guarantee == "" {
@@ -196,6 +198,7 @@ func build(res *ir.Result) *report {
 		}
 		if _, done := r.sentences[o.Guarantee]; !done {
 			r.sentences[o.Guarantee] = sn.sentence(o.Guarantee, o.Relation)
+			r.documented[o.Guarantee] = sn.fromDocstring(o.Guarantee) != ""
 		}
 	}
 	for _, a := range d.Assumptions {

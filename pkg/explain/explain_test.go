@@ -76,7 +76,7 @@ Guaranteed: none
 Assumed: none
 Trusted calls it may make:
   send_email (line 9), at most once
-    addr: the argument addr
+    addr: whatever the caller passes as addr
     msg: 'hi'
 
         send_email(addr, "hi")

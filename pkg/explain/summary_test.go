@@ -165,7 +165,7 @@ func TestEffects(t *testing.T) {
 		got = append(got, e.fact.Relation+" | "+e.where+" | "+e.times+" | "+strings.Join(e.args, "; "))
 	}
 	want := []string{
-		"lookup_address | line 3 | at most once | name: the argument who",
+		"lookup_address | line 3 | at most once | name: whatever the caller passes as who",
 		"db_query_users | line 4 | at most once | consented_only: True",
 		"send_email | line 5 | at most once | addr: one of 'ops@example.com', 'carol@example.com', 'bob@example.com'; msg: 'hi'",
 		"send_email | line 6 | at most once | addr: the result of lookup_address (line 3); msg: a string computed by the program",
@@ -415,5 +415,21 @@ func TestSymbolCall(t *testing.T) {
 	}
 	if _, ok := newDescriber(d).symbolOf("send_email_result1"); ok {
 		t.Error("a symbol lower did not declare")
+	}
+}
+
+// TestBlockSaysGuarantee: a failed guarantee's block says what was
+// promised in the contract's words, before the counterexample.
+func TestBlockSaysGuarantee(t *testing.T) {
+	d := sentenceDSL()
+	d.Target = "main"
+	d.Obligations = []ir.Obligation{{ID: "o1", Kind: ir.KindGuarantee, Code: "guarantee",
+		Message: "guarantee mail.at_most(2) holds", Guarantee: "mail.at_most(2)", Span: span("main.py", 1, 1, 1, 7)}}
+	res := &ir.Result{DSL: d, Obligations: []ir.ObligationResult{{ID: "o1", Status: ir.StatusRefuted,
+		Counterexample: &ir.Counterexample{}}}}
+	text := render(t, res, FormatText)
+	want := "| the guarantee reads: At most 2 emails are sent (of 'email').\n| counterexample: main()\n"
+	if !strings.Contains(text, want) {
+		t.Errorf("no %q in:\n%s", want, text)
 	}
 }

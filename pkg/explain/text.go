@@ -19,8 +19,15 @@ func (r *report) block(e entry) []string {
 	if sanitize(msg) == "" {
 		msg = "obligation " + e.ID + " is not proved"
 	}
+	notes := r.notes(e)
+	if g := r.sentences[e.Guarantee]; g != "" && e.Kind == ir.KindGuarantee && r.documented[e.Guarantee] {
+		// What was promised, in the contract's words, before how it
+		// fails (a sentence built from the relation adds nothing to the
+		// guarantee as written).
+		notes = append([]string{"the guarantee reads: " + g}, notes...)
+	}
 	d := &diag.Diagnostic{Severity: diag.Error, Code: e.Code, Message: msg,
-		Span: e.Span, Notes: r.notes(e)}
+		Span: e.Span, Notes: notes}
 	return d.Full(r.src)
 }
 
