@@ -39,10 +39,10 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 			Result: "No trusted library is selected: ask the user to install one and restart the session."}
 		return text(out.Result), out, nil
 	}
-	if s.runs.active() {
+	rec := s.runs.start(in.Source)
+	if rec == nil {
 		return nil, RunOutput{}, fmt.Errorf("a run is still active: use status to inspect it before retrying")
 	}
-	rec := s.runs.add(in.Source)
 	notify := s.notifier(ctx, req)
 	notify(s.runs.update(rec, func(r *runRecord) {}))
 	done := make(chan struct{})

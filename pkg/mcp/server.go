@@ -390,20 +390,16 @@ type runRecord struct {
 	ended   bool
 }
 
-func (r *runs) active() bool {
+// start records a new run of source; nil when a run is still active
+// (one run at a time, as the reference: a retry must not start a second).
+func (r *runs) start(source string) *runRecord {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, x := range r.list {
 		if !x.ended {
-			return true
+			return nil
 		}
 	}
-	return false
-}
-
-func (r *runs) add(source string) *runRecord {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	sum := sha256.Sum256([]byte(source))
 	rec := &runRecord{RunStatus: RunStatus{RunID: newID(), Phase: "checking", SourceSHA256: hex.EncodeToString(sum[:])}, started: time.Now()}
 	if len(r.list) >= maxRuns {

@@ -113,8 +113,12 @@ func Start(ctx context.Context, o Options, sp Spec) (int, error) {
 			return 0, &Error{Msg: fmt.Sprintf("root %s is not a directory", r)}
 		}
 	}
-	if _, _, err := agentCommand(agent, unrestricted, "", ""); err != nil {
+	name, _, err := agentCommand(agent, unrestricted, "", "")
+	if err != nil {
 		return 0, err
+	}
+	if _, err := exec.LookPath(name); err != nil {
+		return 0, &Error{Msg: fmt.Sprintf("cannot find the agent %s: %v", name, errors.Unwrap(err))}
 	}
 	var dirs []string
 	for _, d := range sp.SkillsDirs {
@@ -126,7 +130,6 @@ func Start(ctx context.Context, o Options, sp Spec) (int, error) {
 	rec := &Record{Version: 1, ID: newID(), Agent: agent, Args: nonNil(args), Unrestricted: unrestricted,
 		TrustedRoots: nonNil(trusted), ImportRoots: nonNil(imports), Policy: policy, SkillsDirs: nonNil(sp.SkillsDirs),
 		Created: time.Now().UTC().Format(time.RFC3339)}
-	var err error
 	if rec.Libraries, err = hashRoots(o.Dir, trusted); err != nil {
 		return 0, err
 	}
