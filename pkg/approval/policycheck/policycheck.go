@@ -92,10 +92,12 @@ func Run(ctx context.Context, o Options) (int, error) {
 		return 0, err
 	}
 	for _, n := range out.Notes {
-		fmt.Fprintf(o.Stderr, "%s: warning: %s\n", n.Span, n.Message)
+		fmt.Fprintln(o.Stderr, n.Error())
 	}
 	for _, s := range out.Skipped {
-		fmt.Fprintf(o.Stderr, "note: rule %q was not checked, so it decides nothing: %s\n", s.Rule, oneLine(s.Err))
+		n := &diag.Diagnostic{Severity: diag.Note, Code: "policy-rule-skipped", Span: diag.Span{File: o.Policy},
+			Message: fmt.Sprintf("rule %q was not checked, so it decides nothing: %s", s.Rule, oneLine(s.Err))}
+		fmt.Fprintln(o.Stderr, n.Error())
 	}
 	fmt.Fprintln(o.Stdout, out.Line())
 	if o.Expect != "" && o.Expect != out.Decision {

@@ -66,7 +66,7 @@ func TestPolicyCheckEmail(t *testing.T) {
 		// is said on stderr.
 		note := ""
 		if c.policy == "policy-0.1.4.json" {
-			note = testdata(t, c.policy) + ":19:7: warning: /rules/1/when_proven: as in 0.1.4, rule \"never-the-ceo\" is auto_rejected when the program does not prove these clauses (the key does not change what the decision means)\n"
+			note = testdata(t, c.policy) + ":19:7: warning: /rules/1/when_proven: as in 0.1.4, rule \"never-the-ceo\" is auto_rejected when the program does not prove these clauses (the key does not change what the decision means) [policy-0.1.4-key]\n"
 		}
 		if code != 0 || out != c.want || errs != note {
 			t.Errorf("%s with %s: exit %d, stdout %q, stderr %q; want %q", c.program, c.policy, code, out, errs, c.want)
@@ -116,7 +116,7 @@ func TestPolicyCheckSkippedRule(t *testing.T) {
 		{"name":"typo","decision":"auto_rejected","unless_proven":["pol.at_mots(0)"]},
 		{"name":"ok","decision":"auto_approved","when_proven":["pol.at_most(5)"]}]}`), 0o644)
 	code, out, errs := run(t, dir, Options{Program: testdata(t, "ask.py"), Policy: pol})
-	if code != 0 || out != "auto_approved: ok (no reason)\n" || !strings.Contains(errs, `note: rule "typo" was not checked`) || !strings.Contains(errs, "clause 1 (pol.at_mots(0)) cannot be checked") {
+	if code != 0 || out != "auto_approved: ok (no reason)\n" || !strings.Contains(errs, `p.json: note: rule "typo" was not checked`) || !strings.Contains(errs, "clause 1 (pol.at_mots(0)) cannot be checked") {
 		t.Errorf("exit %d %q %q", code, out, errs)
 	}
 	code, out, _ = run(t, dir, Options{Program: filepath.Join(dir, "cases", "at_most_fail.py"), Policy: testdata(t, "policy.json")})
