@@ -25,6 +25,8 @@ import (
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/parser"
 )
 
 // The formats Render accepts. The empty string means FormatText.
@@ -440,15 +442,20 @@ func (r *report) notes(e entry) []string {
 			}
 			fired = true
 			line := "  " + r.factCall(f, e.Span.File, strings.Join(returns[f.ID], ", "))
-			if fact := r.facts[f.ID]; fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 {
+			fact := r.facts[f.ID]
+			if fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 {
 				line += ": its precondition fails here"
 				failingShown = true
 			}
 			out = append(out, line)
+			if fact != nil {
+				out = append(out, r.wheres(fact.Span, shownFields(f.Fields))...)
+			}
 		}
 		if e.Kind == ir.KindPrecondition && !failingShown {
-			if c := r.failingCall(e); c != "" {
+			if c, wheres := r.failingCall(e); c != "" {
 				out = append(out, "  "+c)
+				out = append(out, wheres...)
 				fired = true
 			}
 		}
@@ -603,19 +610,15 @@ func (r *report) dsl() *ir.DSL {
 // the program writes it, with its line: "send_email(addr, "hi")   #
 // line 12: its precondition fails here". "" when the span does not
 // quote one line of a known source.
-func (r *report) failingCall(e entry) string {
+//
+// wheres are the lines that show the program's variables passed to it.
+func (r *report) failingCall(e entry) (string, []string) {
 	sp := e.Span
-	if sp.Line == 0 || sp.EndLine != sp.Line || sp.Col < 1 || sp.EndCol <= sp.Col {
-		return ""
-	}
-	line, ok := r.line(sp.File, sp.Line)
-	if !ok || sp.EndCol-1 > len(line) {
-		return ""
-	}
-	text := strings.TrimSpace(line[sp.Col-1 : sp.EndCol-1])
+	text := r.spanText(sp)
 	if text == "" {
-		return ""
+		return "", nil
 	}
+	var wheres []string
 	// The values the call receives, when lower's fact for it can be
 	// evaluated under the counterexample.
 	if e.CE != nil {
@@ -626,9 +629,71 @@ func (r *report) failingCall(e entry) string {
 			}
 			if vals, ok := argValues(r.dsl(), f, e.CE); ok {
 				text = call(f.Relation, vals)
+				wheres = r.wheres(sp, vals)
 			}
 			break
 		}
 	}
-	return shorten(text) + fmt.Sprintf("   # line %d: its precondition fails here", sp.Line)
+	return shorten(text) + fmt.Sprintf("   # line %d: its precondition fails here", sp.Line), wheres
+}
+
+// spanText is the source text of a one-line span, "" when it is not
+// available.
+func (r *report) spanText(sp ir.Span) string {
+	if sp.Line == 0 || sp.EndLine != sp.Line || sp.Col < 1 || sp.EndCol <= sp.Col {
+		return ""
+	}
+	line, ok := r.line(sp.File, sp.Line)
+	if !ok || sp.EndCol-1 > len(line) {
+		return ""
+	}
+	return strings.TrimSpace(line[sp.Col-1 : sp.EndCol-1])
+}
+
+// wheres shows the program's variables a trusted call at sp passes, with
+// the values the call receives (vals, in parameter order): for the call
+// send_email(to, "hi") receiving addr='carol@example.com', the line
+// "    where to = 'carol@example.com'". An argument whose variable has the
+// parameter's name is already shown by the call.
+func (r *report) wheres(sp ir.Span, vals []ir.Value) []string {
+	text := r.spanText(sp)
+	if text == "" || len(vals) == 0 {
+		return nil
+	}
+	ex, err := parser.ParseExpr(text)
+	if err != nil {
+		return nil
+	}
+	c, ok := ex.(*ast.Call)
+	if !ok {
+		return nil
+	}
+	byName := map[string]ir.Value{}
+	for _, v := range vals {
+		byName[v.Name] = v
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(arg ast.Expr, v ir.Value) {
+		n, ok := arg.(*ast.Name)
+		if !ok || n.Id == v.Name || seen[n.Id] {
+			return
+		}
+		seen[n.Id] = true
+		out = append(out, fmt.Sprintf("    where %s = %s", n.Id, shorten(v.Repr)))
+	}
+	for i, a := range c.Args {
+		if _, star := a.(*ast.Starred); star {
+			return out // positions after *args are not known
+		}
+		if i < len(vals) {
+			add(a, vals[i])
+		}
+	}
+	for _, k := range c.Keywords {
+		if v, ok := byName[k.Arg]; ok && k.Arg != "" {
+			add(k.Value, v)
+		}
+	}
+	return out
 }

@@ -433,3 +433,28 @@ func TestBlockSaysGuarantee(t *testing.T) {
 		t.Errorf("no %q in:\n%s", want, text)
 	}
 }
+
+// TestWheres: the variables a trusted call passes are shown with the
+// values the call receives, unless they are named as the parameter.
+func TestWheres(t *testing.T) {
+	src := "x = 1\nsend_email(to, msg)\nsend_email(addr=who, msg=\"hi\")\nsend_email(*xs)\nsend_email(f(to), to)\n"
+	r := build(&ir.Result{DSL: &ir.DSL{Sources: []ir.Source{source("m.py", src)}}})
+	vals := []ir.Value{str("addr", "carol@example.com"), str("msg", "hi")}
+	for _, c := range []struct {
+		line, end int
+		want      []string
+	}{
+		{2, 20, []string{"    where to = 'carol@example.com'"}},
+		{3, 31, []string{"    where who = 'carol@example.com'"}},
+		{4, 16, nil},
+		{5, 22, []string{"    where to = 'hi'"}},
+	} {
+		got := r.wheres(span("m.py", c.line, 1, c.line, c.end), vals)
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("line %d: got %q, want %q", c.line, got, c.want)
+		}
+	}
+	if got := r.wheres(span("m.py", 1, 1, 1, 6), vals); got != nil {
+		t.Errorf("not a call: %q", got)
+	}
+}
