@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sort"
 	"strings"
 
 	"clauz3/pkg/dsl"
@@ -43,7 +44,11 @@ func quantify(forall bool, t *dsl.Term, is ...*inst) *dsl.Term {
 	for _, i := range is {
 		bound = append(bound, i.bound...)
 	}
-	if len(bound) == 0 {
+	if len(bound) == 0 || forall {
+		// A universal constraint over iterations is a conjunct of the
+		// goal, whose validity is decided: its instance constants, fresh
+		// and private to it, are universal there without a binder, and a
+		// counterexample then names the iterations that break it.
 		return t
 	}
 	op := dsl.OpExists
@@ -214,6 +219,7 @@ func (p *program) instance(ptr string, v *ir.View, row string, f *factInfo) (*in
 		var guards []*dsl.Term
 		for k, name := range f.qvars {
 			c := dsl.Const(fmt.Sprintf("%s!%s!%d", f.f.ID, name, p.fresh), dsl.IntSort())
+			p.indexes = append(p.indexes, c)
 			lo := dsl.Substitute(f.lowers[k], sub)
 			hi := dsl.Substitute(f.uppers[k], sub)
 			sub[name] = c
@@ -703,6 +709,9 @@ func (p *program) counterexample(m *z3.Model, facts []*factInfo) (*ir.Counterexa
 		v.Name = vr.Name
 		ce.Variables = append(ce.Variables, v)
 	}
+	if err := p.rowValues(m, ce); err != nil {
+		return nil, err
+	}
 	for _, f := range facts {
 		if f.quantified {
 			continue
@@ -971,4 +980,61 @@ func (p *program) loopCountBound(ptr string, r *ir.Relation, sel []*inst) (*dsl.
 	}
 	p.bounded = true
 	return dsl.Cmp(r.Cmp, dsl.Add(dsl.IntSort(), terms...), bound), true, nil
+}
+
+// maxRowValues bounds the rows a counterexample lists per function.
+const maxRowValues = 8
+
+// rowValues adds to ce.Variables the values, at the row indexes the
+// model uses, of the functions of one Int argument (the fields of the
+// rows a trusted query returns, and per-iteration results), named
+// "f(i)": a person reading the counterexample sees which rows break it.
+// The indexes are those of the loop variables and of the iterations a
+// relation constraint instantiated.
+func (p *program) rowValues(m *z3.Model, ce *ir.Counterexample) error {
+	var idx []*dsl.Term
+	for _, v := range p.doc.Variables {
+		if v.Sort == "IntSort" && strings.HasPrefix(v.Name, "_i") {
+			idx = append(idx, dsl.Const(v.Name, dsl.IntSort()))
+		}
+	}
+	idx = append(idx, p.indexes...)
+	seen := map[int64]bool{}
+	var at []int64
+	for _, t := range idx {
+		zv, err := m.Eval(p.tr(t), true)
+		if err != nil {
+			return fmt.Errorf("solve: index %s: %w", t, err)
+		}
+		bn, err := zv.IntValue()
+		if err != nil || !bn.IsInt64() {
+			continue
+		}
+		n := bn.Int64()
+		if n < 0 || seen[n] || len(at) == maxRowValues {
+			continue
+		}
+		seen[n] = true
+		at = append(at, n)
+	}
+	sort.Slice(at, func(i, j int) bool { return at[i] < at[j] })
+	for _, fn := range p.doc.Functions {
+		if len(fn.Domain) != 1 || fn.Domain[0] != "IntSort" {
+			continue
+		}
+		rng, err := p.sortRef(fn.Range)
+		if err != nil {
+			return err
+		}
+		for _, n := range at {
+			app := &dsl.Term{Op: dsl.OpApp, Name: fn.Name, Sort: rng, Args: []*dsl.Term{dsl.Lit(big.NewInt(n), dsl.IntSort())}}
+			v, err := p.modelValue(m, app, "")
+			if err != nil {
+				return err
+			}
+			v.Name = fmt.Sprintf("%s(%d)", fn.Name, n)
+			ce.Variables = append(ce.Variables, v)
+		}
+	}
+	return nil
 }

@@ -99,6 +99,9 @@ type program struct {
 	// bounded is set by relation when its term over-approximates (see
 	// loopCountBound).
 	bounded bool
+	// indexes are the constants standing for iterations of symbolic loops
+	// in relation constraints (their values name rows in a counterexample).
+	indexes []*dsl.Term
 	z       *z3.Context
 	s       *z3.Solver
 
