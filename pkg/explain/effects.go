@@ -285,35 +285,105 @@ type effect struct {
 	args  []string // "addr: one of 'a', 'b'"
 }
 
-// effects lists the program's trusted calls in program order.
+// effects lists the program's trusted calls in program order. The facts
+// of one call site (a loop over a constant range is unrolled into one
+// fact per iteration) are one entry: "at most 3 times", with the values
+// each argument takes over the iterations.
 func (r *report) effects() []effect {
 	d := r.res.DSL
 	if d == nil || len(d.Facts) == 0 {
 		return nil
 	}
 	x := newDescriber(d)
-	var out []effect
+	type site struct {
+		e      effect
+		n      int
+		quant  bool
+		values [][]string // per argument, its distinct descriptions
+		names  []string
+	}
+	var sites []*site
+	bySpan := map[string]*site{}
 	for i := range d.Facts {
 		f := &d.Facts[i]
 		if f.Cond == "False" {
 			continue
 		}
-		e := effect{fact: f, where: where(f.Span, d.Entry), times: "at most once"}
-		if len(f.Quantifiers) > 0 {
-			e.times = "any number of times, in a loop"
-			if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" {
-				e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
+		key := fmt.Sprintf("%s|%s:%d:%d-%d:%d", f.Relation, f.Span.File, f.Span.Line, f.Span.Col, f.Span.EndLine, f.Span.EndCol)
+		st := bySpan[key]
+		if st == nil || f.Span.Line == 0 {
+			st = &site{e: effect{fact: f, where: where(f.Span, d.Entry), times: "at most once"}}
+			if len(f.Quantifiers) > 0 {
+				st.quant = true
+				st.e.times = "any number of times, in a loop"
+				if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" {
+					st.e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
+				}
 			}
+			bySpan[key] = st
+			sites = append(sites, st)
+		} else if len(f.Quantifiers) > 0 && !st.quant {
+			st.quant = true
+			st.e.times = "any number of times, in a loop"
 		}
+		st.n++
+		k := 0
 		for _, fl := range f.Fields {
 			if ir.IsCompanionField(fl.Name) {
 				continue
 			}
-			e.args = append(e.args, fl.Name+": "+x.describe(fl.Value, fl.Type, d.Entry))
+			desc := x.describe(fl.Value, fl.Type, d.Entry)
+			if k == len(st.values) {
+				st.values = append(st.values, nil)
+				st.names = append(st.names, fl.Name)
+			}
+			if k < len(st.values) && !contains(st.values[k], desc) {
+				st.values[k] = append(st.values[k], desc)
+			}
+			k++
 		}
-		out = append(out, e)
+	}
+	var out []effect
+	for _, st := range sites {
+		if st.n > 1 && !st.quant {
+			st.e.times = fmt.Sprintf("at most %d times", st.n)
+		}
+		for k, vs := range st.values {
+			st.e.args = append(st.e.args, st.names[k]+": "+joinValues(vs))
+		}
+		out = append(out, st.e)
 	}
 	return out
+}
+
+// joinValues phrases the distinct descriptions of one argument over the
+// facts of a call site: the one, "one of" the literals, or each.
+func joinValues(vs []string) string {
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	var lits []string
+	for _, v := range vs {
+		v = strings.TrimPrefix(v, "one of ")
+		lits = append(lits, v)
+	}
+	for _, v := range vs {
+		if !isLiteralText(v) {
+			return "each of: " + strings.Join(vs, "; ")
+		}
+	}
+	return "one of " + strings.Join(lits, ", ")
+}
+
+// isLiteralText reports whether a description is a literal or a choice
+// of literals ("'a'", "3", "one of 'a', 'b'").
+func isLiteralText(v string) bool {
+	v = strings.TrimPrefix(v, "one of ")
+	if v == "" {
+		return false
+	}
+	c := v[0]
+	return c == '\'' || c == '"' || c == '-' || (c >= '0' && c <= '9') || v == "True" || v == "False"
 }
 
 // unguarded lists, in program order, the effects the program may

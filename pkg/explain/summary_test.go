@@ -458,3 +458,24 @@ func TestWheres(t *testing.T) {
 		t.Errorf("not a call: %q", got)
 	}
 }
+
+// TestEffectsGrouped: the facts of one call site (an unrolled loop) are
+// one entry counted "at most N times", with each argument's values.
+func TestEffectsGrouped(t *testing.T) {
+	at := span("main.py", 4, 9, 4, 30)
+	fact := func(id, addr, msg string) ir.Fact {
+		return ir.Fact{ID: id, Relation: "send_email", Span: at, Cond: "True",
+			Fields: []ir.FactField{{Name: "addr", Type: "str", Value: addr}, {Name: "msg", Type: "str", Value: msg}}}
+	}
+	d := &ir.DSL{Target: "main", Entry: "main.py", Inputs: []ir.Input{{Name: "who", Type: "str", Sort: "StringSort"}},
+		Facts: []ir.Fact{fact("f1", `"a@x"`, `"hi"`), fact("f2", `"b@x"`, `"hi"`), fact("f3", `"a@x"`, `"hi"`)}}
+	es := build(&ir.Result{DSL: d}).effects()
+	if len(es) != 1 || es[0].times != "at most 3 times" || strings.Join(es[0].args, "; ") != "addr: one of 'a@x', 'b@x'; msg: 'hi'" {
+		t.Errorf("grouped: %+v", es)
+	}
+	d.Facts = append(d.Facts, fact("f4", "who", `"hi"`))
+	es = build(&ir.Result{DSL: d}).effects()
+	if len(es) != 1 || es[0].args[0] != "addr: each of: 'a@x'; 'b@x'; whatever the caller passes as who" {
+		t.Errorf("mixed values: %q", es[0].args)
+	}
+}
