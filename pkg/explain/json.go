@@ -13,15 +13,21 @@ const SummaryVersion = "clauz3.explain/v1"
 // Summary is the JSON format: a compact machine summary of a result.
 // Verdict is "proved" or "not_proved" and ExitCode is ExitCode's value.
 type Summary struct {
-	Version     string              `json:"version"`
-	Target      string              `json:"target,omitempty"`
-	Verdict     string              `json:"verdict"`
-	ExitCode    int                 `json:"exit_code"`
-	Counts      SummaryCounts       `json:"counts"`
-	Guaranteed  []string            `json:"guaranteed"`
-	Complete    bool                `json:"complete"` // no unsupported obligation
-	Assumed     []string            `json:"assumed"`
-	Obligations []SummaryObligation `json:"obligations"`
+	Version  string        `json:"version"`
+	Target   string        `json:"target,omitempty"`
+	Verdict  string        `json:"verdict"`
+	ExitCode int           `json:"exit_code"`
+	Counts   SummaryCounts `json:"counts"`
+	// Guaranteed lists, as written, what the program guarantees: its
+	// guarantees when every obligation is proved, else none (a program
+	// that is not proved is rejected and guarantees nothing).
+	// ProvedGuarantees lists the guarantees all of whose obligations are
+	// proved, whatever the verdict.
+	Guaranteed       []string            `json:"guaranteed"`
+	ProvedGuarantees []string            `json:"proved_guarantees"`
+	Complete         bool                `json:"complete"` // no unsupported obligation
+	Assumed          []string            `json:"assumed"`
+	Obligations      []SummaryObligation `json:"obligations"`
 
 	// Warnings say first what the program may do that no guarantee
 	// speaks of; Effects are the trusted calls it may make. Both are
@@ -100,18 +106,20 @@ type SummaryAnswer struct {
 // summarize builds the JSON summary of r.
 func summarize(r *report) *Summary {
 	s := &Summary{
-		Version:     SummaryVersion,
-		Target:      r.target,
-		Verdict:     "not_proved",
-		ExitCode:    1,
-		Counts:      SummaryCounts{r.counts.total, r.counts.proved, r.counts.refuted, r.counts.unknown, r.counts.unsupported},
-		Guaranteed:  append([]string{}, r.guaranteed...),
-		Complete:    r.complete,
-		Assumed:     append([]string{}, r.assumed...),
-		Obligations: []SummaryObligation{},
+		Version:          SummaryVersion,
+		Target:           r.target,
+		Verdict:          "not_proved",
+		ExitCode:         1,
+		Counts:           SummaryCounts{r.counts.total, r.counts.proved, r.counts.refuted, r.counts.unknown, r.counts.unsupported},
+		Guaranteed:       []string{},
+		ProvedGuarantees: append([]string{}, r.guaranteed...),
+		Complete:         r.complete,
+		Assumed:          append([]string{}, r.assumed...),
+		Obligations:      []SummaryObligation{},
 	}
 	if r.proved() {
 		s.Verdict, s.ExitCode = "proved", 0
+		s.Guaranteed = append(s.Guaranteed, r.guaranteed...)
 	}
 	for _, e := range r.entries {
 		// The message is phrased by verdict: a refuted guarantee "can

@@ -321,9 +321,23 @@ func TestNotProvedGuaranteed(t *testing.T) {
 	if !strings.Contains(text, "Proved, but not guaranteed while another check fails:\n  g()\n") {
 		t.Errorf("text:\n%s", text)
 	}
+	var s Summary
+	if err := json.Unmarshal([]byte(render(t, res, FormatJSON)), &s); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Guaranteed) != 0 || len(s.ProvedGuarantees) != 1 || s.ProvedGuarantees[0] != "g()" {
+		t.Errorf("json: guaranteed %q, proved_guarantees %q", s.Guaranteed, s.ProvedGuarantees)
+	}
 	res.Obligations[0].Status = ir.StatusProved
 	if text := render(t, res, FormatText); !strings.Contains(text, "Guaranteed:\n  g()\n") {
 		t.Errorf("proved:\n%s", text)
+	}
+	s = Summary{}
+	if err := json.Unmarshal([]byte(render(t, res, FormatJSON)), &s); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Guaranteed) != 1 || len(s.ProvedGuarantees) != 1 {
+		t.Errorf("json, proved: guaranteed %q, proved_guarantees %q", s.Guaranteed, s.ProvedGuarantees)
 	}
 }
 
