@@ -199,9 +199,12 @@ type Result struct {
 	Skipped  []Skip
 }
 
-// Evaluate applies the policy to in.
+// Evaluate applies the policy to in: the first rule that fires decides,
+// reject rules first. When a reject rule cannot be checked, no approve
+// rule decides (the reference's service lets one; that fails open).
 func (p *Policy) Evaluate(ctx context.Context, in Input) Result {
 	var res Result
+	rejectSkipped := false
 	for _, r := range p.Rules {
 		entailed, err := p.Entails(ctx, in, r.Clauses)
 		if err != nil {
@@ -209,7 +212,13 @@ func (p *Policy) Evaluate(ctx context.Context, in Input) Result {
 				return Result{Skipped: append(res.Skipped, Skip{r.Name, ctx.Err().Error()})}
 			}
 			res.Skipped = append(res.Skipped, Skip{r.Name, err.Error()})
+			rejectSkipped = rejectSkipped || r.Decision == AutoRejected
 			continue
+		}
+		if r.Decision == AutoApproved && entailed && rejectSkipped {
+			// A reject rule that could not be checked might have fired:
+			// approving now would fail open. A person decides.
+			return res
 		}
 		if (r.Decision == AutoRejected && !entailed) || (r.Decision == AutoApproved && entailed) {
 			res.Decision, res.Rule, res.Reason = r.Decision, r.Name, r.Reason

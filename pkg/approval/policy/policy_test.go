@@ -107,8 +107,10 @@ func TestEvaluate(t *testing.T) {
 		{"name":"typo","decision":"auto_rejected","unless_proven":["pol.at_mostx(0)"]},
 		{"name":"bounded","decision":"auto_approved","when_proven":["pol.at_most(10)"]}]}`))
 	res := bad.Evaluate(ctx, input(t, "    send_email(\"bob@example.com\", \"hi\")\n"))
-	if res.Decision != "auto_approved" || len(res.Skipped) != 1 || res.Skipped[0].Rule != "typo" {
-		t.Errorf("a clause that is not a contract: %+v", res)
+	// The reject rule could not be checked, so the approve rule must not
+	// decide: a person does (fail closed).
+	if res.Decision != "" || len(res.Skipped) != 1 || res.Skipped[0].Rule != "typo" {
+		t.Errorf("a reject rule that cannot be checked: %+v, want no decision", res)
 	}
 
 	// The program has its own `pol`: importing the policy's would change

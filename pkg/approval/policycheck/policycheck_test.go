@@ -106,8 +106,9 @@ func TestPolicyCheckEmail(t *testing.T) {
 }
 
 // TestPolicyCheckSkippedRule: a rule whose clause is not a contract of
-// the layer is skipped (a note on stderr) and the next rule decides, as
-// in the service; a program whose own guarantee fails is rejected by a
+// the layer is skipped (a note on stderr); when it is a reject rule no
+// approve rule decides after it (a person does: the reference lets one
+// approve, which fails open); a program whose own guarantee fails is rejected by a
 // deny rule (its proof with the clauses is not OK).
 func TestPolicyCheckSkippedRule(t *testing.T) {
 	dir := filepath.Join(repoRoot(t), "examples", "email")
@@ -116,7 +117,7 @@ func TestPolicyCheckSkippedRule(t *testing.T) {
 		{"name":"typo","decision":"auto_rejected","unless_proven":["pol.at_mots(0)"]},
 		{"name":"ok","decision":"auto_approved","when_proven":["pol.at_most(5)"]}]}`), 0o644)
 	code, out, errs := run(t, dir, Options{Program: testdata(t, "ask.py"), Policy: pol})
-	if code != 0 || out != "auto_approved: ok (no reason)\n" || !strings.Contains(errs, `p.json: note: rule "typo" was not checked`) || !strings.Contains(errs, "clause 1 (pol.at_mots(0)) cannot be checked") {
+	if code != 0 || out != "ask: no rule matched; a human would decide\n" || !strings.Contains(errs, `p.json: note: rule "typo" was not checked`) || !strings.Contains(errs, "clause 1 (pol.at_mots(0)) cannot be checked") {
 		t.Errorf("exit %d %q %q", code, out, errs)
 	}
 	code, out, _ = run(t, dir, Options{Program: filepath.Join(dir, "cases", "at_most_fail.py"), Policy: testdata(t, "policy.json")})
