@@ -98,6 +98,17 @@ func (f *frame) declareFluent(args []Value, kws []kwArg, c *ast.Call) Value {
 // parameters to the values passed.
 func (f *frame) fluentEffects(t *trustedV, conv map[string]Value, span diag.Span) {
 	l := f.l
+	hasEffect, mayRaise := false, false
+	for _, dc := range t.decos {
+		hasEffect = hasEffect || dc.kind == "fluent"
+		mayRaise = mayRaise || dc.kind == "raises"
+	}
+	if hasEffect && mayRaise {
+		// Whether the update happened before the exception depends on the
+		// function's body, which is not read.
+		f.poison("unsupported-fluent", span, "%s updates a fluent and may raise (@deal.raises): whether the update happens then is not known", t.def.Name)
+		return
+	}
 	for _, dc := range t.decos {
 		if dc.kind != "fluent" {
 			continue
