@@ -62,6 +62,10 @@ func (ctx *Context) params(p Params, seedKey string) (C.Z3_params, error) {
 	}
 	C.Z3_params_inc_ref(ctx.c, ps)
 	ctx.rel = append(ctx.rel, func() { C.Z3_params_dec_ref(ctx.c, ps) })
+	// Z3 installs its own SIGINT handler during a check unless ctrl_c is
+	// false, and restores Go's without SA_ONSTACK: the next ^C (or the
+	// SIGINT that stops a server) then kills the process with a Go trace.
+	C.Z3_params_set_bool(ctx.c, ps, ctx.symbol("ctrl_c"), false)
 	if p.TimeoutMS > 0 {
 		C.Z3_params_set_uint(ctx.c, ps, ctx.symbol("timeout"), C.uint(p.TimeoutMS))
 	}
