@@ -351,9 +351,12 @@ type Relation struct {
 // View selects facts: those whose Relation equals Name or whose Markers
 // contain Name, filtered by Where (over Row) when it is set.
 type View struct {
-	Name  string `json:"name"`
-	Row   string `json:"row,omitempty"`
-	Where string `json:"where,omitempty"`
+	Name string `json:"name"`
+	// Also are more relations the view selects (effect(f, g) in clauz3
+	// 0.2): a fact whose Relation is one of them is selected too.
+	Also  []string `json:"also,omitempty"`
+	Row   string   `json:"row,omitempty"`
+	Where string   `json:"where,omitempty"`
 
 	// WhereTerm is Where as built by lower (not serialised; nil when read).
 	WhereTerm *dsl.Term `json:"-"`

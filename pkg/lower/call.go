@@ -826,18 +826,10 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	case "range":
 		return f.poisonOrQuiet("unsupported-range", c.Span(), "range() is supported only as the iterable of a for loop or comprehension")
 	case "clauz3.spec.effect":
-		if len(args) == 1 {
-			if s, ok := args[0].(strV); ok {
-				if rs, ok := strLitRunes(s.e); ok {
-					return &relV{view: relView{name: string(rs)}}
-				}
-			}
-			if t, ok := args[0].(*trustedV); ok {
-				// clauz3 0.2: effect(fn) is the relation of fn's calls
-				return &relV{view: relView{name: t.def.Name}}
-			}
+		if v, ok := effectView(args); ok {
+			return &relV{view: v}
 		}
-		return f.poisonOrQuiet("unsupported-effect", c.Span(), "effect() takes one string constant or one trusted function")
+		return f.poisonOrQuiet("unsupported-effect", c.Span(), "effect() takes one string constant, or trusted functions")
 	}
 	return f.poisonOrQuiet("unsupported-builtin", c.Span(), "%s() is not supported", b.name)
 }

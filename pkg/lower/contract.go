@@ -16,6 +16,7 @@ import (
 // relView is a relation (effect("name")) with its where filters.
 type relView struct {
 	name  string
+	also  []string // more relations of effect(f, g, ...) (clauz3 0.2)
 	row   string // row variable of the filters ("" until the first where)
 	where term   // nil until the first where
 }
@@ -276,18 +277,10 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 			}
 			return &specV{rel: ir.Relation{Op: ir.RelTrue}}, nil
 		case "clauz3.spec.effect":
-			if len(args) == 1 && len(kws) == 0 {
-				if s, ok := args[0].(strV); ok {
-					if rs, ok := strLitRunes(s.e); ok {
-						return &relV{view: relView{name: string(rs)}}, nil
-					}
-				}
-				if t, ok := args[0].(*trustedV); ok {
-					// clauz3 0.2: effect(fn) is the relation of fn's calls
-					return &relV{view: relView{name: t.def.Name}}, nil
-				}
+			if v, ok := effectView(args); ok && len(kws) == 0 {
+				return &relV{view: v}, nil
 			}
-			return nil, serr("unsupported-guarantee", e.Span(), "effect() takes one string constant or one trusted function")
+			return nil, serr("unsupported-guarantee", e.Span(), "effect() takes one string constant, or trusted functions")
 		case "len":
 			return c.pure(e)
 		}
@@ -358,7 +351,7 @@ func (c *cenv) compare(e *ast.Compare) (Value, *specErr) {
 }
 
 func (v relView) ir() *ir.View {
-	w := &ir.View{Name: v.name, Row: v.row, WhereTerm: v.where}
+	w := &ir.View{Name: v.name, Also: v.also, Row: v.row, WhereTerm: v.where}
 	if v.where != nil {
 		w.Where = dsl.Format(v.where)
 	}
@@ -368,8 +361,10 @@ func (v relView) ir() *ir.View {
 // relMethod applies a relation method.
 func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *specErr) {
 	view := m.recv.view
-	if err := l.effectKnown(view.name, e.Span()); err != nil {
-		return nil, err
+	for _, n := range view.names() {
+		if err := l.effectKnown(n, e.Span()); err != nil {
+			return nil, err
+		}
 	}
 	want := func(n int) *specErr {
 		if len(args) != n {
@@ -399,7 +394,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		row, p, err := rowArg(0, []string{view.name}, "bool")
+		row, p, err := rowArg(0, view.names(), "bool")
 		if err != nil {
 			return nil, err
 		}
@@ -415,7 +410,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		row, p, err := rowArg(0, []string{view.name}, "bool")
+		row, p, err := rowArg(0, view.names(), "bool")
 		if err != nil {
 			return nil, err
 		}
@@ -429,7 +424,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		row, k, err := rowArg(0, []string{view.name}, "key")
+		row, k, err := rowArg(0, view.names(), "key")
 		if err != nil {
 			return nil, err
 		}
@@ -443,7 +438,7 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if err := want(1); err != nil {
 			return nil, err
 		}
-		row, v, err := rowArg(0, []string{view.name}, "int")
+		row, v, err := rowArg(0, view.names(), "int")
 		if err != nil {
 			return nil, err
 		}
@@ -456,10 +451,12 @@ func (l *lowerer) relMethod(m *relMethodV, args []Value, e *ast.Call) (Value, *s
 		if !ok {
 			return nil, serr("unsupported-guarantee", e.Span(), "shares_value() takes a relation and a key lambda")
 		}
-		if err := l.effectKnown(other.view.name, e.Span()); err != nil {
-			return nil, err
+		for _, n := range other.view.names() {
+			if err := l.effectKnown(n, e.Span()); err != nil {
+				return nil, err
+			}
 		}
-		row, k, err := rowArg(1, []string{view.name, other.view.name}, "key")
+		row, k, err := rowArg(1, append(view.names(), other.view.names()...), "key")
 		if err != nil {
 			return nil, err
 		}
@@ -929,4 +926,33 @@ func (l *lowerer) contractDefaults(cv *contractV) (defaults, kw []Value, err *sp
 		kw = append(kw, v)
 	}
 	return defaults, kw, nil
+}
+
+// names are the relations a view ranges over.
+func (v relView) names() []string { return append([]string{v.name}, v.also...) }
+
+// effectView is effect("name") (a relation or a marker), effect(f) (the
+// calls of the trusted function f) or effect(f, g, ...) (the calls of
+// any of them: clauz3 0.2; a contract may read the fields they share).
+func effectView(args []Value) (relView, bool) {
+	if len(args) == 1 {
+		if s, ok := args[0].(strV); ok {
+			if rs, ok := strLitRunes(s.e); ok {
+				return relView{name: string(rs)}, true
+			}
+		}
+	}
+	var v relView
+	for i, a := range args {
+		t, ok := a.(*trustedV)
+		if !ok {
+			return relView{}, false
+		}
+		if i == 0 {
+			v.name = t.def.Name
+		} else if t.def.Name != v.name && !contains(v.also, t.def.Name) {
+			v.also = append(v.also, t.def.Name)
+		}
+	}
+	return v, len(args) > 0
 }

@@ -192,6 +192,9 @@ func (p *program) view(ptr string, v *ir.View, row string, facts []*factInfo) ([
 	var out []*inst
 	for _, f := range facts {
 		match := f.f.Relation == v.Name
+		for _, a := range v.Also {
+			match = match || f.f.Relation == a
+		}
 		for _, m := range f.f.Markers {
 			if m == v.Name {
 				match = true
