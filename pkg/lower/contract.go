@@ -17,8 +17,8 @@ import (
 type relView struct {
 	name  string
 	also  []string // more relations of effect(f, g, ...) (clauz3 0.2)
-	row   string // row variable of the filters ("" until the first where)
-	where term   // nil until the first where
+	row   string   // row variable of the filters ("" until the first where)
+	where term     // nil until the first where
 }
 
 // relV is a relation value (Email, Email.where(...)).
