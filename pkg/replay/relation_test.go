@@ -70,3 +70,22 @@ func TestFloatCompanions(t *testing.T) {
 		t.Errorf("got %v (%s)", got, why)
 	}
 }
+
+func TestPyText(t *testing.T) {
+	for _, c := range []struct {
+		v    tagged
+		want string
+	}{
+		{tagged{T: "str", V: "it's"}, `"it's"`},
+		{tagged{T: "int", V: "-0x1f"}, "-31"},
+		{tagged{T: "float", V: "0x1.8p+00"}, "1.5"},
+		{tagged{T: "float", V: "nan"}, "float('nan')"},
+		{tagged{T: "bool", V: true}, "True"},
+		{tagged{T: "none"}, "None"},
+		{tagged{T: "list", V: []any{map[string]any{"t": "int", "v": "0x2"}, map[string]any{"t": "str", "v": "a"}}}, "[2, 'a']"},
+	} {
+		if got := pyText(c.v); got != c.want {
+			t.Errorf("pyText(%v) = %s, want %s", c.v, got, c.want)
+		}
+	}
+}

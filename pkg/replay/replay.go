@@ -604,7 +604,7 @@ func divergence(ce *ir.Counterexample, calls []call, prefix bool) string {
 				continue
 			}
 			if !dsl.ValuesEqual(a.Val, b.Val) && !(a.Sort.Kind == dsl.KFP && b.Sort.Kind == dsl.KFP && math.IsNaN(a.Val.(float64)) && math.IsNaN(b.Val.(float64))) {
-				return fmt.Sprintf("fact %s has %s=%s, the run passes %v", f.ID, fl.Name, fl.Repr, arg.V)
+				return fmt.Sprintf("fact %s has %s=%s, the run passes %s", f.ID, fl.Name, fl.Repr, pyText(arg))
 			}
 		}
 	}
@@ -656,7 +656,7 @@ func (e *env) callsText(calls []call) string {
 		sort.Strings(keys)
 		var as []string
 		for _, k := range keys {
-			as = append(as, fmt.Sprintf("%s=%v", k, c.Args[k].V))
+			as = append(as, k+"="+pyText(c.Args[k]))
 		}
 		parts = append(parts, fmt.Sprintf("%s(%s)", c.Name, strings.Join(as, ", ")))
 	}
@@ -725,4 +725,44 @@ func toTagged(v any, typ string) (tagged, bool) {
 		return tagged{T: "list", V: out}, true
 	}
 	return tagged{}, false
+}
+
+// pyText is a wire value as Python would print it, for messages (a huge
+// int is abbreviated).
+func pyText(v tagged) string {
+	switch v.T {
+	case "none":
+		return "None"
+	case "bool":
+		if b, _ := v.V.(bool); b {
+			return "True"
+		}
+		return "False"
+	case "str":
+		s, _ := v.V.(string)
+		return dsl.PyRepr(s)
+	case "int", "float":
+		if l := literal(v); l != nil {
+			if n, ok := l.Val.(*big.Int); ok {
+				if t := n.String(); len(t) > 40 {
+					return fmt.Sprintf("<int of %d digits>", len(strings.TrimPrefix(t, "-")))
+				}
+				return n.String()
+			}
+			if f, ok := l.Val.(float64); ok {
+				return dsl.PyFloatRepr(f)
+			}
+		}
+	case "list":
+		if xs, ok := v.V.([]any); ok {
+			parts := make([]string, 0, len(xs))
+			for _, x := range xs {
+				m, _ := x.(map[string]any)
+				t, _ := m["t"].(string)
+				parts = append(parts, pyText(tagged{T: t, V: m["v"]}))
+			}
+			return "[" + strings.Join(parts, ", ") + "]"
+		}
+	}
+	return fmt.Sprint(v.V)
 }
