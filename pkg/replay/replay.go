@@ -430,10 +430,13 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 		return nr("%v", err)
 	}
 	verdict, why := e.judge(ob, ce, out)
-	if verdict == ir.ReplayNotReproduced && !pinned && out.Outcome != nil && out.Outcome.Contract != "" && !optimize {
-		// deal's contracts stopped the run before the effect; under
-		// python -O they are not checked and the program goes on, which
-		// the prover models: a run there is as real.
+	if verdict == ir.ReplayNotReproduced && !pinned && !optimize && out.Outcome != nil && out.Outcome.Contract != "" && e.byRel[out.Outcome.Origin] == nil {
+		// deal's contract of a helper stopped the run before the effect;
+		// under python -O it is not checked and the program goes on,
+		// which the prover models: a run there is as real. (A trusted
+		// function's contract is never skipped: its precondition ends
+		// the path in the model too, and its postcondition is the
+		// layer's promise, which a counterexample must keep.)
 		out2, err := e.run(ctx, req, true)
 		if err != nil {
 			return nr("%v", err)

@@ -429,3 +429,39 @@ func TestReplayedInSchema(t *testing.T) {
 		t.Errorf("the schema accepts replayed: maybe")
 	}
 }
+
+// TestResultBreakingTrustedPost gives a trusted call a result its own
+// @deal.post refuses: no real run returns it, so the counterexample does
+// not reproduce, even though python -O (which skips deal) would go on and
+// break the guarantee.
+func TestResultBreakingTrustedPost(t *testing.T) {
+	res, cfg := proveCase(t, "email", "directory_fail.py")
+	n := 0
+	for i := range res.Obligations {
+		or := &res.Obligations[i]
+		if or.Counterexample == nil {
+			continue
+		}
+		for j := range or.Counterexample.Variables {
+			v := &or.Counterexample.Variables[j]
+			if strings.HasPrefix(v.Name, "lookup_address_result") {
+				v.Value, v.Repr = "nobody", "'nobody'"
+				n++
+			}
+		}
+		for j := range or.Counterexample.Facts {
+			for k := range or.Counterexample.Facts[j].Fields {
+				if f := &or.Counterexample.Facts[j].Fields[k]; f.Name == "addr" {
+					f.Value, f.Repr = "nobody", "'nobody'"
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no trusted result in the counterexample")
+	}
+	_, err := replay.Run(context.Background(), res, cfg)
+	if diag.ExitCode(err) != diag.ExitInternalErr || !strings.Contains(err.Error(), "PostContractError") {
+		t.Fatalf("got %v, want an internal error naming deal's PostContractError", err)
+	}
+}
