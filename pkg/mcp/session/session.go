@@ -427,7 +427,7 @@ func launch(ctx context.Context, o Options, rec *Record) (int, error) {
 	}
 	defer logf.Close()
 	svc.Stderr = logf
-	svc.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the terminal's ^C goes to the agent
+	svc.SysProcAttr = childAttr()
 	out, err := svc.StdoutPipe()
 	if err != nil {
 		return 0, err
@@ -501,15 +501,24 @@ func launch(ctx context.Context, o Options, rec *Record) (int, error) {
 	cmd.Dir = o.Dir
 	cmd.Env = env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = o.Stdin, o.Stdout, o.Stderr
-	// While the agent runs, ^C is the agent's: this process waits.
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGQUIT)
-	defer signal.Stop(sigs)
+	// While the agent runs, ^C is the agent's (the terminal sends it to
+	// the whole group): this process waits. SIGTERM and SIGHUP are passed
+	// on to the agent, so that the session ends as it does.
+	sigs := make(chan os.Signal, 4)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGHUP)
+	defer func() { signal.Stop(sigs); close(sigs) }()
+	if err := cmd.Start(); err != nil {
+		stop()
+		return 0, fmt.Errorf("cannot run the agent %s: %w", name, err)
+	}
 	go func() {
-		for range sigs {
+		for s := range sigs {
+			if s == syscall.SIGTERM || s == syscall.SIGHUP {
+				cmd.Process.Signal(s)
+			}
 		}
 	}()
-	runErr := cmd.Run()
+	runErr := cmd.Wait()
 	code := 0
 	var ee *exec.ExitError
 	switch {
