@@ -436,3 +436,27 @@ func TestRunProofDeadline(t *testing.T) {
 		t.Errorf("the service was asked %d times", n)
 	}
 }
+
+// TestAuthoringExampleProves: the worked example of the built-in
+// authoring skill proves with the bundled email layer (the skill must
+// not teach a program that fails).
+func TestAuthoringExampleProves(t *testing.T) {
+	var guide string
+	for _, k := range BuiltinSkills() {
+		if k.ID == "builtin:clauz3-authoring" {
+			guide = k.Content
+		}
+	}
+	_, rest, ok := strings.Cut(guide, "```python\n")
+	example, _, ok2 := strings.Cut(rest, "```")
+	if !ok || !ok2 {
+		t.Fatal("the authoring skill has no Python example")
+	}
+	s := connect(t, Config{Dir: emailDir(t)})
+	res, txt := s.call(t, "prove", map[string]any{"source": example}, false)
+	var out ProveOutput
+	structured(t, res, &out)
+	if res.IsError || out.Verdict != "proved" || len(out.Guaranteed) != 2 {
+		t.Errorf("the skill's example: %+v\n%s", out, txt)
+	}
+}
