@@ -9,8 +9,11 @@ var ModelledModules = map[string]map[string]bool{
 	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
 	"clauz3.fluent": {"fluent": true, "effect": true},
 	"clauz3.policy": {"domain_policy": true},
-	"deal":          {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
-	"typing":        {"*": true},
+	// the runtime package's path predicates (lower's pathsafety.go)
+	"clauz3._path_safety": {"has_no_parent_segments": true, "has_plain_segments": true, "is_plain_path": true,
+		"url_has_no_parent_segments": true, "is_single_path_component": true},
+	"deal":   {"pre": true, "post": true, "ensure": true, "raises": true, "has": true, "pure": true, "safe": true, "inv": true, "reason": true, "example": true},
+	"typing": {"*": true},
 	// math: the exact part (see lower's mathmod.go); load refuses a
 	// program's own math.py, which would shadow it.
 	"math": {"pi": true, "e": true, "tau": true, "inf": true, "nan": true, "floor": true, "ceil": true,

@@ -582,6 +582,11 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	if b.name == "set" {
 		return f.makeSet(args, kws, c)
 	}
+	if strings.HasPrefix(b.name, "clauz3._path_safety.") {
+		if v, ok := f.callPathSafety(strings.TrimPrefix(b.name, "clauz3._path_safety."), args, kws, c); ok {
+			return v
+		}
+	}
 	if strings.HasPrefix(b.name, "math.") && len(kws) == 0 {
 		if v, ok := f.callMath(strings.TrimPrefix(b.name, "math."), args, c); ok {
 			return v
