@@ -258,6 +258,10 @@ func exampleJobs(t *testing.T) []job {
 					switch r := s.Returns.Name; {
 					case r == "str":
 						results = append(results, fmt.Sprintf("%q: 'r@example.com'", s.Name))
+					case strings.HasPrefix(r, "list[") && samples[strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")] != nil:
+						// a list of scalars: two sample values
+						v := samples[strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")]
+						results = append(results, fmt.Sprintf("%q: [%s, %s]", s.Name, v[0], v[len(v)-1]))
 					case strings.HasPrefix(r, "list[") && !strings.Contains(r, ","):
 						// a query: two rows of the class, made in CPython
 						class := strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")
