@@ -5,6 +5,10 @@ import (
 	"path/filepath"
 	"sort"
 	"testing"
+
+	// This package has no goldens; the import makes it accept the suite's
+	// -update switch, so that go test ./... -update runs here too.
+	_ "clauz3/internal/golden"
 )
 
 // TestLayers is the test of the standard layers (issue 8 part 6): every
