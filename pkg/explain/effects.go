@@ -195,6 +195,9 @@ func (x *describer) phrase(e ast.Expr, typ, from string, depth int) string {
 		}
 	case *ast.Call:
 		if f, ok := n.Func.(*ast.Name); ok {
+			if s, ok := x.symbolOf(f.Id); ok && s.what == "item" {
+				return "an element of the list returned by " + x.callName(s, from)
+			}
 			if s, ok := x.symbolOf(f.Id); ok && s.what != "result" && s.what != "len" {
 				return fmt.Sprintf("the %s of a row returned by %s", s.what, x.callName(s, from))
 			}
@@ -318,6 +321,9 @@ func (r *report) effects() []effect {
 				st.e.times = "any number of times, in a loop"
 				if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" {
 					st.e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
+				if x.listOfValues(s.rel) {
+					st.e.times = "at most once for each element of the list returned by " + x.callName(s, d.Entry)
+				}
 				}
 			}
 			bySpan[key] = st
@@ -487,6 +493,17 @@ func (r *report) warnings() []string {
 func (x *describer) returns(rel string) bool {
 	for n := range x.syms {
 		if k, ok := x.symbolKind(n, rel); ok && (k == "result" || k == "len") {
+			return true
+		}
+	}
+	return false
+}
+
+// listOfValues reports whether the trusted function rel returns a list
+// of plain values (lower names its elements "<fn>_item<n>"), not rows.
+func (x *describer) listOfValues(rel string) bool {
+	for n := range x.syms {
+		if k, ok := x.symbolKind(n, rel); ok && k == "item" {
 			return true
 		}
 	}

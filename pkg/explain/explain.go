@@ -21,6 +21,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 
 	"clauz3/pkg/diag"
@@ -409,6 +412,7 @@ func (r *report) notes(e entry) []string {
 		// "lookup_address(name='bob') returns '@'   # line 10".
 		x := newDescriber(r.dsl())
 		returns := map[string][]string{}
+		rows := map[string][]rowCells{} // fact -> the rows the model uses
 		for _, v := range e.CE.Variables {
 			if v.Name == ir.OptimizeSymbol && v.Repr == "True" {
 				out = append(out, "  run with python -O (assert statements are skipped)")
@@ -419,9 +423,13 @@ func (r *report) notes(e entry) []string {
 			if s, ok := x.symbolOf(v.Name); ok && (s.what == "result" || s.what == "len") {
 				what := "returns " + shorten(v.Repr)
 				if s.what == "len" {
-					what += " rows"
+					unit := "row"
+					if x.listOfValues(s.rel) {
+						unit = "element"
+					}
+					what += " " + unit + "s"
 					if v.Repr == "1" {
-						what = "returns 1 row"
+						what = "returns 1 " + unit
 					}
 				}
 				if s.fact != nil {
@@ -432,6 +440,20 @@ func (r *report) notes(e entry) []string {
 				}
 				out = append(out, fmt.Sprintf("  %s(...) %s", s.rel, what))
 				continue
+			}
+			// A column of a query's rows at one iteration, as solve
+			// names it: "db_query_users_email2(0)" is the email of row 0.
+			if m := rowCellRe.FindStringSubmatch(v.Name); m != nil {
+				if s, ok := x.symbolOf(m[1]); ok && s.fact != nil && s.what != "result" && s.what != "len" {
+					if firing[s.fact.ID] {
+						cell := s.what + "=" + shorten(v.Repr)
+						if s.what == "item" { // a list of plain values
+							cell = shorten(v.Repr)
+						}
+						rows[s.fact.ID] = addCell(rows[s.fact.ID], m[2], cell)
+					}
+					continue
+				}
 			}
 			out = append(out, fmt.Sprintf("  with %s = %s", v.Name, shorten(v.Repr)))
 		}
@@ -448,6 +470,13 @@ func (r *report) notes(e entry) []string {
 				failingShown = true
 			}
 			out = append(out, line)
+			for _, rc := range rows[f.ID] {
+				label := "row"
+				if fact := r.facts[f.ID]; fact != nil && x.listOfValues(fact.Relation) {
+					label = "element"
+				}
+				out = append(out, fmt.Sprintf("    %s %s: %s", label, rc.index, strings.Join(rc.cells, ", ")))
+			}
 			if fact != nil {
 				out = append(out, r.wheres(fact.Span, shownFields(f.Fields))...)
 			}
@@ -696,4 +725,31 @@ func (r *report) wheres(sp ir.Span, vals []ir.Value) []string {
 		}
 	}
 	return out
+}
+
+// rowCellRe reads solve's name of one cell of a query's rows: the
+// column function applied to a row index ("db_query_users_email2(0)").
+var rowCellRe = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\(([0-9]+)\)$`)
+
+// rowCells are the columns of one row a counterexample names.
+type rowCells struct {
+	index string
+	cells []string
+}
+
+// addCell adds a cell to its row, keeping the rows in index order.
+func addCell(rs []rowCells, index, cell string) []rowCells {
+	for i := range rs {
+		if rs[i].index == index {
+			rs[i].cells = append(rs[i].cells, cell)
+			return rs
+		}
+	}
+	rs = append(rs, rowCells{index: index, cells: []string{cell}})
+	sort.SliceStable(rs, func(i, j int) bool {
+		a, _ := strconv.Atoi(rs[i].index)
+		b, _ := strconv.Atoi(rs[j].index)
+		return a < b
+	})
+	return rs
 }

@@ -97,6 +97,9 @@ func (r *report) lineExample(e entry) string {
 		what := " returns " + shorten(v.Repr)
 		if s.what == "len" {
 			what += " rows"
+			if x.listOfValues(s.rel) {
+				what = " returns " + shorten(v.Repr) + " elements"
+			}
 		}
 		parts = append(parts, c+what)
 	}

@@ -493,3 +493,36 @@ func TestEffectsGrouped(t *testing.T) {
 		t.Errorf("mixed values: %q", es[0].args)
 	}
 }
+
+// TestCounterexampleRows: the cells of a query's rows that solve names
+// ("db_query_users_email3(38)") are shown under the query, row by row in
+// index order; those of a query that is not made are not shown.
+func TestCounterexampleRows(t *testing.T) {
+	d := effectsDSL()
+	d.Functions = append(d.Functions, ir.Function{Name: "db_query_users_age5", Domain: []string{"IntSort"}, Range: "IntSort"})
+	d.Obligations = []ir.Obligation{{ID: "o1", Kind: ir.KindGuarantee, Code: "guarantee", Message: "guarantee g holds",
+		Guarantee: "g", Span: span("main.py", 1, 1, 1, 2)}}
+	ce := &ir.Counterexample{
+		Variables: []ir.Value{integer("db_query_users_len2", 39), str("db_query_users_email3(38)", "x@"),
+			str("db_query_users_email3(2)", "y@"), integer("db_query_users_age5(38)", 7), str("nosuch_f(1)", "z")},
+		Facts: []ir.FactFiring{{ID: "f2", Fires: true, Fields: []ir.Value{{Name: "consented_only", Repr: "True", Value: true}}}},
+	}
+	res := &ir.Result{DSL: d, Obligations: []ir.ObligationResult{{ID: "o1", Status: ir.StatusRefuted, Counterexample: ce}}}
+	r := build(res)
+	got := strings.Join(r.notes(r.entries[0]), "\n")
+	want := strings.Join([]string{
+		"counterexample: main()",
+		"  with nosuch_f(1) = 'z'",
+		"  db_query_users(consented_only=True) returns 39 rows   # line 4",
+		"    row 2: email='y@'",
+		"    row 38: email='x@', age=7",
+	}, "\n")
+	if got != want {
+		t.Errorf("notes:\n%s\nwant:\n%s", got, want)
+	}
+	ce.Facts = nil
+	r = build(res)
+	if got := strings.Join(r.notes(r.entries[0]), "\n"); strings.Contains(got, "row ") {
+		t.Errorf("rows of a query that is not made:\n%s", got)
+	}
+}
