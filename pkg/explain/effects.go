@@ -321,9 +321,9 @@ func (r *report) effects() []effect {
 				st.e.times = "any number of times, in a loop"
 				if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" {
 					st.e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
-				if x.listOfValues(s.rel) {
-					st.e.times = "at most once for each element of the list returned by " + x.callName(s, d.Entry)
-				}
+					if x.listOfValues(s.rel) {
+						st.e.times = "at most once for each element of the list returned by " + x.callName(s, d.Entry)
+					}
 				}
 			}
 			bySpan[key] = st
