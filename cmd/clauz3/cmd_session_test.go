@@ -115,6 +115,9 @@ func TestStartAndResume(t *testing.T) {
 		resp.Body.Close()
 		for _, r := range recs {
 			if r["status"] == "pending" {
+				// A person takes a moment: the agent's run reports
+				// awaiting_approval meanwhile.
+				time.Sleep(time.Second)
 				id := r["request_id"].(string)
 				resp, err := page.Post(base+"/api/requests/"+id+"/decision", "application/json", strings.NewReader(`{"decision": "approved_once"}`))
 				if err != nil || resp.StatusCode != 200 {
@@ -164,10 +167,12 @@ func TestStartAndResume(t *testing.T) {
 	}
 	var result struct {
 		Structured map[string]any `json:"structured"`
+		Phases     []string       `json:"phases"`
 	}
 	data, _ = os.ReadFile(filepath.Join(outDir, "result-0.json"))
 	json.Unmarshal(data, &result)
-	if result.Structured["phase"] != "completed" || result.Structured["decision"] != "approved_once" {
+	if result.Structured["phase"] != "completed" || result.Structured["decision"] != "approved_once" ||
+		!slices.Contains(result.Phases, "awaiting_approval") || !slices.Contains(result.Phases, "executing") {
 		t.Errorf("the agent's run: %s", data)
 	}
 	if out, _ := os.ReadFile(box); strings.Count(string(out), "bob@example.com") != 2 {

@@ -6,6 +6,9 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"sync"
@@ -13,6 +16,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"clauz3/pkg/approval/protocol"
 	"clauz3/pkg/interp"
 	"clauz3/pkg/runner"
 )
@@ -110,6 +114,13 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 				executing = true
 			}
 			notify(s.runs.update(rec, func(r *runRecord) { r.Phase = phase }))
+			if phase == "submitting_approval" {
+				wg.Add(1)
+				go func() { // "awaiting_approval" once the service holds the request
+					defer wg.Done()
+					s.watchPending(runCtx, done, rec, in.Source, notify)
+				}()
+			}
 		},
 	})
 	close(done)
@@ -172,5 +183,70 @@ func (s *Server) notifier(ctx context.Context, req *sdk.CallToolRequest) func(Ru
 		defer cancel()
 		req.Session.NotifyProgress(nctx, &sdk.ProgressNotificationParams{
 			ProgressToken: token, Progress: float64(n), Message: string(msg)})
+	}
+}
+
+// watchPending polls the approval service for run rec's request while
+// the run waits; once the service says it is pending (a person has it),
+// the phase becomes "awaiting_approval" (the reference reports waiting
+// only when the service confirms it).
+func (s *Server) watchPending(ctx context.Context, done <-chan struct{}, rec *runRecord, source string, notify func(RunStatus)) {
+	program, err := protocol.NormalizeProgram([]byte(source))
+	if err != nil {
+		return
+	}
+	id := protocol.RequestID(protocol.ProgramSHA256(program))
+	s.runs.update(rec, func(r *runRecord) { r.RequestID = id })
+	base := s.getenv(protocol.ServiceEnv)
+	if base == "" {
+		if u, err := protocol.ServiceURL(s.dir); err == nil && u != "" {
+			base = u
+		} else {
+			base = s.getenv(protocol.URLEnv)
+		}
+	}
+	if base == "" {
+		return
+	}
+	client := &http.Client{Timeout: time.Second}
+	for first := true; ; first = false {
+		if !first {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-time.After(250 * time.Millisecond):
+			}
+		}
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(base, "/")+"/requests/"+url.PathEscape(id), nil)
+		if err != nil {
+			return
+		}
+		if tok := s.getenv(protocol.TokenEnv); tok != "" {
+			req.Header.Set("Authorization", "Bearer "+tok)
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			continue
+		}
+		var body struct {
+			RequestID string `json:"request_id"`
+			Status    string `json:"status"`
+		}
+		json.NewDecoder(io.LimitReader(resp.Body, 2_000_000)).Decode(&body)
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusOK && body.RequestID == id && body.Status == "pending" {
+			changed := false
+			st := s.runs.update(rec, func(r *runRecord) {
+				if r.Phase == "submitting_approval" {
+					r.Phase, changed = "awaiting_approval", true
+				}
+			})
+			if changed {
+				notify(st)
+			}
+			return
+		}
 	}
 }

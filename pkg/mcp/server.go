@@ -364,11 +364,12 @@ func (s *Server) readSkillTool(_ context.Context, _ *sdk.CallToolRequest, in Ski
 // RunStatus is one run as status reports it.
 type RunStatus struct {
 	RunID          string  `json:"run_id" jsonschema:"the run's identifier"`
-	Phase          string  `json:"phase" jsonschema:"checking, proving, submitting_approval, executing; then completed, refused or failed"`
+	Phase          string  `json:"phase" jsonschema:"checking, proving, submitting_approval, awaiting_approval (the service holds the request for a person), executing; then completed, refused or failed"`
 	ElapsedSeconds float64 `json:"elapsed_seconds" jsonschema:"seconds since the run started (until it ended)"`
 	SourceSHA256   string  `json:"source_sha256" jsonschema:"the sha256 of the source"`
 	ExitCode       *int    `json:"exit_code,omitempty" jsonschema:"clauz3 run's exit code, once ended"`
 	Decision       string  `json:"decision,omitempty" jsonschema:"the approval decision, once known"`
+	RequestID      string  `json:"request_id,omitempty" jsonschema:"the approval request's id, once submitted"`
 }
 
 // StatusOutput is the output of status.

@@ -31,9 +31,14 @@ async def main():
         async with ClientSession(read, write) as s:
             await s.initialize()
             if n == 0:
+                phases = []
+
+                async def on_progress(progress, total, message):
+                    phases.append(json.loads(message)["phase"])
+
                 with open(program, encoding="utf-8") as f:
-                    res = await s.call_tool("run", {"source": f.read()})
-                result = {"structured": res.structuredContent, "is_error": res.isError}
+                    res = await s.call_tool("run", {"source": f.read()}, progress_callback=on_progress)
+                result = {"structured": res.structuredContent, "is_error": res.isError, "phases": phases}
             else:
                 skills = (await s.call_tool("list_skills", {})).structuredContent["result"]
                 result = {"tools": sorted(t.name for t in (await s.list_tools()).tools),
