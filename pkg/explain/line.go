@@ -15,9 +15,9 @@ import (
 //	main: failed guarantee. Example: addr='eve@example.com'.
 //
 // "proved!" lists the kind of each proved obligation in order (the
-// vacuity check is left out); otherwise the first obligation that is not
-// proved is named, with a counterexample's inputs and trusted results
-// when it has one.
+// vacuity check is left out); otherwise one obligation that is not
+// proved is named (the first refuted, else unsupported, else undecided),
+// with a counterexample's inputs and trusted results when it has one.
 const FormatLine = "line"
 
 func writeLine(b *bytes.Buffer, r *report) error {
@@ -40,7 +40,23 @@ func writeLine(b *bytes.Buffer, r *report) error {
 		fmt.Fprintf(b, "%s: proved! %s\n", target, strings.Join(kinds, ", "))
 		return nil
 	}
-	e := r.failures()[0]
+	// The line names the most telling failure: a refuted obligation (a
+	// contradiction in the assumptions explains every undecided one),
+	// else an unsupported construct, else an undecided obligation.
+	fs := r.failures()
+	e := fs[0]
+	for _, want := range []string{ir.StatusRefuted, ir.StatusUnsupported} {
+		found := false
+		for _, f := range fs {
+			if f.Status == want {
+				e, found = f, true
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
 	kind := e.Kind
 	if kind == "" {
 		kind = "obligation"

@@ -67,6 +67,11 @@ func TestSARIFSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	write("failure.sarif", b.String())
+	examples, _ := filepath.Glob(filepath.Join("testdata", "examples", "*.sarif"))
+	if len(examples) < len(exampleCases) {
+		t.Fatalf("%d example SARIF goldens, want %d", len(examples), len(exampleCases))
+	}
+	files = append(files, examples...)
 	schema := filepath.Join("testdata", "sarif-schema", "sarif-2.1.0-rtm.5.json")
 	out, err := exec.Command(python, append([]string{"-c", validateSARIF, schema}, files...)...).CombinedOutput()
 	if err != nil {

@@ -57,6 +57,17 @@ func TestSummarySchema(t *testing.T) {
 	for _, c := range goldenCases {
 		docs[c.name] = render(t, c.res(), FormatJSON)
 	}
+	examples, _ := filepath.Glob(filepath.Join("testdata", "examples", "*.json"))
+	if len(examples) < len(exampleCases) {
+		t.Fatalf("%d example JSON goldens, want %d", len(examples), len(exampleCases))
+	}
+	for _, p := range examples {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs[p] = string(data)
+	}
 	for name, doc := range docs {
 		var v any
 		if err := json.Unmarshal([]byte(doc), &v); err != nil {
