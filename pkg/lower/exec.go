@@ -349,17 +349,33 @@ func (f *frame) execWhile(s *ast.While) {
 // canLeave reports whether a loop body contains a break, return or raise
 // of its own (not inside a nested function or loop).
 func canLeave(body []ast.Stmt) bool {
-	found := false
+	return findInBody(body, func(s ast.Stmt, nested bool) bool {
+		switch s.(type) {
+		case *ast.Break:
+			return !nested
+		case *ast.Return, *ast.Raise:
+			return true
+		}
+		return false
+	}) != nil
+}
+
+// findInBody returns the first statement of body, in source order, for
+// which found holds, walking into compound statements (nested is true
+// inside a nested loop's body) but not into nested functions or classes.
+func findInBody(body []ast.Stmt, found func(s ast.Stmt, nested bool) bool) ast.Stmt {
+	var hit ast.Stmt
 	var walk func(stmts []ast.Stmt, nested bool)
 	walk = func(stmts []ast.Stmt, nested bool) {
 		for _, s := range stmts {
+			if hit != nil {
+				return
+			}
+			if found(s, nested) {
+				hit = s
+				return
+			}
 			switch s := s.(type) {
-			case *ast.Break:
-				if !nested {
-					found = true
-				}
-			case *ast.Return, *ast.Raise:
-				found = true
 			case *ast.If:
 				walk(s.Body, nested)
 				walk(s.Orelse, nested)
@@ -386,7 +402,7 @@ func canLeave(body []ast.Stmt) bool {
 		}
 	}
 	walk(body, false)
-	return found
+	return hit
 }
 
 // loopCtx collects the states that leave an unrolled loop iteration by

@@ -266,34 +266,19 @@ func carried(name string) *poisonV {
 // jumpOut finds a break, continue or return of the loop body itself (not
 // of a nested loop or function).
 func jumpOut(body []ast.Stmt) ast.Node {
-	var found ast.Node
-	var walk func(stmts []ast.Stmt, nested bool)
-	walk = func(stmts []ast.Stmt, nested bool) {
-		for _, s := range stmts {
-			if found != nil {
-				return
-			}
-			switch s := s.(type) {
-			case *ast.Break, *ast.Continue:
-				if !nested {
-					found = s
-				}
-			case *ast.Return:
-				found = s
-			case *ast.If:
-				walk(s.Body, nested)
-				walk(s.Orelse, nested)
-			case *ast.For:
-				walk(s.Body, true)
-				walk(s.Orelse, nested)
-			case *ast.While:
-				walk(s.Body, true)
-				walk(s.Orelse, nested)
-			}
+	s := findInBody(body, func(s ast.Stmt, nested bool) bool {
+		switch s.(type) {
+		case *ast.Break, *ast.Continue:
+			return !nested
+		case *ast.Return:
+			return true
 		}
+		return false
+	})
+	if s == nil {
+		return nil
 	}
-	walk(body, false)
-	return found
+	return s
 }
 
 // assignedNames adds the names statement s binds in its function's scope.
