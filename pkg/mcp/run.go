@@ -47,6 +47,9 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	if rec == nil {
 		return nil, RunOutput{}, fmt.Errorf("a run is still active: use status to inspect it before retrying")
 	}
+	// A run that ends by a panic (the guard turns it into a tool error)
+	// must not stay active forever.
+	defer s.runs.abandon(rec)
 	notify := s.notifier(ctx, req)
 	notify(s.runs.update(rec, func(r *runRecord) {}))
 	done := make(chan struct{})
@@ -104,8 +107,9 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 			if phase == "submitting_approval" {
 				phaseMu.Lock()
 				proving = false
+				late := timedOut
 				phaseMu.Unlock()
-				if timedOut {
+				if late {
 					// Too late: the run is cancelled and asks nobody.
 					return
 				}

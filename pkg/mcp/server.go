@@ -418,6 +418,16 @@ func (r *runs) update(rec *runRecord, f func(*runRecord)) RunStatus {
 	return rec.RunStatus
 }
 
+// abandon ends rec as failed unless it has ended.
+func (r *runs) abandon(rec *runRecord) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !rec.ended {
+		rec.Phase, rec.ended = "failed", true
+		rec.ElapsedSeconds = round3(time.Since(rec.started).Seconds())
+	}
+}
+
 func (r *runs) snapshot() []RunStatus {
 	r.mu.Lock()
 	defer r.mu.Unlock()
