@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rogpeppe/go-internal/txtar"
+
 	"clauz3/internal/golden"
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
@@ -518,6 +520,19 @@ func FuzzRender(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(doc)
+	}
+	// Real results (sources with contracts, facts, rows) reach the
+	// sentences, effects and counterexample calls.
+	for _, name := range exampleCases {
+		ar, err := txtar.ParseFile(filepath.Join("..", "..", "testdata", name+".txtar"))
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, file := range ar.Files {
+			if file.Name == "out/solve.json" {
+				f.Add(file.Data)
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		var res ir.Result
