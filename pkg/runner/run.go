@@ -339,8 +339,18 @@ func execute(o Options, doc *ir.AST, res *ir.Result, req *protocol.Request, repl
 			path = append(path, abs)
 		}
 	}
+	files := map[string]string{}
+	for _, m := range doc.Modules {
+		if m.Role == ir.RoleTrusted {
+			p := m.Path
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(wd, p)
+			}
+			files[m.Name] = p
+		}
+	}
 	w, err := StartWorker(WorkerConfig{
-		Python: python, Path: path, Dir: wd, Stdout: o.Stdout, Stderr: o.Stderr,
+		Python: python, Path: path, Dir: wd, Files: files, Stdout: o.Stdout, Stderr: o.Stderr,
 		Env: []string{protocol.RequestIDEnv + "=" + req.RequestID, protocol.ReceiptEnv + "=" + reply.Receipt},
 	})
 	if err != nil {

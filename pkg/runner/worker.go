@@ -71,6 +71,10 @@ type WorkerConfig struct {
 	Python  string
 	Path    []string // sys.path entries, first first (absolute)
 	Modules []string // trusted modules imported at start
+	// Files maps a trusted module to the absolute path of the source
+	// clauz3 proved: CPython importing it from anywhere else (a package
+	// of the same name later on sys.path) is refused.
+	Files map[string]string
 	Env     []string // extra environment (NAME=value)
 	Dir     string   // working directory
 	Stdout  io.Writer
@@ -103,7 +107,11 @@ func StartWorker(cfg WorkerConfig) (*Worker, error) {
 	if w.stdout == nil {
 		w.stdout = io.Discard
 	}
-	resp, err := w.roundTrip(map[string]any{"op": "init", "path": nonNil(cfg.Path), "modules": nonNil(cfg.Modules)})
+	files := cfg.Files
+	if files == nil {
+		files = map[string]string{}
+	}
+	resp, err := w.roundTrip(map[string]any{"op": "init", "path": nonNil(cfg.Path), "modules": nonNil(cfg.Modules), "files": files})
 	if err != nil {
 		w.Close()
 		return nil, err

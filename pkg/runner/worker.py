@@ -91,6 +91,20 @@ def main():
     os.dup2(2, 1)
     real_stdout = sys.stdout
     modules = {}
+    files = {}
+
+    def load(name):
+        # The module CPython imports must be the file clauz3 proved: a
+        # package of the same name later on sys.path (a namespace
+        # package's top level loses to it) would be another program.
+        mod = importlib.import_module(name)
+        want = files.get(name)
+        if want is not None:
+            got = getattr(mod, "__file__", None) or ""
+            if os.path.realpath(got) != os.path.realpath(want):
+                raise ImportError(f"CPython imported {name} from {got or 'nowhere'}, not from {want}, the module clauz3 proved")
+        return mod
+
     for line in sys.stdin:
         try:
             req = json.loads(line)
@@ -102,11 +116,13 @@ def main():
             with contextlib.redirect_stdout(buf):
                 if req["op"] == "init":
                     sys.path[:0] = req["path"]
+                    files.update(req.get("files") or {})
                     for name in req["modules"]:
-                        modules[name] = importlib.import_module(name)
+                        modules[name] = load(name)
                     out = {"ok": True}
                 elif req["op"] == "call":
-                    mod = modules.get(req["module"]) or importlib.import_module(req["module"])
+                    mod = modules.get(req["module"]) or load(req["module"])
+                    modules[req["module"]] = mod
                     fn = getattr(mod, req["name"])
                     args = [decode(a) for a in req["args"]]
                     kwargs = {k: decode(v) for k, v in req["kwargs"].items()}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"clauz3/pkg/interp"
@@ -59,4 +60,30 @@ def main():
 	if out.String() != want {
 		t.Fatalf("output %q, want %q", out.String(), want)
 	}
+}
+
+// TestWorkerRefusesAnotherModule: a trusted module CPython imports from
+// another file than the one clauz3 proved (a same-named package earlier
+// or later on sys.path) is refused, never called.
+func TestWorkerRefusesAnotherModule(t *testing.T) {
+	dir := t.TempDir()
+	other := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "layer.py"), []byte("def f():\n    return 1\n"), 0o644)
+	os.WriteFile(filepath.Join(other, "layer.py"), []byte("def f():\n    return 2\n"), 0o644)
+	py, err := FindPython(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// sys.path finds other's layer.py first; the proved one is dir's.
+	_, err = StartWorker(WorkerConfig{Python: py, Path: []string{other, dir}, Dir: dir,
+		Modules: []string{"layer"}, Files: map[string]string{"layer": filepath.Join(dir, "layer.py")}})
+	if err == nil || !strings.Contains(err.Error(), "the module clauz3 proved") {
+		t.Fatalf("want the import refused, got %v", err)
+	}
+	w, err := StartWorker(WorkerConfig{Python: py, Path: []string{dir, other}, Dir: dir,
+		Modules: []string{"layer"}, Files: map[string]string{"layer": filepath.Join(dir, "layer.py")}})
+	if err != nil {
+		t.Fatalf("the proved module: %v", err)
+	}
+	w.Close()
 }
