@@ -74,11 +74,11 @@ type WorkerConfig struct {
 	// Files maps a trusted module to the absolute path of the source
 	// clauz3 proved: CPython importing it from anywhere else (a package
 	// of the same name later on sys.path) is refused.
-	Files map[string]string
-	Env     []string // extra environment (NAME=value)
-	Dir     string   // working directory
-	Stdout  io.Writer
-	Stderr  io.Writer
+	Files  map[string]string
+	Env    []string // extra environment (NAME=value)
+	Dir    string   // working directory
+	Stdout io.Writer
+	Stderr io.Writer
 }
 
 // StartWorker starts the worker and imports the trusted modules.
