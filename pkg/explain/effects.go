@@ -203,6 +203,10 @@ func (x *describer) phrase(e ast.Expr, typ, from string, depth int) string {
 			}
 		}
 	}
+	// A choice (If) among values each of which can be phrased.
+	if alts, ok := x.alternatives(e, typ, from, depth); ok && len(alts) > 1 {
+		return strings.Join(alts[:len(alts)-1], ", ") + " or " + alts[len(alts)-1]
+	}
 	if typ == "str" {
 		return "a string computed by the program"
 	}
@@ -508,4 +512,40 @@ func (x *describer) listOfValues(rel string) bool {
 		}
 	}
 	return false
+}
+
+// alternatives phrases each value an If-tree (through definitions) can
+// take; false when a leaf cannot be phrased.
+func (x *describer) alternatives(e ast.Expr, typ, from string, depth int) ([]string, bool) {
+	if depth > 16 {
+		return nil, false
+	}
+	if n, ok := e.(*ast.Name); ok {
+		if d, ok := x.defs[n.Id]; ok {
+			return x.alternatives(d, typ, from, depth+1)
+		}
+	}
+	if c, ok := e.(*ast.Call); ok {
+		if f, ok := c.Func.(*ast.Name); ok && f.Id == "If" && len(c.Args) == 3 && len(c.Keywords) == 0 {
+			a, ok := x.alternatives(c.Args[1], typ, from, depth+1)
+			if !ok {
+				return nil, false
+			}
+			b, ok := x.alternatives(c.Args[2], typ, from, depth+1)
+			if !ok {
+				return nil, false
+			}
+			for _, v := range b {
+				if !contains(a, v) {
+					a = append(a, v)
+				}
+			}
+			return a, true
+		}
+	}
+	p := x.phrase(e, typ, from, 17) // a leaf: no further choices
+	if strings.HasSuffix(p, "computed by the program") {
+		return nil, false
+	}
+	return []string{p}, true
 }

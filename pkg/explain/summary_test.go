@@ -526,3 +526,23 @@ func TestCounterexampleRows(t *testing.T) {
 		t.Errorf("rows of a query that is not made:\n%s", got)
 	}
 }
+
+// TestDescribeChoices: a choice among literals, inputs and trusted
+// results is phrased as such; anything else is "computed".
+func TestDescribeChoices(t *testing.T) {
+	x := newDescriber(effectsDSL())
+	for _, c := range []struct{ expr, want string }{
+		{`If(Not((who == "x")), "bob", who)`, "'bob' or whatever the caller passes as who"},
+		{`If((level > 1), lookup_address_result1, If((level > 2), "a", "b"))`, "the result of lookup_address (line 3), 'a' or 'b'"},
+		{`If((level > 1), "a", "a")`, "'a'"},
+		{`If((level > 1), Concat(who, "x"), "a")`, "a string computed by the program"},
+		{`level + 1`, "a string computed by the program"},
+		{`True`, "True"},
+		{`-4`, "-4"},
+		{`(((`, "a value computed by the program"},
+	} {
+		if got := x.describe(c.expr, "str", "main.py"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
