@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 
 	"clauz3/pkg/dsl"
@@ -939,28 +940,33 @@ func (p *program) dependsOnUnsupported(ctx context.Context, label string, m *z3.
 	return r != z3.Unsat, nil
 }
 
-// loopCountBound decides count() < or <= a bound over facts some of
-// which are inside symbolic loops (over the rows of a query): each
-// iteration fires a fact at most once, so the count is at most the
-// facts outside loops that fire plus, for each fact in a loop, the
-// number of iterations. When that bound satisfies the comparison the
-// relation holds; when it does not, nothing is decided (p.bounded). ok is
-// false when this does not apply (no loop fact, another comparison,
-// nested loops).
+// loopCountBound decides count() over facts some of which are inside
+// symbolic loops (over the rows of a query). Each iteration fires a fact
+// at most once. When no loop fact's condition depends on its iteration
+// (and the view has no where filter), the count is exact: the facts
+// outside loops that fire plus, for each loop fact that fires, the number
+// of iterations; every comparison is decided. Otherwise, for < and <=,
+// that number bounds the count from above: when the bound satisfies the
+// comparison the relation holds; when it does not, nothing is decided
+// (p.bounded). ok is false when this does not apply (no loop fact,
+// nested loops, a lower bound on a count that depends on the rows).
 func (p *program) loopCountBound(ptr string, r *ir.Relation, sel []*inst) (*dsl.Term, bool, error) {
-	if r.Op != ir.RelCount || (r.Cmp != "<" && r.Cmp != "<=") {
+	if r.Op != ir.RelCount {
 		return nil, false, nil
 	}
-	quantified := false
+	quantified, exact := false, r.View == nil || r.View.Where == ""
 	for _, in := range sel {
 		if in.f.quantified {
 			quantified = true
 			if len(in.f.qvars) != 1 {
 				return nil, false, nil
 			}
+			if mentionsConst(withoutRange(in.f.cond, in.f.qvars[0]), in.f.qvars[0]) {
+				exact = false
+			}
 		}
 	}
-	if !quantified {
+	if !quantified || !exact && r.Cmp != "<" && r.Cmp != "<=" {
 		return nil, false, nil
 	}
 	bound, err := p.expr(r.Bound, r.BoundTerm, p.scope, false)
@@ -979,10 +985,26 @@ func (p *program) loopCountBound(ptr string, r *ir.Relation, sel []*inst) (*dsl.
 		}
 		lo, hi := in.f.lowers[0], in.f.uppers[0]
 		n := &dsl.Term{Op: dsl.OpSub, Sort: dsl.IntSort(), Args: []*dsl.Term{hi, lo}}
-		terms = append(terms, dsl.Ite(dsl.Cmp("<", lo, hi), n, zero))
+		fires := dsl.Cmp("<", lo, hi)
+		if exact {
+			// the condition does not depend on the iteration: the fact
+			// fires in every iteration or in none
+			fires = dsl.And(fires, withoutRange(in.f.cond, in.f.qvars[0]))
+		}
+		terms = append(terms, dsl.Ite(fires, n, zero))
 	}
-	p.bounded = true
+	p.bounded = !exact
 	return dsl.Cmp(r.Cmp, dsl.Add(dsl.IntSort(), terms...), bound), true, nil
+}
+
+// mentionsConst reports whether t mentions the constant name.
+func mentionsConst(t *dsl.Term, name string) bool {
+	found := false
+	dsl.Walk(t, func(u *dsl.Term) bool {
+		found = found || u.Op == dsl.OpConst && u.Name == name
+		return !found
+	})
+	return found
 }
 
 // maxRowValues bounds the rows a counterexample lists per function.
@@ -1029,7 +1051,19 @@ func (p *program) rowValues(m *z3.Model, ce *ir.Counterexample) error {
 		if err != nil {
 			return err
 		}
+		limit := int64(-1) // the query's length, when known: rows past it do not exist
+		if l := p.queryLength(fn.Name); l != "" {
+			zv, err := m.Eval(p.tr(dsl.Const(l, dsl.IntSort())), true)
+			if err == nil {
+				if bn, err := zv.IntValue(); err == nil && bn.IsInt64() {
+					limit = bn.Int64()
+				}
+			}
+		}
 		for _, n := range at {
+			if limit >= 0 && n >= limit {
+				continue
+			}
 			app := &dsl.Term{Op: dsl.OpApp, Name: fn.Name, Sort: rng, Args: []*dsl.Term{dsl.Lit(big.NewInt(n), dsl.IntSort())}}
 			v, err := p.modelValue(m, app, "")
 			if err != nil {
@@ -1040,4 +1074,55 @@ func (p *program) rowValues(m *z3.Model, ce *ir.Counterexample) error {
 		}
 	}
 	return nil
+}
+
+// withoutRange is a loop fact's condition without the conjuncts that
+// bound its iteration variable q (lo <= q, q < hi: lower states the range
+// in the path condition too); what is left says whether the iteration
+// reaches the fact.
+func withoutRange(t *dsl.Term, q string) *dsl.Term {
+	isQ := func(u *dsl.Term) bool { return u.Op == dsl.OpConst && u.Name == q }
+	switch {
+	case t.Op == dsl.OpLe && len(t.Args) == 2 && isQ(t.Args[1]) && !mentionsConst(t.Args[0], q),
+		t.Op == dsl.OpLt && len(t.Args) == 2 && isQ(t.Args[0]) && !mentionsConst(t.Args[1], q):
+		return dsl.True()
+	case t.Op == dsl.OpAnd:
+		var keep []*dsl.Term
+		for _, a := range t.Args {
+			if r := withoutRange(a, q); !r.IsBool(true) {
+				keep = append(keep, r)
+			}
+		}
+		return dsl.And(keep...)
+	}
+	return t
+}
+
+// queryLength is the length variable of the query whose row function is
+// fn: lower names a call's length <f>_len<k> and its fields <f>_<field><m>
+// with m > k, numbered in the order it makes them; "" when there is none.
+func (p *program) queryLength(fn string) string {
+	num := func(s string) (string, int, bool) {
+		i := len(s)
+		for i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
+			i--
+		}
+		n, err := strconv.Atoi(s[i:])
+		return s[:i], n, err == nil
+	}
+	_, fnum, ok := num(fn)
+	if !ok {
+		return ""
+	}
+	best, bestNum := "", -1
+	for _, v := range p.doc.Variables {
+		stem, n, ok := num(v.Name)
+		if !ok || v.Sort != "IntSort" || !strings.HasSuffix(stem, "_len") || n >= fnum || n <= bestNum {
+			continue
+		}
+		if strings.HasPrefix(fn, strings.TrimSuffix(stem, "len")) {
+			best, bestNum = v.Name, n
+		}
+	}
+	return best
 }

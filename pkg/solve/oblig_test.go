@@ -366,8 +366,10 @@ func TestQuantifiedFacts(t *testing.T) {
 		{ir.Relation{Op: ir.RelDistinct, View: money, Row: "w", Key: "w.amount"}, ir.StatusRefuted, "i = 5 pays 50, as does the plain call when n > 5"},
 		{ir.Relation{Op: ir.RelDistinct, View: money, Row: "w", Key: "w.amount % 30"}, ir.StatusRefuted, "i = 0 and i = 3 collide"},
 		{ir.Relation{Op: ir.RelSharesValue, View: &ir.View{Name: "money", Row: "w", Where: "w.amount == 50"}, Other: &ir.View{Name: "money", Row: "w", Where: "w.amount == 70"}, Row: "w", Key: "w.amount / 100"}, ir.StatusRefuted, "n = 6: nothing pays 70"},
-		{ir.Relation{Op: ir.RelCount, View: money, Cmp: "<=", Bound: "3"}, ir.StatusUnknown, "n iterations may exceed 3, but the bound by iterations cannot refute"},
-		{ir.Relation{Op: ir.RelCount, View: money, Cmp: ">=", Bound: "3"}, ir.StatusUnsupported, "a lower bound needs the exact count"},
+		{ir.Relation{Op: ir.RelCount, View: money, Cmp: "<=", Bound: "3"}, ir.StatusRefuted, "the loop fact fires in every iteration: n = 4 pays 4 times"},
+		{ir.Relation{Op: ir.RelCount, View: money, Cmp: ">=", Bound: "3"}, ir.StatusRefuted, "n = 0 pays nothing"},
+		{ir.Relation{Op: ir.RelCount, View: loopOnly, Cmp: "<=", Bound: "3"}, ir.StatusUnknown, "with a where filter the count depends on the rows: only bounded by n"},
+		{ir.Relation{Op: ir.RelCount, View: loopOnly, Cmp: ">=", Bound: "3"}, ir.StatusUnsupported, "a lower bound on a count that depends on the rows"},
 	}
 	for _, tc := range cases {
 		res := solveDoc(t, emailDoc([]ir.Fact{loop, plain}, guarantee("g", tc.rel)), Options{})
@@ -375,10 +377,11 @@ func TestQuantifiedFacts(t *testing.T) {
 			t.Errorf("%s %s %s: %s (%s), want %s (%s)", tc.rel.Op, tc.rel.Pred, tc.rel.Key, got.Status, got.Reason, tc.want, tc.why)
 		}
 	}
-	// With n <= 11, at most 12 payments: n from the loop, one plain.
+	// With n <= 11, at most 12 payments: n from the loop, one plain when
+	// n > 5, counted exactly (the loop fact fires in every iteration).
 	for _, c := range []struct {
 		bound, want string
-	}{{"12", ir.StatusProved}, {"11", ir.StatusUnknown}} {
+	}{{"12", ir.StatusProved}, {"11", ir.StatusRefuted}} {
 		doc := emailDoc([]ir.Fact{loop, plain}, guarantee("g", ir.Relation{Op: ir.RelCount, View: money, Cmp: "<=", Bound: c.bound}))
 		doc.Assumptions = []ir.Assumption{{ID: "a", Expr: "n <= 11"}}
 		status(t, solveDoc(t, doc, Options{}), 0, c.want)

@@ -33,3 +33,9 @@ def each_once() -> ContractSpec:
 def at_most(n: int) -> ContractSpec:
     """At most n emails are sent."""
     return Email.count() <= n
+
+
+@contract
+def at_least(n: int) -> ContractSpec:
+    """At least n emails are sent."""
+    return Email.count() >= n
