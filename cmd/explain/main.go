@@ -2,7 +2,7 @@
 // document for the person approving the program. It exits 0 when every
 // obligation is proved and 1 otherwise.
 //
-//	explain [result.json | -] [--format text|markdown|json|sarif]
+//	explain [result.json | -] [--format text|markdown|json|sarif|line] [--color auto|always|never]
 package main
 
 import (
@@ -22,8 +22,10 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
-	fs := cli.Flags("explain", "explain [result.json | -] [--format text|markdown|json|sarif]")
-	format := fs.String("format", "text", "output format: text, markdown, json or sarif")
+	fs := cli.Flags("explain", "explain [result.json | -] [--format text|markdown|json|sarif|line] [--color WHEN]")
+	format := fs.String("format", "text", "output format: text, markdown, json, sarif or line (one line per target, for scripts)")
+	var color cli.ColorFlag
+	color.Add(fs)
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}
@@ -38,7 +40,10 @@ func run(args []string, stdin io.Reader, stdout io.Writer) (int, error) {
 	if err := ir.Decode(name, data, ir.KindResult, &res); err != nil {
 		return 0, failed(stdout, *format, err)
 	}
-	if err := explain.Render(stdout, &res, *format); err != nil {
+	// No SARIF base URI: the document's paths are relative to where
+	// parse ran, which need not be here.
+	opts := explain.Options{Format: *format, Color: color.Enabled(stdout, nil)}
+	if err := explain.RenderOptions(stdout, &res, opts); err != nil {
 		return 0, err
 	}
 	return explain.ExitCode(&res), nil
