@@ -440,11 +440,10 @@ func viewNames(rel *ir.Relation, names []string) []string {
 	if rel.Op == ir.RelTrue {
 		return names
 	}
-	if rel.View != nil {
-		names = append(names, rel.View.Name)
-	}
-	if rel.Other != nil {
-		names = append(names, rel.Other.Name)
+	for _, v := range []*ir.View{rel.View, rel.Other} {
+		if v != nil {
+			names = append(append(names, v.Name), v.Also...)
+		}
 	}
 	for i := range rel.Args {
 		names = viewNames(&rel.Args[i], names)

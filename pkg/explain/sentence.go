@@ -357,7 +357,7 @@ func relationSentence(rel *ir.Relation) string {
 		if v == nil {
 			return "call"
 		}
-		s := v.Name + " call"
+		s := strings.Join(append([]string{v.Name}, v.Also...), " or ") + " call"
 		if v.Where != "" {
 			s += fmt.Sprintf(" where %s", v.Where)
 		}

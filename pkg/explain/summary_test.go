@@ -97,6 +97,8 @@ func TestGuaranteeSentence(t *testing.T) {
 		{`mail.quiet()`, &ir.Relation{Op: ir.RelEmpty, View: &ir.View{Name: "send_email"}}, "No send_email call is made."},
 		{`mail.at_most(limit)`, count, "The number of send_email calls is at most 2."},
 		{`mail.at_most(1, 2, 3)`, count, "The number of send_email calls is at most 2."},
+		{`mail.quiet()`, &ir.Relation{Op: ir.RelEmpty, View: &ir.View{Name: "send_email", Also: []string{"send_newsletter"}}},
+			"No send_email or send_newsletter call is made."},
 		{`mail.helper(1)`, nil, ""},
 		{`not a call(`, nil, ""},
 		{`clauz3.no_guarantees()`, &ir.Relation{Op: ir.RelTrue}, "Nothing is guaranteed."},
@@ -190,6 +192,7 @@ func TestWarnings(t *testing.T) {
 		{"by name", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_email"}}}, nil},
 		{"by marker", []*ir.Relation{{Op: ir.RelAnd, Args: []ir.Relation{{Op: ir.RelTrue},
 			{Op: ir.RelCount, View: &ir.View{Name: "email"}, Cmp: "<=", Bound: "1"}}}}, nil},
+		{"effect(f, g)", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_newsletter", Also: []string{"send_email"}}}}, nil},
 		{"other effect", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_newsletter"}}},
 			[]string{"this program may send_email(...) (line 5, line 6, helpers.py:2) — nothing is guaranteed about it"}},
 	} {
