@@ -396,11 +396,11 @@ func isLiteralText(v string) bool {
 	return c == '\'' || c == '"' || c == '-' || (c >= '0' && c <= '9') || v == "True" || v == "False"
 }
 
-// unguarded lists, in program order, the effects the program may
-// perform that no guarantee speaks of (only no_guarantees(), or none):
+// unguarded lists, in program order, the trusted functions the program
+// may call that no guarantee speaks of (only no_guarantees(), or none):
 // the approving person must be told first. A trusted function that
-// returns a value (lower names its result) is read as a query and left
-// to the list of calls.
+// returns a value is no exception: a query has effects too (@deal.has
+// says which), and a fetch sends its argument somewhere.
 func (r *report) unguarded() []string {
 	d := r.res.DSL
 	if d == nil || d.Target == "" {
@@ -416,7 +416,6 @@ func (r *report) unguarded() []string {
 		}
 		names = viewNames(o.Relation, names)
 	}
-	x := newDescriber(d)
 	seen := map[string]bool{}
 	var out []string
 	for _, f := range d.Facts {
@@ -427,7 +426,7 @@ func (r *report) unguarded() []string {
 		for _, m := range f.Markers {
 			covered = covered || contains(names, m)
 		}
-		if !covered && !x.returns(f.Relation) {
+		if !covered {
 			seen[f.Relation] = true
 			out = append(out, f.Relation)
 		}
@@ -489,17 +488,6 @@ func (r *report) warnings() []string {
 		out = append(out, w+" — nothing is guaranteed about it")
 	}
 	return out
-}
-
-// returns reports whether lower named a result of the trusted function
-// rel (a value or rows), which makes it a query rather than an effect.
-func (x *describer) returns(rel string) bool {
-	for n := range x.syms {
-		if k, ok := x.symbolKind(n, rel); ok && (k == "result" || k == "len") {
-			return true
-		}
-	}
-	return false
 }
 
 // listOfValues reports whether the trusted function rel returns a list

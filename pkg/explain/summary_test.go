@@ -179,22 +179,26 @@ func TestEffects(t *testing.T) {
 }
 
 func TestWarnings(t *testing.T) {
+	lookup := "this program may lookup_address(...) (line 3) — nothing is guaranteed about it"
+	query := "this program may db_query_users(...) (line 4) — nothing is guaranteed about it"
+	send := "this program may send_email(...) (line 5, line 6, helpers.py:2) — nothing is guaranteed about it"
 	for _, c := range []struct {
 		name string
 		rels []*ir.Relation
 		want []string
 	}{
-		// send_email is an effect nothing speaks of; lookup_address and
-		// db_query_users return values (queries) and are not warned of.
-		{"none", nil, []string{"this program may send_email(...) (line 5, line 6, helpers.py:2) — nothing is guaranteed about it"}},
-		{"no_guarantees", []*ir.Relation{{Op: ir.RelTrue}},
-			[]string{"this program may send_email(...) (line 5, line 6, helpers.py:2) — nothing is guaranteed about it"}},
-		{"by name", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_email"}}}, nil},
+		// Every trusted call no guarantee speaks of is warned of, a query
+		// (which returns a value) too.
+		{"none", nil, []string{lookup, query, send}},
+		{"no_guarantees", []*ir.Relation{{Op: ir.RelTrue}}, []string{lookup, query, send}},
+		{"by name", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_email"}}}, []string{lookup, query}},
 		{"by marker", []*ir.Relation{{Op: ir.RelAnd, Args: []ir.Relation{{Op: ir.RelTrue},
-			{Op: ir.RelCount, View: &ir.View{Name: "email"}, Cmp: "<=", Bound: "1"}}}}, nil},
-		{"effect(f, g)", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_newsletter", Also: []string{"send_email"}}}}, nil},
-		{"other effect", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_newsletter"}}},
-			[]string{"this program may send_email(...) (line 5, line 6, helpers.py:2) — nothing is guaranteed about it"}},
+			{Op: ir.RelCount, View: &ir.View{Name: "email"}, Cmp: "<=", Bound: "1"}}}}, []string{lookup, query}},
+		{"effect(f, g)", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_newsletter", Also: []string{"send_email"}}}},
+			[]string{lookup, query}},
+		{"other effect", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "send_newsletter"}}}, []string{lookup, query, send}},
+		{"all", []*ir.Relation{{Op: ir.RelEmpty, View: &ir.View{Name: "email"}},
+			{Op: ir.RelSharesValue, View: &ir.View{Name: "directory"}, Other: &ir.View{Name: "db"}}}, nil},
 	} {
 		d := effectsDSL()
 		for i, rel := range c.rels {
@@ -213,18 +217,18 @@ func TestWarningFirstInSummary(t *testing.T) {
 		Message: "guarantee mail.no_guarantees() holds", Guarantee: "mail.no_guarantees()", Relation: &ir.Relation{Op: ir.RelTrue}}}
 	res := &ir.Result{DSL: d, Obligations: []ir.ObligationResult{{ID: "o1", Status: ir.StatusProved}}}
 	text := render(t, res, FormatText)
-	if !strings.HasPrefix(text, "main: 1 of 1 obligation proved\nPROVED\n\nWARNING: this program may send_email(...)") {
+	if !strings.HasPrefix(text, "main: 1 of 1 obligation proved\nPROVED\n\nWARNING: this program may lookup_address(...)") {
 		t.Errorf("the warning is not first:\n%s", text)
 	}
 	md := render(t, res, FormatMarkdown)
-	if !strings.Contains(md, "> **WARNING:** this program may send\\_email(...)") {
+	if !strings.Contains(md, "> **WARNING:** this program may lookup\\_address(...)") {
 		t.Errorf("markdown has no warning:\n%s", md)
 	}
 	var s Summary
 	if err := json.Unmarshal([]byte(render(t, res, FormatJSON)), &s); err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Warnings) != 1 || len(s.Effects) != 5 {
+	if len(s.Warnings) != 3 || len(s.Effects) != 5 {
 		t.Errorf("json warnings %q, %d effects", s.Warnings, len(s.Effects))
 	}
 }

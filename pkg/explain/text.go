@@ -177,7 +177,10 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 		para("%s\n", mdEscape(r.summary()))
 		if ws := r.warnings(); len(ws) > 0 {
 			para("")
-			for _, w := range ws {
+			for i, w := range ws {
+				if i > 0 {
+					b.WriteString(">\n") // one paragraph each, not one run-on line
+				}
 				fmt.Fprintf(b, "> **WARNING:** %s\n", mdEscape(sanitize(w)))
 			}
 		}
