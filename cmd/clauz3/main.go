@@ -102,6 +102,10 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 	color.Add(fs)
 	var sf cli.SolveFlags
 	sf.Add(fs)
+	var rf replayFlags
+	rf.Add(fs)
+	var cf crossCheckFlags
+	cf.Add(fs)
 	if done, err := cli.Parse(fs, cli.ProgramArgs(args), stdout); done || err != nil {
 		return 0, err
 	}
@@ -113,6 +117,11 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	sopts, err := cf.Options(solveOptions(&sf))
+	if err != nil {
+		return 0, err
+	}
+	defer cf.Close()
 	res, err := prove.Prove(ctx, prove.Config{
 		Load: load.Config{
 			Entry:        fs.Arg(0),
@@ -120,13 +129,19 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 			ImportRoots:  pf.ImportRoots,
 			Target:       pf.Target,
 		},
-		Solve: solveOptions(&sf),
+		Solve: sopts,
 	})
 	if err != nil {
 		// A SARIF reader still gets a log saying why it is empty.
 		if rerr := explain.RenderFailure(stdout, *format, cli.Diagnostics("clauz3", err)); rerr != nil {
 			return 0, rerr
 		}
+		return 0, err
+	}
+	if err := cf.Run(ctx, res, sopts, os.Stderr); err != nil {
+		return 0, err
+	}
+	if err := rf.Run(ctx, res, &pf, os.Stderr); err != nil {
 		return 0, err
 	}
 	opts := explain.Options{Format: *format, Color: color.Enabled(stdout, nil)}
