@@ -118,6 +118,7 @@ type entry struct {
 	Note      string // why explain overrode the status solve gave
 	CE        *ir.Counterexample
 	TimeMS    *float64 // the check's wall time, recorded by solve --timings
+	Replayed  string   // prove --replay: ir.ReplayConfirmed, ...
 }
 
 // report is the format-independent content every renderer prints.
@@ -270,7 +271,7 @@ func join(obls []ir.Obligation, results []ir.ObligationResult) []entry {
 
 // setStatus copies r into e, failing closed on anything unexpected.
 func setStatus(e *entry, r ir.ObligationResult) {
-	e.Status, e.Reason, e.CE, e.TimeMS = r.Status, r.Reason, r.Counterexample, r.TimeMS
+	e.Status, e.Reason, e.CE, e.TimeMS, e.Replayed = r.Status, r.Reason, r.Counterexample, r.TimeMS, r.Replayed
 	switch r.Status {
 	case ir.StatusProved:
 		if e.Kind == ir.KindUnsupported {
@@ -390,6 +391,14 @@ func (r *report) line(file string, n int) (string, bool) { return r.src.Line(fil
 
 // notes are the "| " lines under a failure, unsanitised.
 func (r *report) notes(e entry) []string {
+	out := r.notesOf(e)
+	if e.Status == ir.StatusRefuted && e.Replayed == ir.ReplayConfirmed {
+		out = append(out, "confirmed by running the program under CPython with these values")
+	}
+	return out
+}
+
+func (r *report) notesOf(e entry) []string {
 	var out []string
 	switch e.Status {
 	case ir.StatusRefuted:
@@ -510,7 +519,8 @@ func (r *report) notes(e entry) []string {
 		switch {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
-		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete, e.Reason == ir.ReasonMainPrecondition:
+		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete, e.Reason == ir.ReasonMainPrecondition,
+			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound:
 			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":
 			out = append(out, fmt.Sprintf("unknown: %s gave up (%s)", solver, e.Reason))
