@@ -12,20 +12,17 @@ import deal
 @deal.pre(lambda addr, msg: "@" in addr)
 def send_email(addr: str, msg: str) -> None:
     """Send msg to addr (a stub: the runner performs the real effect)."""
-    print(f"send_email({addr!r}, {msg!r})")
 
 
 @deal.has("email")
 @deal.pre(lambda addr, subject: "@" in addr and len(subject) > 0)
 def send_newsletter(addr: str, subject: str) -> None:
     """Send a newsletter issue to addr; the subject must not be empty."""
-    print(f"send_newsletter({addr!r}, {subject!r})")
 
 
 @deal.has("log")
 def log_event(kind: str, detail: str = "", level: int = 0) -> None:
     """Record an event in the audit log (not an email)."""
-    print(f"log_event({kind!r}, {detail!r}, {level!r})")
 
 
 @deal.has("directory")

@@ -16,14 +16,12 @@ Door = fluent("door", key=str, value=str, initial="unlocked")
 @effect(lambda door: Door.set(door, "locked"))
 def lock(door: str) -> None:
     """Lock door (a stub: the runner performs the real effect)."""
-    print(f"lock({door!r})")
 
 
 @deal.has("home")
 @effect(lambda door: Door.set(door, "unlocked"))
 def unlock(door: str) -> None:
     """Unlock door."""
-    print(f"unlock({door!r})")
 
 
 @deal.has("home")
@@ -31,4 +29,3 @@ def unlock(door: str) -> None:
 @deal.pre(lambda door, state: state in ["locked", "unlocked"])
 def set_door(door: str, state: str) -> None:
     """Put door in state ("locked" or "unlocked")."""
-    print(f"set_door({door!r}, {state!r})")

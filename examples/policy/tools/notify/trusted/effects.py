@@ -7,4 +7,3 @@ import deal
 @deal.pre(lambda user, text: len(user) > 0)
 def notify(user: str, text: str) -> None:
     """Send text to user (a stub: the runner performs the effect)."""
-    print(f"notify({user!r}, {text!r})")
