@@ -32,3 +32,4 @@ def db_query_users(consented_only: bool) -> list[UserRow]:
 @deal.pre(lambda addr, msg: "@" in addr)
 def send_email(addr: str, msg: str) -> None:
     """Send msg to addr (a stub: the runner performs the real effect)."""
+    return None

@@ -16,12 +16,14 @@ Door = fluent("door", key=str, value=str, initial="unlocked")
 @effect(lambda door: Door.set(door, "locked"))
 def lock(door: str) -> None:
     """Lock door (a stub: the runner performs the real effect)."""
+    return None
 
 
 @deal.has("home")
 @effect(lambda door: Door.set(door, "unlocked"))
 def unlock(door: str) -> None:
     """Unlock door."""
+    return None
 
 
 @deal.has("home")
@@ -29,3 +31,4 @@ def unlock(door: str) -> None:
 @deal.pre(lambda door, state: state in ["locked", "unlocked"])
 def set_door(door: str, state: str) -> None:
     """Put door in state ("locked" or "unlocked")."""
+    return None

@@ -7,3 +7,4 @@ import deal
 @deal.pre(lambda user, text: len(user) > 0)
 def notify(user: str, text: str) -> None:
     """Send text to user (a stub: the runner performs the effect)."""
+    return None
