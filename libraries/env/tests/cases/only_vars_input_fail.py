@@ -1,0 +1,11 @@
+"""A name chosen by the caller may be anything."""
+
+import clauz3
+from tools.env.trusted import contracts as env
+from tools.env.trusted.effects import read_env
+
+
+@clauz3.guarantee(env.only_vars(["HOME", "LANG"]))
+def main(name: str) -> None:
+    if len(name) > 0 and "=" not in name:
+        read_env(name)
