@@ -18,9 +18,15 @@ type replayFlags struct {
 	on bool
 }
 
-// Add registers --replay on fs.
+// Add registers --replay on fs, off by default (prove's).
 func (r *replayFlags) Add(fs *pflag.FlagSet) {
 	fs.BoolVar(&r.on, "replay", false, "run each counterexample under CPython (python3 with deal) and show only those that\nreproduce; one that does not is an internal error (exit 3)")
+}
+
+// AddOn registers --replay on fs, on by default (run's: --replay=false
+// turns it off).
+func (r *replayFlags) AddOn(fs *pflag.FlagSet) {
+	fs.BoolVar(&r.on, "replay", true, "run each counterexample of a program that is not proved under CPython (python3 with\ndeal) before showing it; one that does not reproduce is an internal error")
 }
 
 // Run replays the counterexamples of res when --replay is on. The
@@ -31,9 +37,27 @@ func (r *replayFlags) Run(ctx context.Context, res *ir.Result, pf *cli.ProgramFl
 	if !r.on {
 		return nil
 	}
+	return replayResult(ctx, res, pf.TrustedRoots, pf.ImportRoots, stderr)
+}
+
+// Hook is --replay for clauz3 run (runner.Options.Replay), nil when it
+// is off: run replays what it refuses, so that the proof it shows says
+// which counterexamples a real run reproduced.
+func (r *replayFlags) Hook(stderr io.Writer) func(context.Context, *ir.Result, []string, []string) error {
+	if !r.on {
+		return nil
+	}
+	return func(ctx context.Context, res *ir.Result, trusted, imports []string) error {
+		return replayResult(ctx, res, trusted, imports, stderr)
+	}
+}
+
+// replayResult replays the counterexamples of res, proved from the
+// current directory with the roots given; notices go to stderr.
+func replayResult(ctx context.Context, res *ir.Result, trusted, imports []string, stderr io.Writer) error {
 	rep, err := replay.Run(ctx, res, replay.Config{
-		ImportRoots:  pf.ImportRoots,
-		TrustedRoots: pf.TrustedRoots,
+		ImportRoots:  imports,
+		TrustedRoots: trusted,
 	})
 	if err != nil {
 		return err

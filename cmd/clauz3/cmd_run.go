@@ -43,6 +43,8 @@ func runRun(args []string, stdout io.Writer) (int, error) {
 	allow := fs.StringArray("allow-import", nil, "a module `M` the program may import (repeatable)")
 	var sf cli.SolveFlags
 	sf.Add(fs)
+	var rf replayFlags
+	rf.AddOn(fs)
 	if done, err := cli.Parse(fs, cli.ProgramArgs(args), stdout); done || err != nil {
 		return 0, err
 	}
@@ -71,6 +73,7 @@ func runRun(args []string, stdout io.Writer) (int, error) {
 		StepBudget:      *budget,
 		AllowImports:    *allow,
 		Solve:           solveOptions(&sf),
+		Replay:          rf.Hook(os.Stderr),
 		Stdout:          stdout,
 		Stderr:          os.Stderr,
 	})

@@ -60,6 +60,11 @@ type Options struct {
 	Now func() time.Time
 	// Python is the CPython of the worker (FindPython when empty).
 	Python string
+	// Replay, when set, is given a result that is not proved before it
+	// is shown: it runs the counterexamples under CPython and marks those
+	// that reproduce (clauz3 run wires pkg/replay, which imports this
+	// package); an error stops the run before anything is shown.
+	Replay func(ctx context.Context, res *ir.Result, trustedRoots, importRoots []string) error
 	// Progress, when set, is told each phase as it starts: "proving",
 	// "submitting_approval" (then waiting for the decision), "executing"
 	// (clauz3 mcp turns them into progress notifications).
@@ -216,6 +221,11 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 	res, err := solve.Solve(ctx, d, o.Solve)
 	if err != nil {
 		return err
+	}
+	if o.Replay != nil && explain.ExitCode(res) != 0 {
+		if err := o.Replay(ctx, res, trusted, imports); err != nil {
+			return err
+		}
 	}
 	if err := explain.Render(o.Stdout, res, "text"); err != nil {
 		return err
