@@ -1,0 +1,11 @@
+"""A command on one branch breaks no_gh."""
+
+import clauz3
+from tools.gh.trusted import contracts as gh_
+from tools.gh.trusted.effects import gh
+
+
+@clauz3.guarantee(gh_.no_gh())
+def main(check: bool) -> None:
+    if check:
+        gh("run", "list", [], "acme/site")

@@ -1,0 +1,10 @@
+"""One view breaks no_gh."""
+
+import clauz3
+from tools.gh.trusted import contracts as gh_
+from tools.gh.trusted.effects import gh
+
+
+@clauz3.guarantee(gh_.no_gh())
+def main() -> None:
+    gh("pr", "view", ["12"], "acme/site")
