@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+
+	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
+	"clauz3/pkg/library"
+)
+
+func init() {
+	register("install", command{
+		summary: "install SOURCE   install a trusted library into the project (or -g: the user-wide store)",
+		run:     runInstall,
+	})
+}
+
+// installStderr is where install writes its warnings (a variable so that
+// tests can read them).
+var installStderr io.Writer = os.Stderr
+
+// runInstall is `clauz3 install SOURCE [-g | --into DIR] [--force]`.
+func runInstall(args []string, stdout io.Writer) (int, error) {
+	synopsis := "clauz3 install SOURCE [--into DIR | -g] [--force]\n\n" +
+		"Copies the trusted layer of a library, after the libraries its manifests depend on, into the\n" +
+		"project's .clauz3/tools/ (or, with -g, the user-wide store). SOURCE is a bundled library (NAME or\n" +
+		"stdlib:NAME, see 'clauz3 libraries'), global:DOMAIN (a library of the user-wide store), a local\n" +
+		"directory holding tools/ (or a tools/ directory), or a git remote (gh:ORG/REPO[@REF], https://...,\n" +
+		"file://..., ssh://..., git@HOST:PATH, each with an optional @REF). Each installed domain gets\n" +
+		".clauz3-origin.json and .clauz3-installed.json, the sha256 of every file installed: 'clauz3 prove'\n" +
+		"and 'clauz3 run' refuse an installed library whose files changed since."
+	fs := cli.Flags("clauz3 install", synopsis)
+	into := fs.String("into", "", "the project `DIR` to install into (default: the current directory)")
+	global := fs.BoolP("global", "g", false, "install into the user-wide store instead of a project")
+	force := fs.Bool("force", false, "replace an installed copy of the library")
+	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
+		return 0, err
+	}
+	if fs.NArg() != 1 {
+		return 0, &cli.Usage{Msg: "expected exactly one SOURCE", Cmd: "clauz3 install"}
+	}
+	if *global && *into != "" {
+		return 0, &cli.Usage{Msg: "--into and -g/--global exclude each other", Cmd: "clauz3 install"}
+	}
+	pl, err := places()
+	if err != nil {
+		return 0, err
+	}
+	dest := *into
+	switch {
+	case *global:
+		if pl.Store == "" {
+			return 0, &diag.BadInput{Err: fmt.Errorf("no user-wide store: set CLAUZ3_HOME")}
+		}
+		dest = pl.Store
+	case dest == "":
+		dest = pl.Project
+	}
+	if abs, err := filepath.Abs(dest); err == nil {
+		dest = abs
+	}
+	if st, err := os.Stat(dest); (err != nil || !st.IsDir()) && !*global {
+		return 0, &diag.BadInput{Err: diag.Errorf(diag.Span{File: *into}, "bad-destination", "the project to install into is not a directory")}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := library.Install(ctx, library.InstallOptions{
+		Source: fs.Arg(0), Into: dest, Global: *global, Force: *force,
+		Bundled: pl.Bundled, Store: pl.Store,
+	})
+	if err != nil {
+		return 0, err
+	}
+	for _, w := range res.Warnings {
+		fmt.Fprintf(installStderr, "clauz3: warning: %s\n", w)
+	}
+	for _, d := range res.Domains {
+		fmt.Fprintf(stdout, "installed trusted layer: %s (from %s)\n", d.Dir, d.Source)
+		if *global {
+			fmt.Fprintf(stdout, "select in a project: clauz3 install global:%s\n", d.Domain)
+		}
+	}
+	return 0, nil
+}

@@ -1,0 +1,131 @@
+package library
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"clauz3/pkg/diag"
+)
+
+// CodeTampered is the code of a message about an installed library whose
+// files are not those install wrote.
+const CodeTampered = "tampered-library"
+
+// Verify checks every installed library a trusted root lies in or holds
+// (a directory with an origin file or a sha256 manifest) against the
+// sha256 manifest install wrote: a changed, missing or added file, a
+// symbolic link, or an installed library without a manifest is refused
+// with a message naming the file (a diag.List, exit 2). Libraries the
+// project authors itself (no origin file) are not checked. __pycache__
+// directories are not compared: CPython writes them on import.
+func Verify(roots []string) error {
+	seen := map[string]bool{}
+	var dirs []string
+	addDir := func(d string) {
+		if !seen[d] {
+			seen[d] = true
+			dirs = append(dirs, d)
+		}
+	}
+	for _, r := range roots {
+		abs, err := filepath.Abs(r)
+		if err != nil {
+			continue
+		}
+		// The library the root lies in.
+		for cur := abs; ; cur = filepath.Dir(cur) {
+			if isInstalledDir(cur) {
+				addDir(cur)
+				break
+			}
+			if filepath.Dir(cur) == cur {
+				break
+			}
+		}
+		// The libraries the root holds.
+		filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || !d.IsDir() {
+				return nil
+			}
+			if d.Name() == "__pycache__" {
+				return filepath.SkipDir
+			}
+			if isInstalledDir(p) {
+				addDir(p)
+				return filepath.SkipDir
+			}
+			return nil
+		})
+	}
+	sort.Strings(dirs)
+	var out diag.List
+	for _, d := range dirs {
+		out = append(out, verifyDir(d)...)
+	}
+	return out.Err()
+}
+
+// isInstalledDir reports whether dir is an installed domain.
+func isInstalledDir(dir string) bool {
+	return exists(filepath.Join(dir, InstalledFile)) || exists(filepath.Join(dir, OriginFile))
+}
+
+// verifyDir compares one installed domain with its manifest.
+func verifyDir(dir string) diag.List {
+	name := rel(dir)
+	mpath := filepath.Join(dir, InstalledFile)
+	tampered := func(file, format string, args ...any) *diag.Diagnostic {
+		d := diag.Errorf(diag.Span{File: file}, CodeTampered, format, args...)
+		d.Notes = []string{"the installed library is not what was installed: reinstall it with 'clauz3 install SOURCE --force', or review the change"}
+		return d
+	}
+	data, err := os.ReadFile(mpath)
+	if err != nil {
+		return diag.List{tampered(rel(mpath), "installed library %s has no sha256 manifest (%s), so its files cannot be checked", name, InstalledFile)}
+	}
+	var m InstalledManifest
+	if err := json.Unmarshal(data, &m); err != nil || m.Version != 1 || m.Files == nil {
+		return diag.List{tampered(rel(mpath), "the sha256 manifest of installed library %s is not valid", name)}
+	}
+	files, err := hashTree(dir)
+	if err != nil {
+		return diag.List{tampered(name, "cannot read installed library: %v", err)}
+	}
+	var out diag.List
+	found := map[string]bool{}
+	for _, f := range files {
+		p := rel(filepath.Join(dir, filepath.FromSlash(f.path)))
+		found[f.path] = true
+		want, listed := m.Files[f.path]
+		switch {
+		case f.err != "":
+			out.Add(tampered(p, "%s in installed library %s %s", f.path, m.Domain, f.err))
+		case !listed:
+			out.Add(tampered(p, "%s was added to installed library %s after install", f.path, m.Domain))
+		case want != f.sum:
+			out.Add(tampered(p, "%s of installed library %s was changed after install (sha256 %s, installed %s)", f.path, m.Domain, short(f.sum), short(want)))
+		}
+	}
+	var missing []string
+	for p := range m.Files {
+		if !found[p] {
+			missing = append(missing, p)
+		}
+	}
+	sort.Strings(missing)
+	for _, p := range missing {
+		out.Add(tampered(rel(filepath.Join(dir, filepath.FromSlash(p))), "%s of installed library %s was removed after install", p, m.Domain))
+	}
+	return out
+}
+
+func short(sum string) string {
+	if len(sum) > 12 {
+		return sum[:12]
+	}
+	return fmt.Sprint(sum)
+}
