@@ -10,7 +10,9 @@ import (
 
 	"clauz3/pkg/cli"
 	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
 	"clauz3/pkg/library"
+	"clauz3/pkg/prove"
 )
 
 func init() {
@@ -86,4 +88,31 @@ func runInstall(args []string, stdout io.Writer) (int, error) {
 		}
 	}
 	return 0, nil
+}
+
+// verifiedProve is prove.Prove after library.Verify: an installed
+// library a trusted root lies in or holds whose files changed since
+// install is refused (exit 2) before anything is proved.
+func verifiedProve(ctx context.Context, cfg prove.Config) (*ir.Result, error) {
+	if err := library.Verify(cfg.Load.TrustedRoots); err != nil {
+		return nil, err
+	}
+	return prove.Prove(ctx, cfg)
+}
+
+// verifyRunRoots is library.Verify over the trusted roots `clauz3 run`
+// uses: those given, else the tools/ directories of the import roots (of
+// the current directory without any), where the runner discovers them.
+func verifyRunRoots(pf *cli.ProgramFlags) error {
+	roots := pf.TrustedRoots
+	if len(roots) == 0 {
+		imports := pf.ImportRoots
+		if len(imports) == 0 {
+			imports = []string{"."}
+		}
+		for _, r := range imports {
+			roots = append(roots, filepath.Join(r, library.ToolsDir))
+		}
+	}
+	return library.Verify(roots)
 }

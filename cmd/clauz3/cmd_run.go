@@ -61,6 +61,9 @@ func runRun(args []string, stdout io.Writer) (int, error) {
 	if fs.NArg() == 1 {
 		program = fs.Arg(0)
 	}
+	if err := verifyRunRoots(&pf); err != nil {
+		return 0, err // an installed library changed since install
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	code, _ := runner.Run(ctx, runner.Options{

@@ -122,7 +122,7 @@ func runProve(args []string, stdout io.Writer) (int, error) {
 		return 0, err
 	}
 	defer cf.Close()
-	res, err := prove.Prove(ctx, prove.Config{
+	res, err := verifiedProve(ctx, prove.Config{
 		Load: load.Config{
 			Entry:        fs.Arg(0),
 			TrustedRoots: pf.TrustedRoots,

@@ -79,13 +79,13 @@ func verifyDir(dir string) diag.List {
 	name := rel(dir)
 	mpath := filepath.Join(dir, InstalledFile)
 	tampered := func(file, format string, args ...any) *diag.Diagnostic {
-		d := diag.Errorf(diag.Span{File: file}, CodeTampered, format, args...)
-		d.Notes = []string{"the installed library is not what was installed: reinstall it with 'clauz3 install SOURCE --force', or review the change"}
-		return d
+		return diag.Errorf(diag.Span{File: file}, CodeTampered, format, args...)
 	}
 	data, err := os.ReadFile(mpath)
 	if err != nil {
-		return diag.List{tampered(rel(mpath), "installed library %s has no sha256 manifest (%s), so its files cannot be checked", name, InstalledFile)}
+		d := tampered(rel(mpath), "installed library %s has no sha256 manifest (%s), so its files cannot be checked", name, InstalledFile)
+		d.Notes = []string{"reinstall it with 'clauz3 install SOURCE --force' (a copy installed by another tool has no manifest)"}
+		return diag.List{d}
 	}
 	var m InstalledManifest
 	if err := json.Unmarshal(data, &m); err != nil || m.Version != 1 || m.Files == nil {
@@ -119,6 +119,13 @@ func verifyDir(dir string) diag.List {
 	sort.Strings(missing)
 	for _, p := range missing {
 		out.Add(tampered(rel(filepath.Join(dir, filepath.FromSlash(p))), "%s of installed library %s was removed after install", p, m.Domain))
+	}
+	if len(out) > 0 {
+		how := "'clauz3 install " + m.Source + " --force'"
+		if m.Source == "" {
+			how = "'clauz3 install SOURCE --force'"
+		}
+		out[len(out)-1].Notes = []string{"review the change; to get the library as installed back, reinstall it with " + how}
 	}
 	return out
 }
