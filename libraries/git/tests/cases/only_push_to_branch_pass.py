@@ -1,0 +1,10 @@
+"""Only the feature branch is pushed."""
+
+import clauz3
+from tools.git.trusted import contracts as vcs
+from tools.git.trusted.effects import git, git_push
+
+
+@clauz3.guarantee(vcs.only_push_to_branch("feature/search"))
+def main() -> None:
+    git_push("origin", "feature/search", "/work/site")

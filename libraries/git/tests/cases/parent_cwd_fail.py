@@ -1,0 +1,10 @@
+"""cwd with .. breaks the precondition."""
+
+import clauz3
+from tools.git.trusted import contracts as vcs
+from tools.git.trusted.effects import git, git_push
+
+
+@clauz3.guarantee(vcs.no_guarantees())
+def main() -> None:
+    git("status", [], "/work/site/../../etc")

@@ -1,0 +1,10 @@
+"""git refuses the subcommand push: its precondition fails."""
+
+import clauz3
+from tools.git.trusted import contracts as vcs
+from tools.git.trusted.effects import git, git_push
+
+
+@clauz3.guarantee(vcs.no_push())
+def main() -> None:
+    git("push", ["origin", "main"], "/work/site")
