@@ -83,6 +83,13 @@ type Options struct {
 	// and checked again (a test of lower; on when the environment sets
 	// CLAUZ3_CHECK_TERMS=1, as make test does).
 	CheckBuilt bool
+	// Pool supplies the Z3 context; nil means the process's own pool
+	// (ProcessPool), so that a process creates at most one context per
+	// concurrent Solve and never deletes it.
+	Pool *Pool
+
+	// noGround sends every obligation to Z3 (tests compare both ways).
+	noGround bool
 }
 
 // DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
@@ -117,6 +124,26 @@ type program struct {
 
 	smt2Names map[string]int
 	fresh     int // counter for fresh loop-variable names
+
+	// ground is set while decideGround decides a document without Z3.
+	ground bool
+	// skipped counts the obligations decided without a check because
+	// their goal is ground and true.
+	skipped int
+}
+
+// newProgram is the state of one Solve; z is nil when the document is
+// decided without Z3 (decideGround).
+func newProgram(doc *ir.DSL, opts Options, z *z3.Context) *program {
+	return &program{
+		doc: doc, opts: opts, z: z,
+		sorts:    builtinSorts(),
+		zsorts:   map[string]z3.Sort{},
+		funcs:    map[string]z3.FuncDecl{},
+		enumVals: map[string]z3.Term{},
+		records:  map[string]*record{},
+		memo:     map[*dsl.Term]z3.Term{},
+	}
 }
 
 // Solve decides doc. Programs that proof-of-thought would reject, and
@@ -135,17 +162,6 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	if opts.Warn == nil {
 		opts.Warn = func(*diag.Diagnostic) {}
 	}
-	z := z3.NewContext()
-	defer z.Close()
-	p := &program{
-		doc: doc, opts: opts, z: z,
-		sorts:    builtinSorts(),
-		zsorts:   map[string]z3.Sort{},
-		funcs:    map[string]z3.FuncDecl{},
-		enumVals: map[string]z3.Term{},
-		records:  map[string]*record{},
-		memo:     map[*dsl.Term]z3.Term{},
-	}
 	res := &ir.Result{
 		Version: ir.ResultVersion,
 		DSL:     doc,
@@ -153,6 +169,65 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 			TimeoutMS: opts.TimeoutMS},
 		Obligations: []ir.ObligationResult{},
 	}
+	if groundCandidate(doc, opts) {
+		if g := newProgram(doc, opts, nil); g.decideGround(res) {
+			return res, nil
+		}
+		res.Obligations = []ir.ObligationResult{}
+	}
+	pool := opts.Pool
+	if pool == nil {
+		pool = processPool
+	}
+	z := pool.get()
+	reused := z.Uses() > 0
+	p := newProgram(doc, opts, z)
+	out, err := solveIn(ctx, pool, z, p, res)
+	if err != nil || !(reused || p.skipped > 0) || !hasModel(out) {
+		return out, err
+	}
+	// Z3's models depend on the context's history (a reused context) and
+	// on the checks made before (skipped ground ones): decide again in a
+	// fresh context, checking everything, so that a counterexample is
+	// the one a fresh process shows, whatever ran before.
+	opts.noGround = true
+	opts.Warn = func(*diag.Diagnostic) {} // said already
+	res = &ir.Result{Version: res.Version, DSL: doc, Solver: res.Solver, Obligations: []ir.ObligationResult{}}
+	fresh := pool.fresh()
+	return solveIn(ctx, pool, fresh, newProgram(doc, opts, fresh), res)
+}
+
+// solveIn runs p in z and gives z back to pool.
+func solveIn(ctx context.Context, pool *Pool, z *z3.Context, p *program, res *ir.Result) (*ir.Result, error) {
+	finished := false
+	defer func() {
+		// A panic (an internal error) may leave z half used: drop it.
+		pool.put(z, finished)
+	}()
+	out, err := p.solve(ctx, res)
+	finished = true
+	return out, err
+}
+
+// hasModel reports whether res shows a value Z3 chose: a counterexample,
+// a verification's model or an optimization's model.
+func hasModel(res *ir.Result) bool {
+	for _, o := range res.Obligations {
+		if o.Counterexample != nil {
+			return true
+		}
+	}
+	for _, v := range res.Verifications {
+		if v.Model != "" {
+			return true
+		}
+	}
+	return res.Optimization != nil && res.Optimization.Model != ""
+}
+
+// solve decides the document with Z3 (p.z).
+func (p *program) solve(ctx context.Context, res *ir.Result) (*ir.Result, error) {
+	doc, opts, z := p.doc, p.opts, p.z
 	s, err := z.NewSolver(true)
 	if err != nil {
 		return nil, fmt.Errorf("solve: %w", err)

@@ -113,6 +113,7 @@ func (ctx *Context) EnumSort(name string, values []string) (Sort, []Term) {
 		ctx.fail(&Error{Op: "EnumSort", Msg: fmt.Sprintf("enumeration sort %s has no values", name)})
 		return Sort{}, nil
 	}
+	ctx.datatypes = true
 	n := len(values)
 	syms := make([]C.Z3_symbol, n)
 	for i, v := range values {
@@ -125,10 +126,16 @@ func (ctx *Context) EnumSort(name string, values []string) (Sort, []Term) {
 	if srt.IsZero() {
 		return Sort{}, nil
 	}
-	terms := make([]Term, n)
+	// Every declaration is referenced before the next call that makes a
+	// term: Z3 may free an unreferenced result at any later call (the
+	// testers were, and closing the context then crashed).
+	decls := make([]FuncDecl, n)
 	for i := range consts {
-		d := ctx.keepDecl(consts[i], "EnumSort")
+		decls[i] = ctx.keepDecl(consts[i], "EnumSort")
 		ctx.keepDecl(testers[i], "EnumSort")
+	}
+	terms := make([]Term, n)
+	for i, d := range decls {
 		terms[i] = ctx.App(d)
 	}
 	return srt, terms
@@ -145,6 +152,7 @@ func (ctx *Context) RecordSort(name, ctor string, fields []string, fieldSorts []
 		ctx.fail(&Error{Op: "RecordSort", Msg: "field names and sorts differ in number"})
 		return Sort{}, FuncDecl{}, nil
 	}
+	ctx.datatypes = true
 	n := len(fields)
 	syms := make([]C.Z3_symbol, n+1)
 	srts := make([]C.Z3_sort, n+1)

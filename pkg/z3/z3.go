@@ -19,13 +19,40 @@ package z3
 /*
 #cgo LDFLAGS: -lz3
 #include <stdlib.h>
+#include <stdint.h>
+#include <malloc.h>
+#include <sys/mman.h>
 #include <z3.h>
+
+// clauz3_hugepage_heap prepares the C heap for Z3's first context, which
+// allocates two tables of 8 MiB and touches every page of them: about
+// 4,250 first-touch page faults. It keeps allocations of up to 64 MiB in
+// the brk heap (not in separate mappings, which glibc gives back on
+// free), grows the heap once by size bytes (a block allocated and freed,
+// which stays as the heap's free top) and asks the kernel for
+// transparent huge pages there (MADV_HUGEPAGE, as glibc's
+// glibc.malloc.hugetlb=1 tunable would), so the tables fault in 2 MiB at
+// a time. It returns 0 when the advice was taken.
+static int clauz3_hugepage_heap(size_t size) {
+	mallopt(M_MMAP_THRESHOLD, 64 << 20);
+	mallopt(M_TRIM_THRESHOLD, 128 << 20);
+	char *p = malloc(size);
+	if (p == NULL) return -1;
+	uintptr_t huge = 2 << 20;
+	uintptr_t lo = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+	uintptr_t hi = ((uintptr_t)p + size) & ~(huge - 1);
+	int r = -1;
+	if (hi > lo) r = madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+	free(p);
+	return r;
+}
 */
 import "C"
 
 import (
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 	"unsafe"
 )
@@ -55,11 +82,42 @@ type Context struct {
 
 	mu     sync.Mutex // guards closed against Interrupt
 	closed bool
+
+	// datatypes is set once an enumeration or record sort is declared:
+	// Z3 replaces a datatype's definition when a later declaration
+	// reuses its name, so such a context is not handed to another
+	// program (Reusable).
+	datatypes bool
+	// uses counts the programs that used the context (Release).
+	uses int
+	// interrupted is set by Interrupt: whether Z3 clears its cancel flag
+	// for the next check is not documented, so such a context is not
+	// reused.
+	interrupted bool
 }
+
+// heapOnce prepares the C heap before the process's first context.
+var heapOnce sync.Once
+
+// HugePages reports whether the C heap was advised to use transparent
+// huge pages for Z3 (see NewContext); set after the first NewContext.
+var HugePages bool
 
 // NewContext returns a fresh Z3 context with reference counting and no
 // error handler.
+//
+// Before the process's first context, the C heap is advised to use
+// transparent huge pages (unless the environment sets
+// CLAUZ3_Z3_HUGEPAGES=0): creating a context touches about 17 MiB, and
+// on the VMs this project runs on a 4 KiB page fault costs about 1 to
+// 12 µs, so the first context took 10 to 50 ms; with huge pages it takes
+// a third of that (BENCHMARKS.md).
 func NewContext() *Context {
+	heapOnce.Do(func() {
+		if os.Getenv("CLAUZ3_Z3_HUGEPAGES") != "0" {
+			HugePages = C.clauz3_hugepage_heap(24<<20) == 0
+		}
+	})
 	cfg := C.Z3_mk_config()
 	c := C.Z3_mk_context_rc(cfg)
 	C.Z3_del_config(cfg)
@@ -79,11 +137,52 @@ func (ctx *Context) Close() {
 	for i := len(ctx.rel) - 1; i >= 0; i-- {
 		ctx.rel[i]()
 	}
-	for _, a := range ctx.asts {
-		C.Z3_dec_ref(ctx.c, a)
-	}
+	ctx.decRefAll()
 	ctx.rel, ctx.asts = nil, nil
 	C.Z3_del_context(ctx.c)
+}
+
+// Release releases everything created in ctx (terms, sorts,
+// declarations, solvers, models, parameter sets) and clears its sticky
+// error (Reusable must be asked before), but keeps the context itself, whose tables are already paged
+// in: a long-running process (clauz3 serve) decides the next program in
+// it without paying for a new context. Terms of ctx must not be used
+// afterwards. Only a Reusable context should be released and used again.
+func (ctx *Context) Release() {
+	ctx.mu.Lock()
+	defer ctx.mu.Unlock()
+	if ctx.closed {
+		return
+	}
+	for i := len(ctx.rel) - 1; i >= 0; i-- {
+		ctx.rel[i]()
+	}
+	ctx.decRefAll()
+	ctx.rel, ctx.asts = nil, nil
+	ctx.err = nil
+	ctx.uses++
+}
+
+// Reusable reports whether ctx may decide another program after
+// Release: it is open, it had no error, and no datatype (enumeration or
+// record sort) was declared in it, since a later program may declare a
+// different datatype of the same name, which Z3 would let replace the
+// first.
+func (ctx *Context) Reusable() bool {
+	ctx.mu.Lock()
+	defer ctx.mu.Unlock()
+	return !ctx.closed && ctx.err == nil && !ctx.datatypes && !ctx.interrupted
+}
+
+// Uses is the number of times ctx was released for reuse.
+func (ctx *Context) Uses() int { return ctx.uses }
+
+// decRefAll releases the kept ASTs, the last created first (a datatype's
+// sort goes after its constructors and accessors).
+func (ctx *Context) decRefAll() {
+	for i := len(ctx.asts) - 1; i >= 0; i-- {
+		C.Z3_dec_ref(ctx.c, ctx.asts[i])
+	}
 }
 
 // Interrupt asks Z3 to stop the running check as soon as possible. It may
@@ -92,6 +191,7 @@ func (ctx *Context) Interrupt() {
 	ctx.mu.Lock()
 	defer ctx.mu.Unlock()
 	if !ctx.closed {
+		ctx.interrupted = true
 		C.Z3_interrupt(ctx.c)
 	}
 }

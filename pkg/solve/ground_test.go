@@ -1,0 +1,160 @@
+package solve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"clauz3/internal/golden"
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+)
+
+// goldenDocs returns the lowered document and the solve output of every
+// example case (testdata/NAME/CASE.txtar).
+func goldenDocs(t *testing.T) (names []string, docs []*ir.DSL, solved [][]byte) {
+	t.Helper()
+	exs, err := golden.Examples()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range exs {
+		data, err := os.ReadFile(e.Golden())
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := golden.Parse(data)
+		lowered, ok1 := a.Get(golden.LowerFile)
+		out, ok2 := a.Get(golden.SolveFile)
+		if !ok1 || !ok2 {
+			continue
+		}
+		doc, err := DecodeProgram(lowered)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Golden(), err)
+		}
+		names = append(names, e.Golden())
+		docs = append(docs, doc)
+		solved = append(solved, out)
+	}
+	if len(docs) < 50 {
+		t.Fatalf("only %d lowered examples", len(docs))
+	}
+	return names, docs, solved
+}
+
+// encode writes res as cmd/solve does (cli.WriteJSON).
+func encode(t *testing.T, res *ir.Result) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(res); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestGroundAgreesWithZ3 decides every obligation of every lowered
+// example both ways: each goal the evaluator decides without symbols
+// (true: proved, false: refuted) must get the same status from Z3, and
+// the whole result must be byte-identical with and without the ground
+// decisions (and equal to the golden).
+func TestGroundAgreesWithZ3(t *testing.T) {
+	names, docs, solved := goldenDocs(t)
+	grounds, trues, whole := 0, 0, 0
+	for k, doc := range docs {
+		withZ3, err := Solve(context.Background(), doc, Options{noGround: true})
+		if err != nil {
+			t.Fatalf("%s: %v", names[k], err)
+		}
+		fast, err := Solve(context.Background(), doc, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", names[k], err)
+		}
+		if a, b := encode(t, withZ3), encode(t, fast); !bytes.Equal(a, b) {
+			t.Errorf("%s: results differ with and without ground decisions:\n%s\n---\n%s", names[k], a, b)
+		}
+		if got := encode(t, fast); !bytes.Equal(got, solved[k]) {
+			t.Errorf("%s: result differs from the golden %s", names[k], golden.SolveFile)
+		}
+		// Each ground goal, evaluated, against Z3's status.
+		p := newProgram(doc, Options{}, nil)
+		if err := p.declare(); err != nil {
+			t.Fatal(err)
+		}
+		facts, err := p.checkFacts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		obls, err := p.checkObligations(facts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		allTrue := true
+		for i, ob := range obls {
+			if ob.goal == nil {
+				continue
+			}
+			v, err := dsl.EvalBool(ob.goal, dsl.Env{})
+			if err != nil {
+				allTrue = false
+				continue
+			}
+			grounds++
+			or := withZ3.Obligations[i]
+			if or.Reason != "" && or.Status == ir.StatusUnknown {
+				continue // vacuous assumptions or an unsupported part: not the goal's verdict
+			}
+			want := ir.StatusRefuted
+			if v {
+				want = ir.StatusProved
+				trues++
+			} else {
+				allTrue = false
+			}
+			if or.Status != want {
+				t.Errorf("%s: obligation %s: the evaluator says %v, Z3 says %s", names[k], or.ID, v, or.Status)
+			}
+		}
+		if allTrue && len(doc.Assumptions) == 0 {
+			whole++
+		}
+	}
+	t.Logf("%d documents, %d ground obligations (%d true), %d documents decidable without Z3", len(docs), grounds, trues, whole)
+	if grounds == 0 || trues == 0 || whole == 0 {
+		t.Errorf("the corpus exercises no ground decision")
+	}
+}
+
+// TestPoolReuse solves every lowered example in one reused context: the
+// results must be the goldens, byte for byte, as in a fresh process, and
+// only results with a counterexample may need a new context.
+func TestPoolReuse(t *testing.T) {
+	names, docs, solved := goldenDocs(t)
+	pool := NewPool(1)
+	defer pool.Close()
+	models := 0
+	for round := 0; round < 2; round++ {
+		for k, doc := range docs {
+			res, err := Solve(context.Background(), doc, Options{Pool: pool})
+			if err != nil {
+				t.Fatalf("%s: %v", names[k], err)
+			}
+			if got := encode(t, res); !bytes.Equal(got, solved[k]) {
+				t.Errorf("round %d: %s: result in a reused context differs from the golden:\n%s", round, names[k], got)
+			}
+			if hasModel(res) {
+				models++ // decided again in a fresh context
+			}
+		}
+	}
+	st := pool.Stats()
+	t.Logf("pool: %+v", st)
+	if st.Reused == 0 || st.Created > int64(1+models) {
+		t.Errorf("the pool did not reuse its context: %+v", st)
+	}
+}

@@ -1,0 +1,128 @@
+package solve
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"clauz3/pkg/z3"
+)
+
+// Pool keeps Z3 contexts between Solve calls. A context is expensive to
+// create (it pages in about 17 MiB: 8 to 50 ms on the machines this
+// project runs on, BENCHMARKS.md) and cheap to release: after a Solve,
+// everything it created in the context is released (z3.Context.Release)
+// and the context waits for the next Solve. A context in which a
+// datatype was declared, a check was interrupted or an error occurred is
+// closed instead (z3.Context.Reusable). Contexts are never shared: each
+// Solve has its own for its whole run, so a Pool serves concurrent
+// Solves, creating a context when none is idle.
+type Pool struct {
+	mu   sync.Mutex
+	idle []*z3.Context
+	max  int
+
+	created, reused, dropped atomic.Int64
+}
+
+// NewPool returns a pool keeping at most max idle contexts (at least 1).
+func NewPool(max int) *Pool {
+	if max < 1 {
+		max = 1
+	}
+	return &Pool{max: max}
+}
+
+// processPool is the pool of Solve calls that name none (Options.Pool):
+// one per process, so that a process (clauz3 prove, solve) creates its
+// context only when a document needs Z3, at most one per concurrent
+// Solve, and never pays for deleting it at exit.
+var processPool = NewPool(runtime.GOMAXPROCS(0))
+
+// ProcessPool returns the pool Solve uses when Options.Pool is nil.
+func ProcessPool() *Pool { return processPool }
+
+// PoolStats counts a pool's contexts.
+type PoolStats struct {
+	Created int64 // contexts created
+	Reused  int64 // Solves that got an idle context
+	Dropped int64 // contexts closed after use (not reusable, or too many idle)
+	Idle    int   // contexts idle now
+}
+
+// Stats returns the pool's counters.
+func (p *Pool) Stats() PoolStats {
+	p.mu.Lock()
+	idle := len(p.idle)
+	p.mu.Unlock()
+	return PoolStats{Created: p.created.Load(), Reused: p.reused.Load(), Dropped: p.dropped.Load(), Idle: idle}
+}
+
+// Warm creates contexts until n are idle (at most the pool's maximum),
+// so that the first requests of a server do not pay for them.
+func (p *Pool) Warm(n int) {
+	var made []*z3.Context
+	p.mu.Lock()
+	for len(p.idle)+len(made) < n && len(p.idle)+len(made) < p.max {
+		made = append(made, nil)
+	}
+	p.mu.Unlock()
+	for i := range made {
+		made[i] = z3.NewContext()
+		p.created.Add(1)
+	}
+	p.mu.Lock()
+	p.idle = append(p.idle, made...)
+	p.mu.Unlock()
+}
+
+// get returns an idle context or a new one.
+func (p *Pool) get() *z3.Context {
+	p.mu.Lock()
+	if n := len(p.idle); n > 0 {
+		z := p.idle[n-1]
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		p.reused.Add(1)
+		return z
+	}
+	p.mu.Unlock()
+	p.created.Add(1)
+	return z3.NewContext()
+}
+
+// fresh returns a new context, never used before.
+func (p *Pool) fresh() *z3.Context {
+	p.created.Add(1)
+	return z3.NewContext()
+}
+
+// put releases what a Solve created in z and keeps z for the next one,
+// or closes z when it cannot be reused (or finished is false: the Solve
+// panicked).
+func (p *Pool) put(z *z3.Context, finished bool) {
+	if finished && z.Reusable() {
+		z.Release()
+		p.mu.Lock()
+		if len(p.idle) < p.max {
+			p.idle = append(p.idle, z)
+			p.mu.Unlock()
+			return
+		}
+		p.mu.Unlock()
+	}
+	p.dropped.Add(1)
+	z.Close()
+}
+
+// Close closes the idle contexts (a server shutting down; a process that
+// exits need not).
+func (p *Pool) Close() {
+	p.mu.Lock()
+	idle := p.idle
+	p.idle = nil
+	p.mu.Unlock()
+	for _, z := range idle {
+		z.Close()
+	}
+}
