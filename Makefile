@@ -7,7 +7,7 @@ CMDS    := parse lower solve explain clauz3
 EXAMPLE := examples/email
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test vet demo bench fuzz golden clean
+.PHONY: all deps build test vet demo bench fuzz fuzz-short fuzz-long golden clean
 
 all: build
 
@@ -72,6 +72,7 @@ test: deps vet
 	CLAUZ3_CHECK_TERMS=1 $(GO) test -count=1 ./...
 	$(GO) test -count=1 ./pkg/python/parser -run TestDifferentialStdlib -stdlib
 	$(GO) test -count=1 ./pkg/python/compile -run TestDifferentialStdlib -stdlib
+	$(MAKE) --no-print-directory fuzz-short
 
 # demo proves the bundled email example: it shows the full explanation of
 # one passing and one failing case, then one line per case. Every
@@ -105,6 +106,28 @@ FUZZ_SEED     ?= 1
 fuzz: deps
 	$(GO) test ./pkg/difftest -run 'TestDifferential$$' -count=1 -timeout 10h -v \
 		-programs $(FUZZ_PROGRAMS) -seed $(FUZZ_SEED) -all-features -report $(CURDIR)/fuzz.out
+	$(MAKE) --no-print-directory fuzz-long
+
+# FUZZ_TARGETS are the go test -fuzz targets, package:function: lower on
+# the generator's programs, the DSL expression checker, and each stage's
+# decoder (parse's of CPython's ast JSON; lower's, solve's and explain's
+# as their commands decode). Seeds are checked in under each package's
+# testdata/fuzz. fuzz-short runs each for FUZZ_SHORT (make test; a
+# shorter run can end before the seeds have run, which go test reports
+# as a failure); fuzz-long, one at a time, for FUZZ_TIME (make fuzz).
+# FUZZ_PARALLEL workers each (the machine is shared).
+FUZZ_TARGETS  := ./pkg/difftest:FuzzLower ./pkg/lower:FuzzLower ./pkg/dsl:FuzzCheck \
+	./pkg/python/ast:FuzzDecode ./pkg/difftest/decodefuzz:FuzzLowerInput \
+	./pkg/difftest/decodefuzz:FuzzSolveInput ./pkg/difftest/decodefuzz:FuzzExplainInput
+FUZZ_SHORT    ?= 10s
+FUZZ_TIME     ?= 10m
+FUZZ_PARALLEL ?= 1
+fuzz-short fuzz-long: deps
+	@t=$(if $(filter fuzz-long,$@),$(FUZZ_TIME),$(FUZZ_SHORT)); \
+	for x in $(FUZZ_TARGETS); do pkg=$${x%%:*}; fn=$${x##*:}; \
+		echo "fuzz $$pkg $$fn for $$t"; \
+		$(GO) test $$pkg -run '^$$' -fuzz '^'$$fn'$$' -fuzztime $$t -parallel $(FUZZ_PARALLEL) || exit 1; \
+	done
 
 # golden rewrites every golden file (testdata/ and the packages' own);
 # review the result with git diff.
