@@ -1,0 +1,10 @@
+"""A mirror deletes."""
+
+import clauz3
+from tools.rsync.trusted import contracts as sync
+from tools.rsync.trusted.effects import rsync
+
+
+@clauz3.guarantee(sync.no_delete())
+def main(mirror: bool) -> None:
+    rsync("/home/ada/notes/", "/backup/notes/", mirror, ["-a"])

@@ -1,0 +1,11 @@
+"""The second destination is outside /backup/."""
+
+import clauz3
+from tools.rsync.trusted import contracts as sync
+from tools.rsync.trusted.effects import rsync
+
+
+@clauz3.guarantee(sync.only_dest_under("/backup/"))
+def main() -> None:
+    rsync("/home/ada/notes/", "/backup/notes/", False, ["-a"])
+    rsync("/home/ada/notes/", "/etc/notes/", False, ["-a"])

@@ -1,0 +1,11 @@
+"""Both syncs write under /backup/."""
+
+import clauz3
+from tools.rsync.trusted import contracts as sync
+from tools.rsync.trusted.effects import rsync
+
+
+@clauz3.guarantee(sync.only_dest_under("/backup/"))
+def main() -> None:
+    rsync("/home/ada/notes/", "/backup/notes/", False, ["-a"])
+    rsync("/home/ada/photos/", "/backup/photos/", True, ["-a"])

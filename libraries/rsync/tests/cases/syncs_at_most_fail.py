@@ -1,0 +1,11 @@
+"""Three syncs in a loop, at most two."""
+
+import clauz3
+from tools.rsync.trusted import contracts as sync
+from tools.rsync.trusted.effects import rsync
+
+
+@clauz3.guarantee(sync.syncs_at_most(2))
+def main() -> None:
+    for name in ["a", "b", "c"]:
+        rsync("/src/" + name, "/dst/" + name, False, [])
