@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
+	"clauz3/pkg/serve"
+)
+
+func init() {
+	register("serve", command{
+		summary: "serve            a warm prover for harnesses: HTTP+JSON (POST /prove) or JSON Lines (--stdio)",
+		run:     runServe,
+	})
+}
+
+// runServe runs `clauz3 serve` until SIGINT or SIGTERM (HTTP: requests in
+// flight finish, for at most --grace) or, with --stdio, until stdin ends.
+// Over HTTP its first line on stdout is CLAUZ3_SERVE=http://HOST:PORT,
+// with the port actually bound (--addr HOST:0 picks a free one).
+func runServe(args []string, stdout io.Writer) (int, error) {
+	fs := cli.Flags("clauz3 serve", "clauz3 serve [--addr HOST:PORT | --stdio] [--dir DIR] [--parallel N] [--timeout DURATION]")
+	addr := fs.String("addr", "127.0.0.1:8686", "listen address (HOST:0 picks a free port)")
+	stdio := fs.Bool("stdio", false, "read one JSON request per line on stdin, answer one JSON line each on stdout, in order")
+	dir := fs.String("dir", "", "directory request paths are relative to (default: the current directory)")
+	parallel := fs.Int("parallel", 0, "requests proved at once (default: the number of CPUs)")
+	timeout := fs.Duration("timeout", 30*time.Second, "bound on one request (a request may ask for less with timeout_ms)")
+	solveTimeout := fs.Int("solve-timeout", 0, "Z3's timeout per check in milliseconds (default 5000)")
+	replay := fs.Bool("replay", false, "run each counterexample under CPython before answering (a request may set \"replay\")")
+	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM, how long requests in flight may take to finish")
+	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
+		return 0, err
+	}
+	if fs.NArg() != 0 {
+		return 0, &cli.Usage{Msg: "serve takes no positional arguments", Cmd: "clauz3 serve"}
+	}
+	srv, err := serve.New(serve.Config{Dir: *dir, Parallel: *parallel, Timeout: *timeout,
+		SolveTimeoutMS: *solveTimeout, Replay: *replay})
+	if err != nil {
+		return 0, &diag.BadInput{Err: err}
+	}
+	defer srv.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if *stdio {
+		if err := srv.ServeLines(ctx, os.Stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
+			return 0, err
+		}
+		return 0, nil
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return 0, &diag.BadInput{Err: fmt.Errorf("cannot listen on %s: %w", *addr, err)}
+	}
+	fmt.Fprintf(stdout, "CLAUZ3_SERVE=http://%s\n", ln.Addr())
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return 0, err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), *grace)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		return 0, fmt.Errorf("serve: shutdown: %w", err)
+	}
+	return 0, nil
+}

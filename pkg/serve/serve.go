@@ -1,0 +1,370 @@
+// Package serve is `clauz3 serve`: a long-running prover for agent
+// harnesses, over HTTP+JSON (POST /prove, GET /health, GET /metrics in
+// Prometheus' text format) or JSON Lines on stdin/stdout.
+//
+// What a process keeps between requests, and why it does not matter for
+// the answers: warm Z3 contexts (solve.Pool: a result with a
+// counterexample is decided again in a fresh context, so every answer is
+// the one `clauz3 prove` gives in a fresh process) and the syntax trees
+// of the files it parsed, keyed by file name and the SHA-256 of the
+// file's bytes (a changed file is parsed again; every file is read on
+// every request). Several instances therefore scale out behind any load
+// balancer (deploy/).
+//
+// Each request has a timeout and is cancelled when its client goes
+// away (the running Z3 check is interrupted); at most Config.Parallel
+// requests are proved at once, the others wait. Shutdown finishes the
+// requests in flight.
+package serve
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"clauz3/pkg/cli"
+	"clauz3/pkg/diag"
+	"clauz3/pkg/explain"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
+	"clauz3/pkg/prove"
+	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/parser"
+	"clauz3/pkg/replay"
+	"clauz3/pkg/solve"
+)
+
+// Config configures a Server.
+type Config struct {
+	// Dir is the directory request paths are relative to (default: the
+	// current directory).
+	Dir string
+	// ProgramDir is where program texts sent in a request are written to
+	// be loaded (default Dir/.clauz3/serve); each text goes to a
+	// subdirectory named by its hash, so equal texts give equal results.
+	ProgramDir string
+	// Timeout bounds one request (default 30 s); a request may ask for
+	// less.
+	Timeout time.Duration
+	// Parallel is how many requests are proved at once (default: the
+	// number of CPUs Go uses).
+	Parallel int
+	// SolveTimeoutMS is Z3's timeout per check (default solve's).
+	SolveTimeoutMS int
+	// Replay runs each counterexample under CPython (pkg/replay) before
+	// answering, as `clauz3 prove --replay` does. Off by default: it
+	// starts a CPython process per refuted obligation (tens of
+	// milliseconds), against a fraction of a millisecond for the proof.
+	Replay bool
+	// CacheFiles bounds the parse cache (default 4096 files).
+	CacheFiles int
+}
+
+// Request is one proof request: a program given by path (relative to
+// Config.Dir) or by text, its roots and target, and the format of the
+// explanation.
+type Request struct {
+	// ID is echoed in the response (JSON Lines correlation).
+	ID any `json:"id,omitempty"`
+	// Path is the entry file; Program its text instead (then Filename
+	// names it, default "program.py").
+	Path     string `json:"path,omitempty"`
+	Program  string `json:"program,omitempty"`
+	Filename string `json:"filename,omitempty"`
+
+	TrustedRoots []string `json:"trusted_roots,omitempty"`
+	ImportRoots  []string `json:"import_roots,omitempty"`
+	Target       string   `json:"target,omitempty"`
+	// Format of the explanation: text (default), markdown, json, sarif
+	// or line.
+	Format string `json:"format,omitempty"`
+	// TimeoutMS bounds this request (at most Config.Timeout).
+	TimeoutMS int `json:"timeout_ms,omitempty"`
+	// Replay overrides Config.Replay for this request.
+	Replay *bool `json:"replay,omitempty"`
+}
+
+// Response is the answer to a Request. ExitCode is what `clauz3 prove`
+// would exit with: 0 proved, 1 not proved, 2 bad input, 3 internal
+// error (4 here: the request timed out or was cancelled).
+type Response struct {
+	ID          any                `json:"id,omitempty"`
+	ExitCode    int                `json:"exit_code"`
+	Verdict     string             `json:"verdict"` // proved, not proved, error, timeout
+	Result      *ir.Result         `json:"result,omitempty"`
+	Explanation string             `json:"explanation,omitempty"`
+	Diagnostics []*diag.Diagnostic `json:"diagnostics,omitempty"`
+	Replay      *replay.Report     `json:"replay,omitempty"`
+	// ElapsedMS is the server's time for the request.
+	ElapsedMS float64 `json:"elapsed_ms"`
+}
+
+// ExitTimeout is the exit code of a request that timed out or whose
+// client went away.
+const ExitTimeout = 4
+
+// Server proves requests. Its methods are safe for concurrent use.
+type Server struct {
+	cfg     Config
+	pool    *solve.Pool
+	slots   chan struct{}
+	cache   *parseCache
+	metrics *metrics
+	wg      sync.WaitGroup
+}
+
+// New returns a server for cfg with its Z3 contexts created (one per
+// parallel request), so that the first requests do not wait for them.
+func New(cfg Config) (*Server, error) {
+	if cfg.Dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, err
+		}
+		cfg.Dir = wd
+	}
+	abs, err := filepath.Abs(cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Dir = abs
+	if cfg.ProgramDir == "" {
+		cfg.ProgramDir = filepath.Join(cfg.Dir, ".clauz3", "serve")
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 30 * time.Second
+	}
+	if cfg.Parallel <= 0 {
+		cfg.Parallel = runtime.GOMAXPROCS(0)
+	}
+	if cfg.CacheFiles <= 0 {
+		cfg.CacheFiles = 4096
+	}
+	s := &Server{
+		cfg:   cfg,
+		pool:  solve.NewPool(cfg.Parallel),
+		slots: make(chan struct{}, cfg.Parallel),
+		cache: newParseCache(cfg.CacheFiles),
+	}
+	s.metrics = newMetrics(s)
+	s.pool.Warm(cfg.Parallel)
+	return s, nil
+}
+
+// Close releases the server's Z3 contexts once no request is running.
+func (s *Server) Close() {
+	s.wg.Wait()
+	s.pool.Close()
+}
+
+// Prove answers one request. It never panics: an internal error is a
+// response with exit code 3.
+func (s *Server) Prove(ctx context.Context, req *Request) (resp *Response) {
+	start := time.Now()
+	s.wg.Add(1)
+	defer s.wg.Done()
+	s.metrics.inflight.Inc()
+	defer s.metrics.inflight.Dec()
+	defer func() {
+		if r := recover(); r != nil {
+			resp = failure(req, diag.ExitInternalErr, panicErr(r))
+		}
+		resp.ID = req.ID
+		resp.ElapsedMS = float64(time.Since(start).Microseconds()) / 1000
+		s.metrics.observe(resp, time.Since(start))
+	}()
+	timeout := s.cfg.Timeout
+	if req.TimeoutMS > 0 && time.Duration(req.TimeoutMS)*time.Millisecond < timeout {
+		timeout = time.Duration(req.TimeoutMS) * time.Millisecond
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	select {
+	case s.slots <- struct{}{}:
+		defer func() { <-s.slots }()
+	case <-ctx.Done():
+		return cancelled(req, ctx)
+	}
+	return s.prove(ctx, req)
+}
+
+func (s *Server) prove(ctx context.Context, req *Request) *Response {
+	format := req.Format
+	if format == "" {
+		format = explain.FormatText
+	}
+	if err := cli.CheckFormat(format); err != nil {
+		return failure(req, diag.ExitBadInput, err)
+	}
+	entry, err := s.entry(req)
+	if err != nil {
+		return failure(req, diag.ExitBadInput, err)
+	}
+	res, err := prove.Prove(ctx, prove.Config{
+		Load: load.Config{
+			Entry:        entry,
+			TrustedRoots: req.TrustedRoots,
+			ImportRoots:  req.ImportRoots,
+			Target:       req.Target,
+			Parse:        s.cache.parse,
+			Dir:          s.cfg.Dir,
+		},
+		Solve: solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool},
+	})
+	if ctx.Err() != nil {
+		return cancelled(req, ctx)
+	}
+	if err != nil {
+		return failure(req, diag.ExitCode(err), err)
+	}
+	resp := &Response{Result: res, ExitCode: explain.ExitCode(res)}
+	doReplay := s.cfg.Replay
+	if req.Replay != nil {
+		doReplay = *req.Replay
+	}
+	if doReplay {
+		rep, err := replay.Run(ctx, res, replay.Config{
+			ImportRoots:  req.ImportRoots,
+			TrustedRoots: req.TrustedRoots,
+			Dir:          s.cfg.Dir,
+		})
+		if err != nil {
+			return failure(req, diag.ExitCode(err), err)
+		}
+		resp.Replay = rep
+	}
+	var b bytes.Buffer
+	if err := explain.RenderOptions(&b, res, explain.Options{Format: format, BaseURI: explain.DirURI(s.cfg.Dir)}); err != nil {
+		return failure(req, diag.ExitInternalErr, err)
+	}
+	resp.Explanation = b.String()
+	resp.Verdict = "not proved"
+	if resp.ExitCode == diag.ExitOK {
+		resp.Verdict = "proved"
+	}
+	return resp
+}
+
+// entry is the entry file of req, relative to Config.Dir: its path, or
+// its text written under Config.ProgramDir.
+func (s *Server) entry(req *Request) (string, error) {
+	switch {
+	case req.Path != "" && req.Program != "":
+		return "", &diag.BadInput{Err: errors.New("give either path or program, not both")}
+	case req.Path != "":
+		return req.Path, nil
+	case req.Program == "":
+		return "", &diag.BadInput{Err: errors.New("missing path or program")}
+	}
+	name := req.Filename
+	if name == "" {
+		name = "program.py"
+	}
+	if name != filepath.Base(name) || !strings.HasSuffix(name, ".py") || strings.HasPrefix(name, ".") {
+		return "", &diag.BadInput{Err: fmt.Errorf("filename %q is not a plain NAME.py", name)}
+	}
+	sum := sha256.Sum256([]byte(req.Program))
+	dir := filepath.Join(s.cfg.ProgramDir, hex.EncodeToString(sum[:8]))
+	path := filepath.Join(dir, name)
+	if old, err := os.ReadFile(path); err != nil || string(old) != req.Program {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", fmt.Errorf("serve: %w", err)
+		}
+		// Written aside and renamed: a concurrent request for the same
+		// text never reads half a file.
+		tmp, err := os.CreateTemp(dir, ".tmp-*")
+		if err != nil {
+			return "", fmt.Errorf("serve: %w", err)
+		}
+		_, werr := tmp.WriteString(req.Program)
+		cerr := tmp.Close()
+		if werr != nil || cerr != nil {
+			os.Remove(tmp.Name())
+			return "", fmt.Errorf("serve: writing the program: %w", errors.Join(werr, cerr))
+		}
+		if err := os.Rename(tmp.Name(), path); err != nil {
+			os.Remove(tmp.Name())
+			return "", fmt.Errorf("serve: %w", err)
+		}
+	}
+	if rel, err := filepath.Rel(s.cfg.Dir, path); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel, nil
+	}
+	return path, nil
+}
+
+func failure(req *Request, code int, err error) *Response {
+	return &Response{ExitCode: code, Verdict: "error", Diagnostics: cli.Diagnostics("clauz3 serve", err)}
+}
+
+func cancelled(req *Request, ctx context.Context) *Response {
+	msg := "the request was cancelled"
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		msg = "the request timed out"
+	}
+	return &Response{ExitCode: ExitTimeout, Verdict: "timeout",
+		Diagnostics: []*diag.Diagnostic{{Severity: diag.Error, Code: "timeout", Message: msg}}}
+}
+
+func panicErr(r any) error {
+	var ice *diag.ICEError
+	if e, ok := r.(error); ok && errors.As(e, &ice) {
+		return ice
+	}
+	return diag.ICE("serve: %v", r)
+}
+
+// parseCache keeps parsed files by name and content hash. A tree is
+// shared by every request that reads the same bytes under the same name:
+// load and lower only read trees (TestParallelRequests runs under -race).
+type parseCache struct {
+	mu           sync.Mutex
+	trees        map[string]*ast.Module
+	max          int
+	hits, misses int64
+}
+
+func newParseCache(max int) *parseCache {
+	return &parseCache{trees: map[string]*ast.Module{}, max: max}
+}
+
+// parse is a load.ParseFunc: a file already parsed with these bytes is
+// not parsed again.
+func (c *parseCache) parse(name string, src []byte) (*ast.Module, error) {
+	sum := sha256.Sum256(src)
+	key := name + "\x00" + string(sum[:])
+	c.mu.Lock()
+	if t, ok := c.trees[key]; ok {
+		c.hits++
+		c.mu.Unlock()
+		return t, nil
+	}
+	c.misses++
+	c.mu.Unlock()
+	t, err := parser.ParseFile(name, src)
+	if err != nil {
+		return nil, err // errors are not kept: a bad file is usually fixed next
+	}
+	c.mu.Lock()
+	if len(c.trees) >= c.max {
+		c.trees = map[string]*ast.Module{} // simple and bounded
+	}
+	c.trees[key] = t
+	c.mu.Unlock()
+	return t, nil
+}
+
+func (c *parseCache) stats() (hits, misses int64, size int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hits, c.misses, len(c.trees)
+}
