@@ -53,6 +53,11 @@ deps:
 	@command -v cvc5 >/dev/null 2>&1 || { \
 		echo "deps: installing cvc5 (the cross-check of Z3's verdicts)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvc5; }
+	@# Debian's z3py runs proof-of-thought's semantics for pkg/solve's
+	@# oracle test (testdata/pot_oracle.py under /usr/bin/python3).
+	@/usr/bin/python3 -c 'import z3' >/dev/null 2>&1 || { \
+		echo "deps: installing python3-z3 (the proof-of-thought oracle)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-z3; }
 	@command -v $(GO) >/dev/null 2>&1 || { echo "deps: Go is required (go 1.26)"; exit 2; }
 	@$(GO) mod download
 

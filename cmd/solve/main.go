@@ -15,7 +15,6 @@ import (
 	"clauz3/pkg/cli"
 	"clauz3/pkg/diag"
 	"clauz3/pkg/explain"
-	"clauz3/pkg/ir"
 	"clauz3/pkg/solve"
 )
 
@@ -37,7 +36,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer, src *diag.Tex
 	if err != nil {
 		return 0, err
 	}
-	if _, err := ir.Check(name, data, ir.KindDSL); err != nil {
+	if err := solve.CheckDocument(name, data); err != nil {
 		return 0, err
 	}
 	warn := func(d *diag.Diagnostic) {

@@ -802,37 +802,61 @@ func (c *checker) compare(n *ast.Compare) (val, error) {
 		_, end := c.span(operands[i])
 		opPos[i], opEnd[i] = c.opAt(end, ops[i])
 	}
-	vals := make([]val, len(operands))
-	for i, o := range operands {
-		v, err := c.eval(o)
+	// a < b < c is "a < b and b < c" in Python: each comparison in turn,
+	// and the first that is false (by Python's bool, which z3py gives
+	// symbolic terms) is the value of the whole chain, else the last.
+	// Operands after a false comparison are not evaluated.
+	x, err := c.eval(operands[0])
+	if err != nil {
+		return val{}, err
+	}
+	for i, op := range ops {
+		y, err := c.eval(operands[i+1])
 		if err != nil {
 			return val{}, err
 		}
-		vals[i] = v
+		r, err := c.compareOne(n, op, x, y, opPos[i], opEnd[i], p, e)
+		if err != nil || i == len(ops)-1 {
+			return r, err
+		}
+		holds, err := c.chainTruth(r)
+		if err != nil {
+			return val{}, err
+		}
+		if !holds {
+			return r, nil
+		}
+		x = y
 	}
-	if len(ops) > 1 {
-		// a < b < c is "a < b and b < c" in Python.
-		result := true
-		for i, op := range ops {
-			if vals[i].k != vPy || vals[i+1].k != vPy {
-				if vals[i].k == vList || vals[i+1].k == vList {
-					continue
-				}
-				return val{}, c.errAt(p, e, "%s (chained comparisons such as 0 < x < 10 are Python's and; write And(0 < x, x < 10))", symbolicMsg)
-			}
-			r, err := value.Compare(op, vals[i].py, vals[i+1].py)
-			if err != nil {
-				return val{}, c.errAt(opPos[i], opEnd[i], "%s", pyErr(err))
-			}
-			if !r {
-				result = false
-				break
+	panic("unreachable")
+}
+
+// chainTruth is Python's bool of one comparison of a chain, as z3py
+// gives it: a Python value's truth, a Boolean literal's value, and for
+// an equation of two terms whether they are the same term (z3py's
+// BoolRef.__bool__); any other symbolic term refuses.
+func (c *checker) chainTruth(v val) (bool, error) {
+	switch v.k {
+	case vPy:
+		return value.Truth(v.py), nil
+	case vList:
+		return len(v.list) > 0, nil
+	case vTerm:
+		if v.t.Op == OpLit {
+			if b, ok := v.t.Val.(bool); ok {
+				return b, nil
 			}
 		}
-		return val{k: vPy, py: result, pos: p, end: e}, nil
+		if v.t.Op == OpEq && len(v.t.Args) == 2 {
+			return v.t.Args[0].Key() == v.t.Args[1].Key(), nil
+		}
 	}
-	op, x, y := ops[0], vals[0], vals[1]
-	at, atEnd := opPos[0], opEnd[0]
+	return false, c.errAt(v.pos, v.end, "%s (chained comparisons such as 0 < x < 10 are Python's and; write And(0 < x, x < 10))", symbolicMsg)
+}
+
+// compareOne is the comparison x op y of node n; at..atEnd is the
+// operator, p..e the whole comparison.
+func (c *checker) compareOne(n *ast.Compare, op string, x, y val, at, atEnd, p, e int) (val, error) {
 	switch op {
 	case "is", "is not":
 		return val{}, c.errAt(at, atEnd, "%q comparisons are not supported", op)

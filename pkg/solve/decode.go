@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"clauz3/pkg/diag"
@@ -83,7 +84,10 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 		}
 		var elems []json.RawMessage
 		if err := json.Unmarshal(v, &elems); err != nil || bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
-			return bad("/"+key, "%q must be a list, got %s", key, rawKind(v))
+			elems, err = iterated(key, v)
+			if err != nil {
+				return bad("/"+key, "%s", err)
+			}
 		}
 		for i, e := range elems {
 			if err := each(i, e); err != nil {
@@ -129,6 +133,9 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 			if err := object("functions", i, e, &f, "name", "domain", "range"); err != nil {
 				return err
 			}
+			if presentNull(e)["domain"] {
+				return bad(fmt.Sprintf("/functions/%d/domain", i), "\"domain\" is null (proof-of-thought: TypeError: 'NoneType' object is not iterable)")
+			}
 			doc.Functions = append(doc.Functions, f)
 			return nil
 		})
@@ -159,6 +166,15 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 			if err := object("rules", i, e, &r); err != nil {
 				return err
 			}
+			ptr := fmt.Sprintf("/rules/%d", i)
+			present := presentNull(e)
+			if present["forall"] {
+				// proof-of-thought tests "forall" in rule, then its truth.
+				r.ForAll = []ir.Variable{}
+			}
+			if present["implies"] {
+				return bad(ptr+"/implies", "\"implies\" is null (proof-of-thought: TypeError: 'NoneType' object is not subscriptable)")
+			}
 			doc.Rules = append(doc.Rules, r)
 			return nil
 		})
@@ -168,6 +184,13 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 			var v ir.Verification
 			if err := object("verifications", i, e, &v); err != nil {
 				return err
+			}
+			present := presentNull(e)
+			if present["exists"] {
+				v.Exists = []ir.Variable{}
+			}
+			if present["forall"] {
+				v.ForAll = []ir.Variable{}
 			}
 			doc.Verifications = append(doc.Verifications, v)
 			return nil
@@ -186,7 +209,9 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 	if err != nil {
 		return nil, err
 	}
-	if v, ok := raw["optimization"]; ok && !bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
+	// proof-of-thought reads the optimization section only when the
+	// optimize action runs, and only when it is truthy.
+	if v, ok := raw["optimization"]; ok && !falsy(v) && slices.Contains(doc.Actions, "optimize") {
 		var o ir.Optimization
 		var m map[string]json.RawMessage
 		if json.Unmarshal(v, &m) != nil {
@@ -238,6 +263,90 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 		}
 	}
 	return doc, nil
+}
+
+// iterated is what proof-of-thought's "for x in section" reads from a
+// section that is not a list: nothing from a falsy value ({} or ""),
+// the keys of an object for the sections whose elements are strings
+// (actions, knowledge_base), the characters of a string of actions.
+// Anything else fails there with a Python TypeError, and is refused.
+func iterated(key string, v json.RawMessage) ([]json.RawMessage, error) {
+	var x any
+	if json.Unmarshal(v, &x) != nil {
+		return nil, fmt.Errorf("%q must be a list, got invalid JSON", key)
+	}
+	var out []json.RawMessage
+	add := func(s string) {
+		b, _ := json.Marshal(s)
+		out = append(out, b)
+	}
+	switch x := x.(type) {
+	case map[string]any:
+		if len(x) == 0 {
+			return nil, nil
+		}
+		if key == "actions" || key == "knowledge_base" {
+			for _, k := range objectKeys(v) {
+				add(k)
+			}
+			return out, nil
+		}
+	case string:
+		if x == "" {
+			return nil, nil
+		}
+		if key == "actions" {
+			for _, r := range x {
+				add(string(r))
+			}
+			return out, nil
+		}
+	}
+	return nil, fmt.Errorf("%q must be a list, got %s (proof-of-thought fails on it with a TypeError)", key, kind(x))
+}
+
+// presentNull is the set of keys of the JSON object e whose value is
+// null: proof-of-thought tests a key's presence ("forall" in rule), so a
+// null there is not a missing key.
+func presentNull(e json.RawMessage) map[string]bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(e, &m) != nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for k, v := range m {
+		if bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// falsy reports whether the JSON value v is false to Python's bool:
+// null, false, 0, "", [] or {}.
+func falsy(v json.RawMessage) bool {
+	var x any
+	d := json.NewDecoder(bytes.NewReader(v))
+	d.UseNumber()
+	if d.Decode(&x) != nil {
+		return false
+	}
+	switch x := x.(type) {
+	case nil:
+		return true
+	case bool:
+		return !x
+	case json.Number:
+		f, err := x.Float64()
+		return err == nil && f == 0
+	case string:
+		return x == ""
+	case []any:
+		return len(x) == 0
+	case map[string]any:
+		return len(x) == 0
+	}
+	return false
 }
 
 func objectKeys(data json.RawMessage) []string {
@@ -332,4 +441,21 @@ func jsonErr(data []byte, err error) string {
 		return fmt.Sprintf("%v (line %d, column %d)", se, line, col)
 	}
 	return err.Error()
+}
+
+// CheckDocument is the schema check solve's input gets before
+// DecodeProgram: a clauz3 document (one with a "version") must match
+// schema/dsl.schema.json; a proof-of-thought program (no "version") is
+// read as proof-of-thought reads it, which accepts more than the schema
+// says (a null or empty optimization, {} for an empty section, rules
+// and verifications with null keys), so DecodeProgram alone judges it.
+func CheckDocument(file string, data []byte) error {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) == nil && top != nil {
+		if _, ok := top["version"]; !ok {
+			return nil
+		}
+	}
+	_, err := ir.Check(file, data, ir.KindDSL)
+	return err
 }

@@ -105,8 +105,9 @@ func FuzzLowerInput(f *testing.F) {
 }
 
 // FuzzSolveInput decodes arbitrary documents as the solve command does
-// (the schema check of a clauz3 document, then the decoder that also
-// takes proof-of-thought programs) and solves those that decode.
+// (solve.CheckDocument: the schema check of a clauz3 document; then the
+// decoder that also takes proof-of-thought programs) and solves those
+// that decode.
 func FuzzSolveInput(f *testing.F) {
 	addGoldens(f, "out/lower.json")
 	pots, _ := filepath.Glob(filepath.Join(golden.Root(), "pkg", "solve", "testdata", "pot", "*.json"))
@@ -117,7 +118,7 @@ func FuzzSolveInput(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		guard(t, "solve", data, func() {
-			if _, err := ir.Check("dsl.json", data, ir.KindDSL); err != nil {
+			if err := solve.CheckDocument("dsl.json", data); err != nil {
 				if !refusal(err) {
 					t.Fatalf("Check: %v (exit %d) is not a refusal of the input", err, diag.ExitCode(err))
 				}
