@@ -61,3 +61,17 @@ func (m *metrics) observe(resp *Response, d time.Duration) {
 	m.requests.WithLabelValues(resp.Verdict).Inc()
 	m.seconds.Observe(d.Seconds())
 }
+
+// inflightValue reads the in-flight gauge (tests).
+func (m *metrics) inflightValue() float64 {
+	mfs, err := m.reg.Gather()
+	if err != nil {
+		return 0
+	}
+	for _, mf := range mfs {
+		if mf.GetName() == "clauz3_requests_in_flight" && len(mf.Metric) > 0 {
+			return mf.Metric[0].GetGauge().GetValue()
+		}
+	}
+	return 0
+}
