@@ -445,3 +445,21 @@ def caller() -> None:
 
 // FormatList renders findings one a line, for failure messages.
 func FormatList(l diag.List) string { return l.Error() }
+
+// TestBundledManifestsValidate: the libraries bundled with clauz3
+// (libraries/ of the repository) have a valid manifest in every domain.
+func TestBundledManifestsValidate(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", "..", "libraries"))
+	if _, err := os.Stat(root); err != nil {
+		t.Skip("no libraries/ directory yet")
+	}
+	libs, err := Bundled(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range libs {
+		if len(l.Domains) == 0 || len(l.Manifests) != len(l.Domains) {
+			t.Errorf("%s: domains %v, %d manifests", l.Source, l.Domains, len(l.Manifests))
+		}
+	}
+}
