@@ -9,12 +9,14 @@
 package load
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +25,7 @@ import (
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/compile"
+	"clauz3/pkg/python/parser"
 )
 
 // ParseFunc parses one Python source file. Errors must be diag values.
@@ -311,7 +314,18 @@ func (l *loader) loadFile(abs, name, role string) {
 		l.errs.Add(diag.Errorf(diag.Span{File: rel}, "file-too-large", "file is %d bytes; at most %d are accepted", len(src), MaxFileSize))
 		return
 	}
-	if !utf8.Valid(src) {
+	// The text the spans count in: the file decoded as CPython decodes
+	// it when a PEP 263 declaration names another encoding than UTF-8.
+	// The parser decodes the bytes itself; the hash is of the bytes.
+	text := src
+	if enc := declaredEncoding(src); enc != "" {
+		dec, d := parser.Decode(rel, src)
+		if d != nil {
+			l.errs.Add(d)
+			return
+		}
+		text = dec
+	} else if !utf8.Valid(src) {
 		l.errs.Add(diag.Errorf(invalidUTF8At(rel, src), "invalid-utf8", "file is not valid UTF-8"))
 		return
 	}
@@ -330,7 +344,7 @@ func (l *loader) loadFile(abs, name, role string) {
 		return
 	}
 	sum := sha256.Sum256(src)
-	l.sources[rel] = ir.Source{Path: rel, SHA256: hex.EncodeToString(sum[:]), Text: string(src)}
+	l.sources[rel] = ir.Source{Path: rel, SHA256: hex.EncodeToString(sum[:]), Text: string(text)}
 	if d := compile.Check(rel, tree); d != nil {
 		l.errs.Add(d)
 		return
@@ -425,6 +439,35 @@ func (l *loader) findReport(mod string, span diag.Span) string {
 // invalidUTF8At is the place of the first byte of src that is not valid
 // UTF-8, so that the message quotes the line that holds it (as CPython
 // names that line).
+// codingDecl is PEP 263's declaration: a comment naming the encoding.
+var codingDecl = regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
+
+// declaredEncoding is the encoding a PEP 263 declaration on line 1 or 2
+// of src names (line 2 counts only after a comment or blank line 1, as
+// in CPython), when it is not UTF-8; "" otherwise.
+func declaredEncoding(src []byte) string {
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	lines := bytes.SplitN(src, []byte("\n"), 3)
+	for i, line := range lines {
+		if i == 2 {
+			break
+		}
+		line = bytes.TrimSuffix(line, []byte("\r"))
+		if m := codingDecl.FindSubmatch(line); m != nil {
+			enc := strings.ToLower(strings.ReplaceAll(string(m[1]), "_", "-"))
+			if enc == "utf-8" || enc == "utf8" || strings.HasPrefix(enc, "utf-8-") {
+				return ""
+			}
+			return string(m[1])
+		}
+		t := bytes.TrimLeft(line, " \t\f")
+		if len(t) > 0 && t[0] != '#' {
+			break
+		}
+	}
+	return ""
+}
+
 func invalidUTF8At(file string, src []byte) diag.Span {
 	line, start := 1, 0
 	for i := 0; i < len(src); {

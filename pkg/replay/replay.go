@@ -43,6 +43,7 @@ import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/python/parser"
 	"clauz3/pkg/runner"
 )
 
@@ -190,6 +191,12 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 	doc := res.DSL
 	for _, s := range doc.Sources {
 		text, err := os.ReadFile(join(dir, s.Path))
+		if err == nil && string(text) != s.Text {
+			// A file with a PEP 263 declaration is held decoded.
+			if dec, d := parser.Decode(s.Path, text); d == nil {
+				text = dec
+			}
+		}
 		if err != nil || string(text) != s.Text {
 			return nil, fmt.Sprintf("replay: %s changed since it was proved, so the counterexamples were not run under CPython", s.Path)
 		}
