@@ -417,12 +417,19 @@ func (r *report) unguarded() []string {
 		names = viewNames(o.Relation, names)
 	}
 	seen := map[string]bool{}
+	// a call is spoken of when one of the events it performs is
+	eventCovered := map[string]bool{}
+	for _, f := range d.Facts {
+		if f.PerformedBy != "" && contains(names, f.Relation) {
+			eventCovered[f.PerformedBy] = true
+		}
+	}
 	var out []string
 	for _, f := range d.Facts {
-		if f.Cond == "False" || seen[f.Relation] {
+		if f.Cond == "False" || seen[f.Relation] || f.PerformedBy != "" {
 			continue
 		}
-		covered := contains(names, f.Relation)
+		covered := contains(names, f.Relation) || eventCovered[f.ID]
 		for _, m := range f.Markers {
 			covered = covered || contains(names, m)
 		}

@@ -474,6 +474,9 @@ func (r *report) notesOf(e entry) []string {
 			fired = true
 			line := "  " + r.factCall(f, e.Span.File, strings.Join(returns[f.ID], ", "))
 			fact := r.facts[f.ID]
+			if fact != nil && fact.PerformedBy != "" {
+				line = "    which performs " + strings.TrimPrefix(line, "  ")
+			}
 			if fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 {
 				line += ": its precondition fails here"
 				failingShown = true

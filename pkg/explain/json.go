@@ -89,10 +89,13 @@ type SummaryCall struct {
 // where, how often ("at most once", ...) and what each argument can be
 // ("addr: one of 'a', 'b'").
 type SummaryEffect struct {
-	Function string   `json:"function"`
-	Span     ir.Span  `json:"span"`
-	Times    string   `json:"times"`
-	Args     []string `json:"args"`
+	Function string `json:"function"`
+	// Event is set for an event a call performs (@performs); Function is
+	// then the event's class.
+	Event bool     `json:"event,omitempty"`
+	Span  ir.Span  `json:"span"`
+	Times string   `json:"times"`
+	Args  []string `json:"args"`
 }
 
 // SummaryAnswer is proof-of-thought's answer: Value is true, false or
@@ -134,7 +137,7 @@ func summarize(r *report) *Summary {
 	}
 	s.Warnings = r.warnings()
 	for _, e := range r.effects() {
-		s.Effects = append(s.Effects, SummaryEffect{Function: e.fact.Relation, Span: e.fact.Span,
+		s.Effects = append(s.Effects, SummaryEffect{Function: e.fact.Relation, Event: e.fact.PerformedBy != "", Span: e.fact.Span,
 			Times: e.times, Args: append([]string{}, e.args...)})
 	}
 	if r.proofOfThought {

@@ -85,6 +85,9 @@ func (r *report) effectLines() []string {
 	var out []string
 	for _, e := range r.effects() {
 		head := e.fact.Relation
+		if e.fact.PerformedBy != "" {
+			head = "which performs the event " + head
+		}
 		if e.where != "" {
 			head += " (" + e.where + ")"
 		}
@@ -212,7 +215,11 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 					rest += " (" + e.where + ")"
 				}
 				rest += ", " + e.times
-				fmt.Fprintf(b, "- %s%s\n", mdCode(sanitize(e.fact.Relation)), mdEscape(sanitize(rest)))
+				lead := ""
+				if e.fact.PerformedBy != "" {
+					lead = "which performs the event "
+				}
+				fmt.Fprintf(b, "- %s%s%s\n", lead, mdCode(sanitize(e.fact.Relation)), mdEscape(sanitize(rest)))
 				for _, a := range e.args {
 					fmt.Fprintf(b, "  - %s\n", mdEscape(sanitize(shorten(a))))
 				}

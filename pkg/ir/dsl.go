@@ -174,7 +174,11 @@ type Fact struct {
 	Fields      []FactField  `json:"fields"`
 	Cond        string       `json:"cond"`
 	Quantifiers []Quantifier `json:"quantifiers,omitempty"`
-	Span        Span         `json:"span"`
+	// PerformedBy is, for an event (a class of clauz3.events.Event that a
+	// trusted function declares with @performs), the ID of the call's
+	// fact; Relation is then the event's class.
+	PerformedBy string `json:"performed_by,omitempty"`
+	Span        Span   `json:"span"`
 
 	// CondTerm is Cond as built by lower (not serialised; nil when read).
 	CondTerm *dsl.Term `json:"-"`

@@ -5,10 +5,13 @@ package ir
 // from disk and lower gives their names clauz3's meaning: the one table
 // both stages use.
 var ModelledModules = map[string]map[string]bool{
-	"clauz3":        {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true, "trusted": true, "requires": true, "ensures": true},
-	"clauz3.spec":   {"ContractSpec": true, "contract": true, "effect": true, "no_guarantees": true},
+	"clauz3": {"guarantee": true, "Row": true, "spec": true, "policy": true, "fluent": true, "trusted": true, "requires": true, "ensures": true,
+		"events": true, "paths": true, "FilePath": true, "DirectoryPath": true},
+	"clauz3.spec":   {"ContractSpec": true, "ConjunctionSpec": true, "contract": true, "effect": true, "no_guarantees": true},
 	"clauz3.fluent": {"fluent": true, "effect": true},
 	"clauz3.policy": {"domain_policy": true},
+	"clauz3.events": {"Event": true, "performs": true},
+	"clauz3.paths":  {"FilePath": true, "DirectoryPath": true},
 	// the runtime package's path predicates (lower's pathsafety.go)
 	"clauz3._path_safety": {"has_no_parent_segments": true, "has_plain_segments": true, "is_plain_path": true,
 		"url_has_no_parent_segments": true, "is_single_path_component": true},

@@ -464,6 +464,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		return quietPoison("unsupported-dead", c.Span(), "unreachable")
 	}
 	l.addFact(name, t.markers, fields, f.reach, c.Span())
+	f.performEvents(t, conv, l.out.Facts[len(l.out.Facts)-1].ID, c.Span())
 	f.fluentEffects(t, conv, c.Span())
 	for _, dc := range t.decos {
 		if dc.kind != "raises" {

@@ -81,7 +81,8 @@ type cenv struct {
 	mod     *module
 	locals  map[string]Value
 	depth   int
-	lambdas bool // a lambda was made: it reads the locals when it runs
+	lambdas bool   // a lambda was made: it reads the locals when it runs
+	fn      string // the function whose body this is ("" for a guarantee)
 }
 
 // guarantee interprets the argument of @clauz3.guarantee(expr) in the
@@ -158,14 +159,82 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 			out.elems = append(out.elems, v)
 		}
 		return out, nil
-	case *ast.UnaryOp, *ast.BinOp:
+	case *ast.UnaryOp:
+		if e.Op == ast.Not {
+			x, err := c.eval(e.Operand)
+			if err != nil {
+				return nil, err
+			}
+			if b, ok := staticTruth(x); ok {
+				return boolV{boolLit(!b)}, nil
+			}
+		}
 		return c.pure(e)
+	case *ast.BinOp:
+		a, err := c.eval(e.Left)
+		if err != nil {
+			return nil, err
+		}
+		b, err := c.eval(e.Right)
+		if err != nil {
+			return nil, err
+		}
+		if _, isSpec := a.(*specV); isSpec && e.Op == ast.BitAnd {
+			return conjunction([]Value{a, b}, e.Span())
+		}
+		return c.withFrame(e.Span(), func(f *frame) Value { return f.binop(e.Op, a, b, e.Span()) })
+	case *ast.BoolOp:
+		var v Value
+		for _, x := range e.Values {
+			var err *specErr
+			if v, err = c.eval(x); err != nil {
+				return nil, err
+			}
+			b, ok := staticTruth(v)
+			if !ok {
+				return c.pure(e)
+			}
+			if b == (e.Op == ast.Or) {
+				return v, nil
+			}
+		}
+		return v, nil
+	case *ast.IfExp:
+		t, err := c.eval(e.Test)
+		if err != nil {
+			return nil, err
+		}
+		b, ok := staticTruth(t)
+		if !ok {
+			return c.pure(e)
+		}
+		if b {
+			return c.eval(e.Body)
+		}
+		return c.eval(e.Orelse)
+	case *ast.ListComp:
+		return c.comprehension(e.Elt, e.Generators, e.Span())
+	case *ast.GeneratorExp:
+		return c.comprehension(e.Elt, e.Generators, e.Span())
 	case *ast.Attribute:
 		base, err := c.eval(e.Value)
 		if err != nil {
 			return nil, err
 		}
 		switch b := base.(type) {
+		case *pathV:
+			if e.Attr == "value" {
+				t, _ := strTerm(b.value) // newPath checked it
+				return strV{t}, nil
+			}
+		case strV, intV, boolV, floatV, *listV:
+			switch e.Attr {
+			case "strip", "lstrip", "rstrip", "removeprefix", "removesuffix":
+				if _, isStr := base.(strV); isStr {
+					return &methodV{recv: base, name: e.Attr}, nil // staticStrMethod
+				}
+			}
+			return c.withFrame(e.Span(), func(f *frame) Value { return f.attribute(base, e) })
 		case *moduleV:
 			if v := c.l.moduleAttr(b, e.Attr); v != nil {
 				if p, ok := v.(*poisonV); ok {
@@ -180,6 +249,20 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 				return &relMethodV{recv: b, name: e.Attr}, nil
 			}
 			return nil, serr("unsupported-relation-method", e.Span(), "relation method %s is not supported", e.Attr)
+		case *classV:
+			if ev, ok, why := c.l.eventOf(b); ok {
+				switch e.Attr {
+				case "all", "where", "empty", "distinct", "count", "sum":
+					v, err := c.l.eventView(ev, e.Span())
+					if err != nil {
+						return nil, err
+					}
+					return &relMethodV{recv: &relV{view: v}, name: e.Attr}, nil
+				}
+				return nil, serr("unsupported-relation-method", e.Span(), "event relation method %s is not supported", e.Attr)
+			} else if why != "" {
+				return nil, serr("unsupported-guarantee", e.Span(), "%s", why)
+			}
 		case *fluentV:
 			if e.Attr == "final" {
 				return &finalV{fl: b}, nil
@@ -200,9 +283,15 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 	case *ast.Call:
 		return c.call(e)
 	case *ast.Compare:
+		if v, ok, err := c.typeIs(e); ok {
+			return v, err
+		}
 		return c.compare(e)
 	case *ast.Subscript:
-		return c.finalItem(e)
+		if v, err := c.finalItem(e); err == nil {
+			return v, nil
+		}
+		return c.pure(e)
 	}
 	return nil, serr("unsupported-guarantee", e.Span(), "this expression is not supported in a contract")
 }
@@ -210,14 +299,21 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 // pure evaluates a constant operator expression with the program
 // evaluator (no effects, no run-time checks).
 func (c *cenv) pure(e ast.Expr) (Value, *specErr) {
+	return c.withFrame(e.Span(), func(f *frame) Value { return f.eval(e) })
+}
+
+// withFrame runs do in a frame of the program evaluator whose names
+// resolve to the contract's values; a run-time check it adds (an
+// exception CPython may raise) or an unsupported construct refuses the
+// expression at span. In the target's decorators the module globals are
+// those at definition time.
+func (c *cenv) withFrame(span diag.Span, do func(f *frame) Value) (Value, *specErr) {
 	n0 := c.l.nObl
 	f := &frame{l: c.l, mod: c.mod, reach: tTrue, mode: modeSpec, locals: map[string]binding{}, localNames: map[string]bool{}}
 	for k, v := range c.locals {
 		f.locals[k] = binding{v: v, bound: tTrue}
 		f.localNames[k] = true
 	}
-	// Build a frame whose names resolve to the contract's values; in the
-	// target's decorators the module globals are those at definition time.
 	f.fn = &funcV{name: "<contract>", mod: c.mod}
 	if c.depth == 0 {
 		snap := *c.mod
@@ -225,16 +321,16 @@ func (c *cenv) pure(e ast.Expr) (Value, *specErr) {
 		f.mod = &snap
 	}
 	c.l.noNaming = true
-	v := f.eval(e)
+	v := do(f)
 	c.l.noNaming = false
 	if c.l.nObl != n0 || !isTrue(f.reach) {
 		// a run-time check or an unsupported construct: undo and refuse
 		c.l.out.Obligations = c.l.out.Obligations[:len(c.l.out.Obligations)-(c.l.nObl-n0)]
 		c.l.nObl = n0
-		return nil, serr("unsupported-guarantee", e.Span(), "this expression is not supported in a contract")
+		return nil, serr("unsupported-guarantee", span, "this expression is not supported in a contract")
 	}
 	if _, bad := v.(*poisonV); bad {
-		return nil, serr("unsupported-guarantee", e.Span(), "this expression is not supported in a contract")
+		return nil, serr("unsupported-guarantee", span, "this expression is not supported in a contract")
 	}
 	return v, nil
 }
@@ -269,7 +365,35 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 	switch fn := callee.(type) {
 	case *contractV:
 		return c.l.interpretContract(fn, args, kws, e, c.depth+1)
+	case *methodV:
+		if v, ok := staticStrMethod(fn.recv, fn.name, args, kws); ok {
+			return v, nil
+		}
+		return c.withFrame(e.Span(), func(f *frame) Value { return f.callMethod(fn, args, kws, e) })
 	case *builtinV:
+		if pc := pathClass(fn.name); pc != "" {
+			return newPath(pc, args, kws, e.Span())
+		}
+		switch fn.name {
+		case "clauz3.spec.ConjunctionSpec":
+			if len(args) != 1 || len(kws) != 0 {
+				return nil, serr("unsupported-guarantee", e.Span(), "ConjunctionSpec takes one tuple of ContractSpecs")
+			}
+			lv, ok := args[0].(*listV)
+			if !ok || !lv.exact() {
+				return nil, serr("unsupported-guarantee", e.Span(), "ConjunctionSpec takes one tuple of ContractSpecs")
+			}
+			return conjunction(lv.elems, e.Span())
+		case "any", "all":
+			if len(args) == 1 && len(kws) == 0 {
+				return anyAll(fn.name, args[0], e.Span())
+			}
+		case "len", "str", "int", "bool", "sorted", "min", "max", "tuple", "list", "abs":
+			return c.withFrame(e.Span(), func(f *frame) Value { return f.callBuiltin(fn, args, kws, e) })
+		}
+		if strings.HasPrefix(fn.name, "clauz3._path_safety.") {
+			return c.withFrame(e.Span(), func(f *frame) Value { return f.callBuiltin(fn, args, kws, e) })
+		}
 		switch fn.name {
 		case "clauz3.spec.no_guarantees":
 			if len(args)+len(kws) != 0 {
@@ -296,6 +420,10 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 		}
 		return c.finalAll(fn, args, e)
 	case *funcV:
+		if fn.mod != nil && fn.mod.trusted && fn.env == nil && fn.def != nil {
+			// a helper of a trusted module: run when the guarantee is built
+			return c.l.interpretFunc(fn.def, fn.mod, fn.defaults, fn.kwDefaults, args, kws, e, c.depth+1)
+		}
 		return nil, serr("unsupported-guarantee", e.Span(), "%s is not a @contract function under a trusted root", fn.name)
 	case *trustedV:
 		return nil, serr("unsupported-guarantee", e.Span(), "%s is a trusted effect, not a @contract", fn.def.Name)
@@ -306,7 +434,7 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 // compare turns `R.count() <= n` (either way round) into a constraint.
 func (c *cenv) compare(e *ast.Compare) (Value, *specErr) {
 	if len(e.Ops) != 1 {
-		return nil, serr("unsupported-guarantee", e.Span(), "chained comparisons of aggregates are not supported")
+		return c.pure(e)
 	}
 	a, err := c.eval(e.Left)
 	if err != nil {
@@ -317,6 +445,10 @@ func (c *cenv) compare(e *ast.Compare) (Value, *specErr) {
 		return nil, err
 	}
 	op := e.Ops[0]
+	if isScalarOrNone(a) && isScalarOrNone(b) || isList(a) || isList(b) {
+		// values known when the guarantee is built (prefix == ".")
+		return c.withFrame(e.Span(), func(f *frame) Value { return boolV{f.cmp(op, a, b, e.Span())} })
+	}
 	if t, ok := finalCompare(op, a, b); ok {
 		return &specV{goal: t}, nil
 	}
@@ -789,6 +921,14 @@ func (l *lowerer) trustedFunctions() []*trustedV {
 // fieldType is the Python type of field in the facts of view (a trusted
 // function name or a marker).
 func (l *lowerer) fieldType(view, field string, span diag.Span) (string, *specErr) {
+	if ev := l.eventNamed(view); ev != nil {
+		for _, f := range ev.fields {
+			if f.name == field {
+				return f.typ, nil
+			}
+		}
+		return "", serr("unknown-effect-field", span, "the event %s has no field %s", view, field)
+	}
 	typ := ""
 	matched := 0
 	for _, t := range l.trustedFunctions() {
@@ -823,6 +963,9 @@ func (l *lowerer) fieldType(view, field string, span diag.Span) (string, *specEr
 // marker: a misspelt effect("...") would otherwise make every contract
 // over it hold vacuously.
 func (l *lowerer) effectKnown(view string, span diag.Span) *specErr {
+	if l.eventNamed(view) != nil {
+		return nil
+	}
 	for _, t := range l.trustedFunctions() {
 		if t.def.Name == view || contains(t.markers, view) {
 			return nil
@@ -843,65 +986,19 @@ func contains(xs []string, s string) bool {
 // interpretContract interprets a @contract builder body statically with
 // its parameters bound as CPython binds them.
 func (l *lowerer) interpretContract(cv *contractV, args []Value, kws []kwArg, call *ast.Call, depth int) (Value, *specErr) {
-	if depth > 16 {
-		return nil, serr("unsupported-guarantee", call.Span(), "contracts nested more than 16 deep")
-	}
 	l.execModule(cv.mod)
 	defaults, kwDefaults, err := l.contractDefaults(cv)
 	if err != nil {
 		return nil, err
 	}
-	bound, order, errMsg, unsup := bindArgs(cv.def.Args, defaults, kwDefaults, args, kws, cv.def.Name)
-	if unsup != "" {
-		return nil, serr("unsupported-guarantee", call.Span(), "%s", unsup)
+	v, err := l.interpretFunc(cv.def, cv.mod, defaults, kwDefaults, args, kws, call, depth)
+	if err != nil {
+		return nil, err
 	}
-	if errMsg != "" {
-		return nil, serr("guarantee-type-error", call.Span(), "%s (CPython raises TypeError)", errMsg)
+	if _, ok := v.(*specV); !ok {
+		return nil, serr("unsupported-guarantee", call.Span(), "contract %s returns a %s, not a ContractSpec", cv.def.Name, v.typeName())
 	}
-	env := &cenv{l: l, mod: cv.mod, locals: map[string]Value{}, depth: depth}
-	for _, n := range order {
-		env.locals[n] = bound[n]
-	}
-	for i, s := range cv.def.Body {
-		switch s := s.(type) {
-		case *ast.ExprStmt:
-			if k, ok := s.Value.(*ast.Constant); ok && k.Value.Kind == ast.ConstStr && i == 0 {
-				continue
-			}
-		case *ast.Pass:
-			continue
-		case *ast.Assign:
-			if len(s.Targets) == 1 {
-				if n, ok := s.Targets[0].(*ast.Name); ok {
-					if _, rebound := env.locals[n.Id]; rebound && env.lambdas {
-						// A relation lambda made before reads the new value
-						// when the guarantee is checked (late binding).
-						return nil, serr("unsupported-contract-statement", s.Span(), "contract %s rebinds %s after a relation lambda was made; the lambda would see the new value", cv.def.Name, n.Id)
-					}
-					v, err := env.eval(s.Value)
-					if err != nil {
-						return nil, err
-					}
-					env.locals[n.Id] = v
-					continue
-				}
-			}
-		case *ast.Return:
-			if s.Value == nil {
-				return nil, serr("unsupported-guarantee", s.Span(), "contract %s must return a ContractSpec", cv.def.Name)
-			}
-			v, err := env.eval(s.Value)
-			if err != nil {
-				return nil, err
-			}
-			if _, ok := v.(*specV); !ok {
-				return nil, serr("unsupported-guarantee", s.Span(), "contract %s returns a %s, not a ContractSpec", cv.def.Name, v.typeName())
-			}
-			return v, nil
-		}
-		return nil, serr("unsupported-contract-statement", s.Span(), "contract %s: only assignments and return are interpreted", cv.def.Name)
-	}
-	return nil, serr("unsupported-guarantee", cv.def.Span(), "contract %s does not return", cv.def.Name)
+	return v, nil
 }
 
 // contractDefaults evaluates a contract's parameter defaults statically.

@@ -138,8 +138,20 @@
 // -dunder, -builtin-module, -effect-in-assert, -trusted-param-type, -trusted-argument, -trusted-result,
 // -effect, -policy, -required-contract, and for guarantees
 // -guarantee, -guarantee-name-error, -guarantee-type-error,
-// -relation-method, -relation-lambda, -contract-statement,
-// -unknown-effect, -unknown-effect-field.
+// -guarantee-value-error, -guarantee-raises (a contract or its helper
+// raises while the guarantee is built), -relation-method,
+// -relation-lambda, -contract-statement, -unknown-effect (also an event
+// class no trusted function performs), -unknown-effect-field.
+//
+// Events (events.go): a subclass of clauz3.events.Event in a trusted
+// module is a frozen dataclass; @performs(lambda p, ...: E(p) | [E(p),
+// ...]) on a trusted function adds one fact per event at each call
+// (relation: the class; PerformedBy: the call's fact); a relation over a
+// class ranges over it and its subclasses. Contract bodies and the plain
+// helpers of trusted modules they call are run statically when the
+// guarantee is built (contractexec.go): assignments, if on known
+// conditions, raise (refused), comprehensions over known lists,
+// FilePath/DirectoryPath literals with the reference's lexical rules.
 //
 // # Output conventions
 //

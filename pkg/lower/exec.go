@@ -576,6 +576,8 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	var markers []string
 	isContract, trustedMark, unknown := false, false, false
 	var vocab02, vocab014 ast.Node // a decorator of each vocabulary, when used
+	var performs []performed
+	performsWhy := ""
 	for _, d := range s.DecoratorList {
 		fn := d
 		call, isCall := d.(*ast.Call)
@@ -671,6 +673,14 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 				continue
 			}
 			decos = append(decos, deco{kind: "fluent", call: call})
+		case name == "clauz3.events.performs" && isCall && m.trusted:
+			evs, why := f.readPerforms(s, call)
+			if why != "" {
+				unknown = true
+				performsWhy = why
+				continue
+			}
+			performs = append(performs, evs...)
 		case name == "clauz3.spec.contract" && isCall && m.trusted && contractDescription(call):
 			// clauz3 0.2: @contract(description="...") renders a sentence
 			isContract = true
@@ -687,14 +697,16 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	defaults, kwDefaults := f.evalDefaults(s.Args)
 	var v Value
 	switch {
+	case unknown && m.trusted && performsWhy != "":
+		v = quietPoison("unsupported-decorator", s.Span(), "@performs of %s: %s", s.Name, performsWhy)
 	case unknown && m.trusted:
 		v = quietPoison("unsupported-decorator", s.Span(), "trusted function %s has a decorator clauz3 does not model", s.Name)
 	case vocab02 != nil && vocab014 != nil:
 		v = quietPoison("unsupported-decorator", vocab014.Span(), "trusted function %s mixes clauz3 0.2's @trusted/@requires/@ensures with deal's @pre/@post/@ensure; write it in one vocabulary", s.Name)
 	case m.trusted && trustedMark && vocab02 != nil:
-		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
+		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults, performs: performs}
 	case m.trusted && trustedMark && len(markers) > 0:
-		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
+		v = &trustedV{def: s, mod: m, markers: markers, decos: decos, defaults: defaults, kwDefaults: kwDefaults, performs: performs}
 	case m.trusted && isContract:
 		v = &contractV{def: s, mod: m}
 	default:

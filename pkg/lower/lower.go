@@ -57,10 +57,11 @@ type lowerer struct {
 	chosen   map[*unionV]int
 	// intFloatFields are the float fact fields an int reached (by
 	// parameter name): every fact with such a field gets its companions.
-	intFloatFields map[string]bool // the alternative of each union being split
-	inAssert       int             // evaluating the test of an assert statement
-	at             diag.Span       // the construct being lowered (for internal errors)
-	loops          []symLoop       // the symbolic loops being lowered, outermost first
+	intFloatFields map[string]bool               // the alternative of each union being split
+	inAssert       int                           // evaluating the test of an assert statement
+	at             diag.Span                     // the construct being lowered (for internal errors)
+	loops          []symLoop                     // the symbolic loops being lowered, outermost first
+	events         map[*ast.ClassDef]*eventClass // the event classes read so far (nil: not one)
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the

@@ -139,7 +139,9 @@ func (f *frame) queryResult(name string, t *trustedV, rt string, span diag.Span)
 		}
 	}
 	n := l.fresh(name+"_len", sortInt)
-	l.assume("type", mkBin(n, ">=", intTermI(0)), span, "the result of %s is a list (its length is at least 0)", name)
+	// A list holds at most sys.maxsize (2**63 - 1 here) elements: CPython's
+	// lengths are Py_ssize_t.
+	l.assume("type", mkAnd(mkBin(n, ">=", intTermI(0)), mkBin(n, "<=", intTermI(1<<63-1))), span, "the result of %s is a list (its length is between 0 and sys.maxsize)", name)
 	rows := &rowsV{class: cls, n: n}
 	if elem != nil {
 		elem.fn = l.freshFunction(name+"_item", []string{sortInt}, elem.sort)

@@ -72,6 +72,7 @@ type trustedV struct {
 	decos      []deco
 	defaults   []Value
 	kwDefaults []Value
+	performs   []performed // the events its @performs declares
 }
 
 // excInstV is an exception instance (the value of ValueError("x")).

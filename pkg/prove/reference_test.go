@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,28 +22,61 @@ func referenceStdlib(t *testing.T) string {
 	return matches[0]
 }
 
-// TestReferenceLibraries proves the cases of the reference's env and gh
-// libraries, written in its 0.2 vocabulary (@clauz3.trusted,
-// @clauz3.requires, effect(fn), tools/ laid out as a namespace package),
-// and checks each verdict against the case's name: every _pass case is
-// proved, every _fail case has a refuted obligation with a
-// counterexample.
+// referenceGaps are the cases of the reference's nine libraries whose
+// verdict does not yet agree with their name, and why. The list may only
+// shrink: a case listed here that agrees fails the test, so that it is
+// taken off. No _fail case may ever be proved, listed or not.
+var referenceGaps = map[string]string{
+	"db/create_and_insert_pass.py":                    "Row construction with keyword fields is not modelled",
+	"db/loop_rows_pass.py":                            "generic read_rows(schema: type[RowT]) results are not modelled",
+	"db/only_where_pass.py":                           "only_where({...}) dict literals are not modelled",
+	"db/insert_limit_fail.py":                         "Row construction with keyword fields is not modelled",
+	"db/only_where_fail.py":                           "only_where({...}) dict literals are not modelled",
+	"db/write_other_database_fail.py":                 "Row construction with keyword fields is not modelled",
+	"filesystem/count_newlines_pass.py":               "str.count is not modelled",
+	"filesystem/count_newlines_write_fail.py":         "str.count is not modelled",
+	"filesystem/find_never_list_under_pass.py":        "print of a list is not modelled",
+	"filesystem/precious_every_reader_pass.py":        "print of a list is not modelled",
+	"db/write_other_table_fail.py":                    "Row construction with keyword fields is not modelled",
+	"filesystem/find_never_list_under_fail.py":        "print of a list is not modelled",
+	"filesystem/find_parent_never_list_under_fail.py": "print of a list is not modelled",
+	"filesystem/precious_grep_fail.py":                "print of a list is not modelled",
+	"google_workspace/*":                              "validators with keywords and effects with several markers are not modelled",
+}
+
+// TestReferenceLibraries proves the cases of the reference's nine
+// standard libraries, written in its 0.2 vocabulary (@clauz3.trusted,
+// @clauz3.requires, effect(fn), @performs events, @contract descriptions,
+// path types, tools/ laid out as a namespace package), and checks each
+// verdict against the case's name: every _pass case is proved, every
+// _fail case has a refuted obligation with a counterexample and nothing
+// unsupported, except the cases of referenceGaps; no _fail case is ever
+// proved.
 func TestReferenceLibraries(t *testing.T) {
 	root := referenceStdlib(t)
-	n := 0
-	for _, lib := range []string{"env", "gh"} {
-		dir := filepath.Join(root, lib)
-		roots, _ := filepath.Glob(filepath.Join(dir, "tools", "*", "trusted"))
+	n, agree := 0, 0
+	libs, _ := filepath.Glob(filepath.Join(root, "*", "tests", "cases"))
+	for _, cases := range libs {
+		dir := filepath.Dir(filepath.Dir(cases))
+		lib := filepath.Base(dir)
 		var trusted []string
-		for _, r := range roots {
-			rel, _ := filepath.Rel(dir, r)
-			trusted = append(trusted, rel)
-		}
-		files, _ := filepath.Glob(filepath.Join(dir, "tests", "cases", "*.py"))
+		filepath.WalkDir(filepath.Join(dir, "tools"), func(p string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() && d.Name() == "trusted" {
+				rel, _ := filepath.Rel(dir, p)
+				trusted = append(trusted, rel)
+			}
+			return nil
+		})
+		files, _ := filepath.Glob(filepath.Join(cases, "*.py"))
 		for _, f := range files {
 			name := filepath.Base(f)
 			n++
-			t.Run(lib+"/"+name, func(t *testing.T) {
+			key := lib + "/" + name
+			_, gap := referenceGaps[key]
+			if _, all := referenceGaps[lib+"/*"]; all {
+				gap = true
+			}
+			t.Run(key, func(t *testing.T) {
 				res, err := Prove(context.Background(), Config{Load: load.Config{
 					Entry: filepath.Join("tests", "cases", name), Dir: dir, TrustedRoots: trusted,
 					ImportRoots: []string{dir},
@@ -57,16 +91,30 @@ func TestReferenceLibraries(t *testing.T) {
 						t.Errorf("%s refuted without a counterexample", o.ID)
 					}
 				}
-				if strings.HasSuffix(name, "_pass.py") && count[ir.StatusProved] != len(res.Obligations) {
-					t.Errorf("a _pass case not proved: %v", count)
+				pass := strings.HasSuffix(name, "_pass.py")
+				proved := count[ir.StatusProved] == len(res.Obligations)
+				if !pass && proved {
+					t.Fatalf("a _fail case is proved: %v", count)
 				}
-				if strings.HasSuffix(name, "_fail.py") && (count[ir.StatusRefuted] == 0 || count[ir.StatusUnsupported] != 0) {
-					t.Errorf("a _fail case not refuted: %v", count)
+				ok := pass && proved || !pass && count[ir.StatusRefuted] > 0 && count[ir.StatusUnsupported] == 0
+				if ok {
+					agree++
+				}
+				switch {
+				case ok && gap && referenceGaps[key] != "":
+					t.Errorf("listed in referenceGaps (%s) but agrees now: take it off the list", referenceGaps[key])
+				case !ok && gap:
+					t.Logf("known gap: %s", referenceGaps[key]+referenceGaps[lib+"/*"])
+				case !ok && !gap && pass:
+					t.Errorf("a _pass case not proved: %v", count)
+				case !ok && !gap:
+					t.Errorf("a _fail case not refuted (or partly unsupported): %v", count)
 				}
 			})
 		}
 	}
-	if n < 20 {
-		t.Fatalf("only %d cases in the reference's env and gh libraries", n)
+	t.Logf("%d of %d cases of the reference's libraries agree with their names", agree, n)
+	if n < 200 {
+		t.Fatalf("only %d cases in the reference's libraries", n)
 	}
 }
