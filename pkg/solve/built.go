@@ -43,9 +43,10 @@ func (p *program) rowExpr(src string, built *dsl.Term, row string, fields map[st
 	}
 	// The fields are the fact's, checked with the fact (for a quantified
 	// fact, with solve's own constants for the iteration).
-	t, err := dsl.SubstituteRow(built, row, fields)
+	t, err := p.substRow(built, row, fields)
 	if err == nil && p.opts.CheckBuilt {
-		builtAgrees(src, built, t, sc)
+		plain, _ := dsl.SubstituteRow(built, row, fields)
+		builtAgrees(src, built, plain, sc)
 	}
 	if err != nil {
 		// The text gives the established message; a text that checks

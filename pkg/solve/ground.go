@@ -19,9 +19,11 @@ import (
 // hold Z3's). TestGroundAgreesWithZ3 decides every obligation of every
 // lowered example both ways.
 //
-// A document whose assumptions are all true and whose obligations are
-// all ground and true (decideGround) is decided without creating a Z3
-// context at all: the most expensive step of a short-lived process.
+// A document whose knowledge base holds only lower's definitions, whose
+// assumptions are all ground and true and whose obligations are all
+// ground and true once simplified (decideGround) is decided without
+// creating a Z3 context at all: the most expensive step of a short-lived
+// process.
 
 // groundEnv is the empty environment: a term that evaluates in it is
 // ground.
@@ -42,8 +44,16 @@ func (p *program) groundHolds(t *dsl.Term) bool {
 // optimization and models need Z3) with no knowledge base or rules.
 func groundCandidate(doc *ir.DSL, opts Options) bool {
 	return doc.Version != "" && opts.SMT2Dir == "" && !opts.noGround &&
-		len(doc.KnowledgeBase) == 0 && len(doc.Rules) == 0 && len(doc.Verifications) == 0 &&
+		len(doc.Rules) == 0 && len(doc.Verifications) == 0 &&
 		doc.Optimization == nil && len(doc.Actions) == 0
+}
+
+// baseSatisfiable reports whether the knowledge base and assumptions are
+// known satisfiable without Z3: the knowledge base holds only lower's
+// definitions and every assumption is ground and true.
+func (p *program) baseSatisfiable() bool {
+	return p.doc.Version != "" && !p.opts.noGround && p.opts.SMT2Dir == "" &&
+		p.kbDefsOnly && p.groundAssumptions && len(p.doc.Rules) == 0
 }
 
 // decideGround decides the document into res without Z3 when every
@@ -55,12 +65,23 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	if err := p.declare(); err != nil {
 		return false
 	}
+	for _, e := range p.doc.KnowledgeBase {
+		t, err := p.expr(e.Assertion, e.Term, p.scope, true)
+		if err != nil {
+			return false
+		}
+		p.kb = append(p.kb, t)
+	}
+	if p.defs, p.kbDefsOnly = definitions(p.doc, p.kb); !p.kbDefsOnly {
+		return false
+	}
 	for _, a := range p.doc.Assumptions {
 		t, err := p.expr(a.Expr, a.ExprTerm, p.scope, true)
 		if err != nil || !p.groundHolds(t) {
 			return false
 		}
 	}
+	p.groundAssumptions = true
 	facts, err := p.checkFacts()
 	if err != nil {
 		return false

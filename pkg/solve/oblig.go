@@ -61,10 +61,14 @@ func quantify(forall bool, t *dsl.Term, is ...*inst) *dsl.Term {
 }
 
 func (p *program) assertAssumptions() error {
+	p.groundAssumptions = true
 	for i, a := range p.doc.Assumptions {
-		_, zt, err := p.boolExpr(fmt.Sprintf("/assumptions/%d/expr", i), a.Expr, a.ExprTerm, p.scope)
+		t, zt, err := p.boolExpr(fmt.Sprintf("/assumptions/%d/expr", i), a.Expr, a.ExprTerm, p.scope)
 		if err != nil {
 			return err
+		}
+		if !p.groundHolds(t) {
+			p.groundAssumptions = false
 		}
 		if err := p.s.Assert(zt); err != nil {
 			return fmt.Errorf("solve: %w", err)
@@ -165,7 +169,7 @@ func (p *program) checkObligations(facts []*factInfo) ([]*obligation, error) {
 			if err != nil {
 				return nil, p.exprErr(ptr+"/goal", err)
 			}
-			ob.goal = t
+			ob.goal = p.simplify(t)
 		case o.Relation != nil:
 			p.bounded = false
 			t, reason, err := p.relation(ptr+"/relation", o.Relation, facts)
@@ -177,7 +181,7 @@ func (p *program) checkObligations(facts []*factInfo) ([]*obligation, error) {
 				ob.status, ob.reason = ir.StatusUnsupported, reason
 				continue
 			}
-			ob.goal = t
+			ob.goal = p.simplify(t)
 		default:
 			return nil, p.bad(ptr, "bad-obligation", "obligation %q of kind %q has neither a goal nor a relation", o.ID, o.Kind)
 		}
@@ -466,8 +470,12 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 
 // linearDistinctPairs is the number of pairs of facts whose keys are
 // not two different literals from which distinct is encoded in O(n)
-// terms instead of pairwise.
-const linearDistinctPairs = 512
+// terms instead of pairwise. The pairwise encoding has one term per such
+// pair, so it grows with the program when few keys are symbolic (n
+// literal keys and one input: n pairs), and Z3 decides it far better
+// than the quantified one (which it gave up on for 1,000 literal keys
+// and one input, BENCHMARKS.md).
+const linearDistinctPairs = 1 << 15
 
 // distinctLinear encodes distinct over many plain facts in O(n) terms:
 // for every key value k, at most one selected fact has key k,
@@ -576,8 +584,14 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			needBase = true
 		}
 	}
+	if needBase && !p.ground && p.baseSatisfiable() {
+		// A knowledge base of definitions and true assumptions are
+		// satisfiable: nothing is vacuous (without Z3, decideGround has
+		// shown that too).
+		p.skipped++
+		needBase = false
+	}
 	if needBase && !p.ground {
-		// (Without Z3, decideGround has shown every assumption true.)
 		r, _, _, _, err := p.check(ctx, "assumptions", p.z.Bool(true))
 		if err != nil {
 			return err

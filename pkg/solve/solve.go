@@ -90,6 +90,8 @@ type Options struct {
 
 	// noGround sends every obligation to Z3 (tests compare both ways).
 	noGround bool
+	// noSimplify gives Z3 the goals as expanded (benchmarks compare).
+	noSimplify bool
 }
 
 // DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
@@ -130,6 +132,21 @@ type program struct {
 	// skipped counts the obligations decided without a check because
 	// their goal is ground and true.
 	skipped int
+
+	// membership tests over literal lists in relation predicates
+	// (simplify.go): per predicate node, and decided values per test.
+	members    map[*dsl.Term]*memberSet
+	memberMemo map[*memberSet]map[*dsl.Term]*dsl.Term
+	hasMembers map[*dsl.Term]bool
+	// simp simplifies goals before Z3 (simplify.go).
+	simp *simplifier
+	// kb are the knowledge base's terms; defs the definitions among
+	// them, kbDefsOnly set when there is nothing else (definitions).
+	kb         []*dsl.Term
+	defs       map[string]*dsl.Term
+	kbDefsOnly bool
+	// groundAssumptions is set when every assumption is ground and true.
+	groundAssumptions bool
 }
 
 // newProgram is the state of one Solve; z is nil when the document is
@@ -440,10 +457,11 @@ func (p *program) assertKB() error {
 		if e.Value != nil {
 			ptr += "/assertion"
 		}
-		_, zt, err := p.boolExpr(ptr, e.Assertion, e.Term, p.scope)
+		t, zt, err := p.boolExpr(ptr, e.Assertion, e.Term, p.scope)
 		if err != nil {
 			return err
 		}
+		p.kb = append(p.kb, t)
 		if e.Value != nil && !*e.Value {
 			zt = p.z.Not(zt)
 		}
@@ -451,6 +469,7 @@ func (p *program) assertKB() error {
 			return fmt.Errorf("solve: %w", err)
 		}
 	}
+	p.defs, p.kbDefsOnly = definitions(p.doc, p.kb)
 	return nil
 }
 
