@@ -335,7 +335,10 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 			for j := i; j < len(sel); j++ {
 				a, b := sel[i], sel[j]
 				ka, kb := keys[i], keys[j]
-				differ := dsl.True()
+				if i != j && ka.Sort.Equal(kb.Sort) && literalsDiffer(ka, kb) {
+					continue // two different literal keys: decided here (nothing allocated: n^2 pairs)
+				}
+				var differ *dsl.Term = boolTrue
 				if i == j {
 					// Two iterations of the same loop fact.
 					if !a.f.quantified {
@@ -359,6 +362,9 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 				}
 				if literalsDiffer(ka, kb) {
 					continue // two different literal keys: decided here
+				}
+				if i != j && excludes(a, ka, b, kb) {
+					continue // a guard rules the equal keys out (see excludes)
 				}
 				body := dsl.Implies(dsl.And(differ, a.sel, b.sel), dsl.Not(pyEq(ka, kb)))
 				parts = append(parts, quantify(true, body, a, b))
@@ -469,13 +475,12 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 }
 
 // linearDistinctPairs is the number of pairs of facts whose keys are
-// not two different literals from which distinct is encoded in O(n)
-// terms instead of pairwise. The pairwise encoding has one term per such
-// pair, so it grows with the program when few keys are symbolic (n
-// literal keys and one input: n pairs), and Z3 decides it far better
-// than the quantified one (which it gave up on for 1,000 literal keys
-// and one input, BENCHMARKS.md).
-const linearDistinctPairs = 1 << 15
+// both symbolic from which distinct is encoded in O(n) terms instead of
+// pairwise. A pair with one literal key is left pairwise whatever their
+// number: it is one term, often decided before Z3 (excludes), and Z3
+// decides it far better than the quantified encoding, on which it gave up
+// for 1,000 literal keys and one input (BENCHMARKS.md).
+const linearDistinctPairs = 512
 
 // distinctLinear encodes distinct over many plain facts in O(n) terms:
 // for every key value k, at most one selected fact has key k,
@@ -489,14 +494,13 @@ func (p *program) distinctLinear(sel []*inst, keys []*dsl.Term) (*dsl.Term, bool
 			return nil, false
 		}
 	}
-	pairs := 0
-	for i := range keys {
-		for j := i + 1; j < len(keys); j++ {
-			if !literalsDiffer(keys[i], keys[j]) {
-				pairs++
-			}
+	symbolic := 0
+	for _, k := range keys {
+		if k.Op != dsl.OpLit {
+			symbolic++
 		}
 	}
+	pairs := symbolic * (symbolic - 1) / 2
 	if pairs < linearDistinctPairs {
 		return nil, false
 	}
@@ -508,6 +512,32 @@ func (p *program) distinctLinear(sel []*inst, keys []*dsl.Term) (*dsl.Term, bool
 	}
 	atMost := &dsl.Term{Op: dsl.OpAtMost, Sort: dsl.BoolSort(), Args: hits, Width: 1}
 	return &dsl.Term{Op: dsl.OpForAll, Sort: dsl.BoolSort(), Bound: []*dsl.Term{k}, Args: []*dsl.Term{atMost}}, true
+}
+
+// excludes reports whether two facts' keys cannot be equal while both are
+// selected because one key is a literal l and the other a symbol v whose
+// fact's selection is false at v = l (ground once v is replaced):
+// sel_a ∧ sel_b ∧ v == l is sel_a ∧ sel_b[v:=l] ∧ v == l, and
+// sel_b[v:=l] is False. Literal keys against an input guarded by
+// endswith("@other.org"), say: one evaluation per pair instead of a
+// string disequality for Z3.
+func excludes(a *inst, ka *dsl.Term, b *inst, kb *dsl.Term) bool {
+	if ka.Op == dsl.OpConst && kb.Op == dsl.OpLit {
+		a, ka, b, kb = b, kb, a, ka
+	}
+	if ka.Op != dsl.OpLit || kb.Op != dsl.OpConst || !setKind(ka.Sort) {
+		return false
+	}
+	sub := map[string]*dsl.Term{kb.Name: ka}
+	for _, sel := range []*dsl.Term{a.sel, b.sel} {
+		if !mentionsConst(sel, kb.Name) {
+			continue
+		}
+		if v, err := dsl.EvalBool(dsl.Substitute(sel, sub), groundEnv); err == nil && !v {
+			return true
+		}
+	}
+	return false
 }
 
 // pyEq is Python's == on two keys of the same sort: on floats IEEE

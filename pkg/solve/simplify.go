@@ -141,32 +141,49 @@ func (p *program) simplifier() *simplifier {
 func definitions(doc *ir.DSL, terms []*dsl.Term) (map[string]*dsl.Term, bool) {
 	defs := map[string]*dsl.Term{}
 	all := doc.Version != ""
+	// used holds every constant the entries so far mention; visited
+	// their nodes (lower's entries share subterms: one walk in all).
+	used, visited := map[string]bool{}, map[*dsl.Term]bool{}
+	var walk func(*dsl.Term)
+	walk = func(t *dsl.Term) {
+		if visited[t] {
+			return
+		}
+		visited[t] = true
+		if t.Op == dsl.OpConst {
+			used[t.Name] = true
+		}
+		for _, a := range t.Args {
+			walk(a)
+		}
+		for _, b := range t.Bound {
+			walk(b)
+		}
+	}
 	for i, e := range doc.KnowledgeBase {
 		t := terms[i]
-		if t == nil || e.Value != nil || t.Op != dsl.OpEq || len(t.Args) != 2 ||
+		if t == nil {
+			all = false
+			continue
+		}
+		if e.Value != nil || t.Op != dsl.OpEq || len(t.Args) != 2 ||
 			t.Args[0].Op != dsl.OpConst || !strings.HasPrefix(t.Args[0].Name, "_d") {
 			all = false
+			walk(t)
 			continue
 		}
 		name := t.Args[0].Name
-		if _, dup := defs[name]; dup || mentionsConst(t.Args[1], name) || usedBefore(name, terms[:i]) {
+		walk(t.Args[1])
+		// Defined once, not used before, not in its own definition.
+		if used[name] {
 			all = false
+			walk(t)
 			continue
 		}
+		walk(t)
 		defs[name] = t.Args[1]
 	}
 	return defs, all
-}
-
-// usedBefore reports whether an earlier entry mentions name (a symbol
-// used before its definition could be constrained by that use).
-func usedBefore(name string, terms []*dsl.Term) bool {
-	for _, t := range terms {
-		if t != nil && mentionsConst(t, name) {
-			return true
-		}
-	}
-	return false
 }
 
 // simplify returns a term equivalent to t (see above).

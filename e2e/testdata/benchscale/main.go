@@ -102,18 +102,21 @@ var shapes = []shape{
 			b.WriteString("    if other.endswith(\"@other.org\"):\n        send_email(other, \"hi\")\n")
 			return b.String()
 		}},
-	{name: "helpers", what: "a chain of n helpers, each calling the next, the last sending", example: "email",
+	{name: "helpers", what: "n helpers called from main, each through a chain of 10 more to the one that sends", example: "email",
 		sizes: []int{10, 100, 300, 1000}, proves: true, gen: func(n int) string {
 			var b strings.Builder
 			b.WriteString(emailHead)
-			for i := n - 1; i >= 0; i-- {
-				if i == n-1 {
-					fmt.Fprintf(&b, "def h%d(to: str) -> None:\n    send_email(to, \"hi\")\n\n\n", i)
-				} else {
-					fmt.Fprintf(&b, "def h%d(to: str) -> None:\n    h%d(to)\n\n\n", i, i+1)
-				}
+			b.WriteString("def c9(to: str) -> None:\n    send_email(to, \"hi\")\n\n\n")
+			for i := 8; i >= 0; i-- {
+				fmt.Fprintf(&b, "def c%d(to: str) -> None:\n    c%d(to)\n\n\n", i, i+1)
 			}
-			b.WriteString("@clauz3.guarantee(mail.only([\"bob@example.com\"]))\ndef main() -> None:\n    h0(\"bob@example.com\")\n")
+			for i := 0; i < n; i++ {
+				fmt.Fprintf(&b, "def h%d(x: int) -> None:\n    if x > %d:\n        c0(\"bob@example.com\")\n\n\n", i, i)
+			}
+			b.WriteString("@clauz3.guarantee(mail.only([\"bob@example.com\"]))\ndef main(x: int) -> None:\n")
+			for i := 0; i < n; i++ {
+				fmt.Fprintf(&b, "    h%d(x)\n", i)
+			}
 			return b.String()
 		}},
 	{name: "rows", what: "n loops over the rows of a trusted query, each sending to the rows of one domain", example: "db",
@@ -133,6 +136,7 @@ func main() {
 	max := flag.Int("max", 0, "largest n to run (0: every size of each shape)")
 	runs := flag.Int("runs", 3, "runs per size (the median is shown)")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run here")
+	memprofile := flag.String("memprofile", "", "write an allocation profile at the end here")
 	flag.Parse()
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -142,6 +146,9 @@ func main() {
 		pprof.StartCPUProfile(f)
 		defer pprof.StopCPUProfile()
 	}
+	// The process's first Z3 context pages in its tables (BENCHMARKS.md):
+	// made before the first measurement, it is not counted in any size.
+	solve.ProcessPool().Warm(1)
 	root, err := os.Getwd()
 	if err != nil {
 		fail(err)
@@ -217,6 +224,14 @@ func main() {
 		if len(xs) >= 2 {
 			fits = append(fits, fmt.Sprintf("| %s | %s | %.2f |", sh.name, sh.what, slope(xs, ys)))
 		}
+	}
+	if *memprofile != "" {
+		f, err := os.Create(*memprofile)
+		if err != nil {
+			fail(err)
+		}
+		pprof.Lookup("allocs").WriteTo(f, 0)
+		f.Close()
 	}
 	fmt.Printf("\n| shape | program | fitted exponent k (time ~ n^k) |\n|---|---|---:|\n%s\n", strings.Join(fits, "\n"))
 }
