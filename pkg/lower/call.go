@@ -307,6 +307,76 @@ func bindingAgrees(params []*ast.Arg, sh callShape, kind string) bool {
 	return true
 }
 
+// defaultsAgree is bindingAgrees for a validator lambda whose parameters
+// have defaults (lambda to, *, dry_run=True: ...), as clauz3 0.2's layers
+// write them: deal passes the call's arguments through, so a parameter
+// the call does not pass takes the lambda's default, which must be the
+// function's own (args holds the function's parameters as bound, its
+// defaults applied); a parameter the call passes must be passed where
+// the lambda has it. ok is false when the two readings could differ.
+func (f *frame) defaultsAgree(lam *ast.Lambda, args map[string]Value, sh callShape, kind string) bool {
+	p := lam.Args
+	pos := append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...)
+	passed := map[string]bool{}
+	for i := 0; i < sh.nPos; i++ {
+		if i >= len(sh.params) || i >= len(pos) || pos[i].Arg != sh.params[i] {
+			return false
+		}
+		passed[sh.params[i]] = true
+	}
+	lamNames := map[string]bool{}
+	for _, a := range append(append([]*ast.Arg{}, pos...), p.Kwonlyargs...) {
+		lamNames[a.Arg] = true
+	}
+	for _, k := range sh.kws {
+		if !lamNames[k] || passed[k] {
+			return false
+		}
+		passed[k] = true
+	}
+	if kind == "ensure" {
+		if !lamNames["result"] {
+			return false
+		}
+		passed["result"] = true
+	}
+	check := func(a *ast.Arg, def ast.Expr) bool {
+		if passed[a.Arg] {
+			return true
+		}
+		if def == nil {
+			return false // deal's call raises TypeError: not modelled
+		}
+		k, isConst := def.(*ast.Constant)
+		if !isConst {
+			return false
+		}
+		dv, ok1 := scalarExpr(f.constant(k))
+		fv, ok2 := scalarExpr(args[a.Arg])
+		return ok1 && ok2 && sortOf(f.constant(k)) == sortOf(args[a.Arg]) && dsl.SameTerm(dv, fv) == ""
+	}
+	off := len(pos) - len(p.Defaults)
+	for i, a := range pos {
+		var def ast.Expr
+		if i >= off {
+			def = p.Defaults[i-off]
+		}
+		if !check(a, def) {
+			return false
+		}
+	}
+	for i, a := range p.Kwonlyargs {
+		var def ast.Expr
+		if i < len(p.KwDefaults) {
+			def = p.KwDefaults[i]
+		}
+		if !check(a, def) {
+			return false
+		}
+	}
+	return true
+}
+
 // validator evaluates a deal validator lambda. For pre and ensure its
 // parameters receive the call's arguments (and result, for ensure); the
 // call's shape must make deal's positional and by-name readings agree
@@ -319,12 +389,17 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 		return nil, false
 	}
 	p := lam.Args
-	if p.Vararg != nil || p.Kwarg != nil || len(p.Kwonlyargs) > 0 || len(p.Defaults) > 0 {
+	withDefaults := len(p.Kwonlyargs) > 0 || len(p.Defaults) > 0
+	if p.Vararg != nil || p.Kwarg != nil || withDefaults && kind == "post" {
 		f.poison("unsupported-validator", e.Span(), "validator parameters must be plain names")
 		return nil, false
 	}
-	params := append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...)
-	if kind != "post" && !bindingAgrees(params, sh, kind) {
+	params := append(append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...), p.Kwonlyargs...)
+	if kind != "post" && withDefaults && !f.defaultsAgree(lam, args, sh, kind) {
+		f.poison("unsupported-validator-binding", e.Span(), "the defaults of this validator's parameters must be the function's, and the call must pass each other parameter where the validator has it")
+		return nil, false
+	}
+	if kind != "post" && !withDefaults && !bindingAgrees(params, sh, kind) {
 		f.poison("unsupported-validator-binding", e.Span(), "the parameters of this @deal.%s validator must be the arguments the call passes, in the function's order (deal versions bind them positionally or by name)", kind)
 		return nil, false
 	}

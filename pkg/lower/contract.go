@@ -1032,12 +1032,25 @@ func (v relView) names() []string { return append([]string{v.name}, v.also...) }
 // calls of the trusted function f) or effect(f, g, ...) (the calls of
 // any of them: clauz3 0.2; a contract may read the fields they share).
 func effectView(args []Value) (relView, bool) {
-	if len(args) == 1 {
-		if s, ok := args[0].(strV); ok {
-			if rs, ok := strLitRunes(s.e); ok {
-				return relView{name: string(rs)}, true
+	if _, ok := args[0].(strV); ok && len(args) > 0 {
+		// effect("send_email", "create_draft"): the facts of any of them
+		var v relView
+		for i, a := range args {
+			s, ok := a.(strV)
+			if !ok {
+				return relView{}, false
+			}
+			rs, ok := strLitRunes(s.e)
+			if !ok {
+				return relView{}, false
+			}
+			if i == 0 {
+				v.name = string(rs)
+			} else if string(rs) != v.name && !contains(v.also, string(rs)) {
+				v.also = append(v.also, string(rs))
 			}
 		}
+		return v, true
 	}
 	var v relView
 	for i, a := range args {

@@ -19,3 +19,11 @@ def move(src: str, dest: str) -> None:
 @performs(lambda path, mode: Chmod(path=path, mode=mode))
 def chmod(path: str, mode: int) -> None:
     return None
+
+
+@clauz3.requires(lambda path, *, force=False: not force or path.startswith("/tmp/"))
+@clauz3.trusted
+@performs(lambda path: Write(path))
+def wipe(path: str, *, force: bool = False) -> None:
+    return None
+
