@@ -88,10 +88,23 @@ type Options struct {
 	// concurrent Solve and never deletes it.
 	Pool *Pool
 
+	// Stats, when set, receives where the time went (benchmarks).
+	Stats *Stats
+
 	// noGround sends every obligation to Z3 (tests compare both ways).
 	noGround bool
 	// noSimplify gives Z3 the goals as expanded (benchmarks compare).
 	noSimplify bool
+}
+
+// Stats says where a Solve's time went: in Z3's checks, or around them
+// (checking and expanding the document, building terms, reading models).
+type Stats struct {
+	Total    time.Duration // the whole Solve
+	Check    time.Duration // inside Z3's check calls
+	Checks   int           // Z3 check calls
+	Skipped  int           // checks not needed (ground goals, known satisfiable bases)
+	Contexts int           // Z3 contexts used (0: decided without Z3; 2: decided again for a counterexample)
 }
 
 // DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
@@ -170,6 +183,11 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	if doc == nil {
 		return nil, &diag.BadInput{Err: errors.New("solve: no document")}
 	}
+	if opts.Stats != nil {
+		start := time.Now()
+		*opts.Stats = Stats{}
+		defer func() { opts.Stats.Total = time.Since(start) }()
+	}
 	if opts.TimeoutMS <= 0 {
 		opts.TimeoutMS = DefaultTimeoutMS
 	}
@@ -188,6 +206,9 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	}
 	if groundCandidate(doc, opts) {
 		if g := newProgram(doc, opts, nil); g.decideGround(res) {
+			if opts.Stats != nil {
+				opts.Stats.Skipped += g.skipped
+			}
 			return res, nil
 		}
 		res.Obligations = []ir.ObligationResult{}
@@ -220,6 +241,10 @@ func solveIn(ctx context.Context, pool *Pool, z *z3.Context, p *program, res *ir
 	defer func() {
 		// A panic (an internal error) may leave z half used: drop it.
 		pool.put(z, finished)
+		if st := p.opts.Stats; st != nil {
+			st.Contexts++
+			st.Skipped += p.skipped
+		}
 	}()
 	out, err := p.solve(ctx, res)
 	finished = true
@@ -640,6 +665,10 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 	start := time.Now()
 	r, err := p.s.Check(cctx)
 	elapsed := time.Since(start)
+	if st := p.opts.Stats; st != nil {
+		st.Check += elapsed
+		st.Checks++
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return z3.Unknown, nil, "", elapsed, fmt.Errorf("solve: %w", ctx.Err())

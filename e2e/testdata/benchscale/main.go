@@ -1,9 +1,11 @@
 // Command benchscale measures how clauz3's cost grows with program size:
 // it writes generated programs over the bundled example layers, proves
 // each in process (load, lower, solve, as `clauz3 prove` does) and prints,
-// per shape and size n, the median wall time, the bytes allocated, the
-// time spent in Z3's checks, and the exponent k of a least-squares fit
-// time ~ n^k over the sizes measured (a line in log-log space).
+// per shape and size n, the median wall time, the bytes allocated (of the
+// last run), the time in solve and, inside it, in Z3's check calls (the
+// rest is building terms, expanding relations and reading models), and
+// the exponent k of a least-squares fit time ~ n^k over the sizes
+// measured (a line in log-log space).
 //
 //	go run ./e2e/testdata/benchscale [-shapes only,branches,...] [-max N] [-runs 3]
 //
@@ -91,6 +93,27 @@ var shapes = []shape{
 			}
 			return b.String()
 		}},
+	{name: "count-exclusive", what: "n calls under `if x == i` (at most one fires) with `at_most(1)`: Z3 decides it", example: "email",
+		sizes: []int{10, 100, 300, 1000}, proves: true, gen: func(n int) string {
+			var b strings.Builder
+			b.WriteString(emailHead)
+			b.WriteString("@clauz3.guarantee(mail.at_most(1))\ndef main(x: int) -> None:\n")
+			for i := 0; i < n; i++ {
+				fmt.Fprintf(&b, "    if x == %d:\n        send_email(\"bob@example.com\", \"hi\")\n", i)
+			}
+			return b.String()
+		}},
+	{name: "only-fail", what: "`only` of n-1 of the n addresses sent to under `if x > i`: refuted, with a counterexample", example: "email",
+		sizes: []int{10, 100, 300, 1000}, proves: false, gen: func(n int) string {
+			var b strings.Builder
+			b.WriteString(emailHead)
+			as := addrs(n)
+			fmt.Fprintf(&b, "@clauz3.guarantee(mail.only([%s]))\ndef main(x: int) -> None:\n", strings.Join(as[1:], ", "))
+			for i, a := range as {
+				fmt.Fprintf(&b, "    if x > %d:\n        send_email(%s, \"hi\")\n", i, a)
+			}
+			return b.String()
+		}},
 	{name: "distinct", what: "`unique_recipients` over n calls to different literal addresses under `if x > i`, and one to an input", example: "email",
 		sizes: []int{10, 100, 300, 1000}, proves: true, gen: func(n int) string {
 			var b strings.Builder
@@ -164,7 +187,7 @@ func main() {
 			want[s] = true
 		}
 	}
-	fmt.Printf("| shape | n | time (median of %d) | allocated | Z3 checks | verdict |\n|---|---:|---:|---:|---:|---|\n", *runs)
+	fmt.Printf("| shape | n | time (median of %d) | allocated | in solve | in Z3's checks (calls) | Z3 contexts | verdict |\n|---|---:|---:|---:|---:|---:|---:|---|\n", *runs)
 	var fits []string
 	for _, sh := range shapes {
 		if len(want) > 0 && !want[sh.name] {
@@ -182,7 +205,7 @@ func main() {
 			}
 			var times []time.Duration
 			var alloc uint64
-			var checks time.Duration
+			var st solve.Stats
 			verdict := ""
 			for r := 0; r < *runs; r++ {
 				runtime.GC()
@@ -192,7 +215,7 @@ func main() {
 				res, err := prove.Prove(context.Background(), prove.Config{
 					Load: load.Config{Entry: file, TrustedRoots: []string{filepath.Join(dir, "tools", sh.example, "trusted")},
 						ImportRoots: []string{dir}, Dir: dir},
-					Solve: solve.Options{Timings: true, TimeoutMS: 60000},
+					Solve: solve.Options{TimeoutMS: 60000, Stats: &st},
 				})
 				el := time.Since(start)
 				runtime.ReadMemStats(&m1)
@@ -201,12 +224,6 @@ func main() {
 				}
 				times = append(times, el)
 				alloc = m1.TotalAlloc - m0.TotalAlloc
-				checks = 0
-				for _, o := range res.Obligations {
-					if o.TimeMS != nil {
-						checks += time.Duration(*o.TimeMS * float64(time.Millisecond))
-					}
-				}
 				verdict = "proved"
 				if explain.ExitCode(res) != 0 {
 					verdict = "not proved: " + statuses(res)
@@ -217,7 +234,8 @@ func main() {
 			}
 			sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 			med := times[len(times)/2]
-			fmt.Printf("| %s | %d | %s | %.1f MB | %s | %s |\n", sh.name, n, ms(med), float64(alloc)/1e6, ms(checks), verdict)
+			fmt.Printf("| %s | %d | %s | %.1f MB | %s | %s (%d) | %d | %s |\n", sh.name, n, ms(med), float64(alloc)/1e6,
+				ms(st.Total), ms(st.Check), st.Checks, st.Contexts, verdict)
 			xs = append(xs, math.Log(float64(n)))
 			ys = append(ys, math.Log(med.Seconds()))
 		}
