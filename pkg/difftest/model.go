@@ -66,6 +66,11 @@ type Model struct {
 	facts       []modelFact
 	checks      []modelCheck
 	kinds       map[string]dsl.SortKind
+	assumptions []*dsl.Term // the document's assumptions (trusted postconditions, ...)
+	// Fixed are values Evaluate gives symbols that are neither inputs nor
+	// trusted results (such as "_raised<n>": whether a trusted call
+	// raises), when set.
+	Fixed map[string]any
 }
 
 type modelSym struct {
@@ -226,8 +231,20 @@ func NewModel(doc *ir.DSL) (*Model, error) {
 			return nil, fmt.Errorf("%d result symbols of %s have no fact", len(q), rel)
 		}
 	}
+	for i, a := range doc.Assumptions {
+		t, err := check(fmt.Sprintf("assumption %d (%s)", i, a.ID), a.Expr, true)
+		if err != nil {
+			return nil, err
+		}
+		m.assumptions = append(m.assumptions, t)
+	}
 	for i := range doc.Obligations {
 		o := &doc.Obligations[i]
+		if o.Kind == ir.KindGuarantee || o.Kind == ir.KindConsistency || o.Code == ir.CodeMainPrecondition {
+			// Not checks a run raises at: guarantees are judged on the
+			// effects, and the __main__ block's call is not run.
+			continue
+		}
 		if o.Goal == "" {
 			return nil, fmt.Errorf("obligation %s (%s) has no goal", o.ID, o.Kind)
 		}
@@ -291,6 +308,12 @@ type Verdict struct {
 	Effects []Effect
 	// Failed are the exception and assertion obligations that fail.
 	Failed []*modelCheck
+	// Assumed is false when an assumption of the document (a trusted
+	// result's postcondition) is false at this run: the run is outside
+	// what the model describes. AssumedErr says why one could not be
+	// evaluated.
+	Assumed    bool
+	AssumedErr error
 	// Err is set when a condition or value is not determined by the
 	// inputs and trusted results (lower is less precise than CPython),
 	// or cannot be evaluated.
@@ -402,7 +425,11 @@ func zero(k dsl.SortKind) any {
 // model and CPython see the same trusted results.
 func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 	r := &runEval{m: m, vals: map[string]any{ir.OptimizeSymbol: false}, lazy: map[string]bool{}, expanded: map[string]*dsl.Term{}}
-	v := &Verdict{assign: map[string]any{ir.OptimizeSymbol: false}}
+	v := &Verdict{assign: map[string]any{ir.OptimizeSymbol: false}, Assumed: true}
+	for k, x := range m.Fixed {
+		r.vals[k] = x
+		v.assign[k] = x
+	}
 	if len(args) != len(m.inputs) {
 		v.Err = fmt.Errorf("%d arguments for %d inputs", len(args), len(m.inputs))
 		return v
@@ -463,6 +490,16 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			}
 			r.vals[mf.result] = val
 			v.assign[mf.result] = val
+		}
+	}
+	for i, a := range m.assumptions {
+		// An assumption the run does not determine is not known to
+		// hold: the run is not compared (Compare does not look).
+		if ok, err := r.eval(a); err != nil || !ok.(bool) {
+			v.Assumed = false
+			if err != nil && v.AssumedErr == nil {
+				v.AssumedErr = fmt.Errorf("assumption %d %s: %w", i, a, err)
+			}
 		}
 	}
 	for i, c := range m.constraints {

@@ -457,6 +457,23 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 
 // run runs replay.py on req.
 func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, error) {
+	stdout, err := e.runRaw(ctx, req, optimize)
+	if err != nil {
+		return nil, err
+	}
+	// The program's own prints go to stderr; stdout is the outcome.
+	var out outcome
+	if err := json.Unmarshal(stdout, &out); err != nil {
+		return nil, fmt.Errorf("CPython printed no outcome: %v", err)
+	}
+	if out.Error != "" {
+		return nil, errors.New("the program could not be run: " + out.Error)
+	}
+	return &out, nil
+}
+
+// runRaw runs replay.py on req and returns what it printed.
+func (e *env) runRaw(ctx context.Context, req any, optimize bool) ([]byte, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
@@ -480,15 +497,7 @@ func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, er
 		}
 		return nil, fmt.Errorf("CPython (%s) failed: %v %s", e.python, err, msg)
 	}
-	// The program's own prints go to stderr; stdout is the outcome.
-	var out outcome
-	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-		return nil, fmt.Errorf("CPython printed no outcome: %v", err)
-	}
-	if out.Error != "" {
-		return nil, errors.New("the program could not be run: " + out.Error)
-	}
-	return &out, nil
+	return stdout.Bytes(), nil
 }
 
 // judge says whether the run out breaks ob as the counterexample ce
