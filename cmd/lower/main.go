@@ -24,6 +24,7 @@ func main() {
 // to src, so that messages quote the program as the document holds it.
 func run(args []string, stdin io.Reader, stdout io.Writer, src *diag.Texts) (int, error) {
 	fs := cli.Flags("lower", "lower [ast.json | -] > dsl.json")
+	docPre := fs.Bool("docstring-preconditions", false, "assume the target's docstring preconditions (Precondition: ...), as clauz3 verify does")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}
@@ -38,7 +39,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, src *diag.Texts) (int
 	for _, s := range doc.Sources {
 		src.Add(s.Path, s.Text)
 	}
-	out, err := lower.Lower(doc)
+	out, err := lower.LowerWith(doc, lower.Options{DocPreconditions: *docPre})
 	if err != nil {
 		return 0, err
 	}

@@ -195,6 +195,12 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 					"precondition of %s holds: %s", fn.name, lambdaText(l, a))
 				g.restrict(t)
 			}
+		case "docpre":
+			if t, ok := g.docPrecondition(dc, fn.mod, bound); ok {
+				l.oblige(ir.KindPrecondition, "precondition", c.Span(), mkImplies(g.reach, t),
+					"precondition of %s holds: %s (its docstring)", fn.name, l.sourceText(dc.at))
+				g.restrict(t)
+			}
 		case "raises":
 			if !pushed {
 				l.raises = append(l.raises, dc.excs)

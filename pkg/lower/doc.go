@@ -143,6 +143,12 @@
 // -relation-lambda, -contract-statement, -unknown-effect (also an event
 // class no trusted function performs), -unknown-effect-field.
 //
+// Docstring preconditions (docpre.go, PyTA's "Precondition: e" and
+// "Preconditions:" lists): obligations at each call of a helper;
+// assumptions about the target only with Options.DocPreconditions
+// (clauz3 verify), since CPython never reads them; a line that does not
+// parse is unsupported-docstring-precondition where it is used.
+//
 // Events (events.go): a subclass of clauz3.events.Event in a trusted
 // module is a frozen dataclass; @performs(lambda p, ...: E(p) | [E(p),
 // ...]) on a trusted function adds one fact per event at each call

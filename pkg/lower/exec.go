@@ -693,6 +693,9 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 			}
 		}
 	}
+	if !m.trusted {
+		decos = append(decos, l.docPreconditions(s, m.ir.Path)...)
+	}
 	f.checkAnnotations(s)
 	defaults, kwDefaults := f.evalDefaults(s.Args)
 	var v Value

@@ -62,13 +62,25 @@ type lowerer struct {
 	at             diag.Span                     // the construct being lowered (for internal errors)
 	loops          []symLoop                     // the symbolic loops being lowered, outermost first
 	events         map[*ast.ClassDef]*eventClass // the event classes read so far (nil: not one)
+	opts           Options
+}
+
+// Options change what lower assumes.
+type Options struct {
+	// DocPreconditions makes the target's docstring preconditions
+	// assumptions (clauz3 verify; see docpre.go). A helper's are
+	// obligations at each call either way.
+	DocPreconditions bool
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the
 // input itself is wrong (no target function, trusted-only decorators in
 // untrusted code): a *diag.Diagnostic. Everything outside the modelled
 // subset is an "unsupported" obligation in the result.
-func Lower(doc *ir.AST) (out *ir.DSL, err error) {
+func Lower(doc *ir.AST) (out *ir.DSL, err error) { return LowerWith(doc, Options{}) }
+
+// LowerWith is Lower with options.
+func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 	if doc == nil {
 		return nil, &diag.BadInput{Err: fmt.Errorf("lower: no document")}
 	}
@@ -80,6 +92,7 @@ func Lower(doc *ir.AST) (out *ir.DSL, err error) {
 
 		intFloatFields: map[string]bool{},
 		named:          map[string]term{},
+		opts:           opts,
 	}
 	if l.out.Target == "" {
 		l.out.Target = "main"

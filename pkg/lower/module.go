@@ -210,6 +210,12 @@ func (g *frame) checkMainCall(fv *funcV, c *ast.Call) {
 		}
 	}
 	for _, dc := range fv.decos {
+		if dc.kind == "docpre" && l.opts.DocPreconditions {
+			if t, ok := g.docPrecondition(dc, fv.mod, bound); ok {
+				l.oblige(ir.KindPrecondition, ir.CodeMainPrecondition, c.Span(), t,
+					"the __main__ block calls %s with arguments satisfying %s (its docstring)", fv.def.Name, l.sourceText(dc.at))
+			}
+		}
 		if dc.kind != "pre" {
 			continue
 		}

@@ -97,6 +97,13 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			}
 		case "raises":
 			l.allowed = append(l.allowed, dc.excs...)
+		case "docpre":
+			if !l.opts.DocPreconditions {
+				continue // CPython does not read them; see docpre.go
+			}
+			if t, ok := g.docPrecondition(dc, fv.mod, inputs); ok {
+				l.assume(ir.KindPrecondition, t, dc.at, "%s is only called with inputs satisfying %s (its docstring)", def.Name, l.sourceText(dc.at))
+			}
 		}
 	}
 	if l.mainCall != nil {

@@ -59,8 +59,11 @@ type funcV struct {
 
 // deco is a deal or clauz3 decorator of a function, as written.
 type deco struct {
-	kind string // "guarantee", "pre", "post", "ensure", "raises"
+	kind string // "guarantee", "pre", "post", "ensure", "raises", "docpre"
 	call *ast.Call
+	expr ast.Expr  // for docpre: a docstring precondition (docpre.go); nil when why says it cannot be read
+	at   diag.Span // for docpre: where it is written
+	why  string
 	excs []string // for raises: the exception class names
 }
 

@@ -16,6 +16,7 @@ import (
 // Config is what to prove and how.
 type Config struct {
 	Load  load.Config
+	Lower lower.Options
 	Solve solve.Options
 }
 
@@ -28,7 +29,7 @@ func Prove(ctx context.Context, cfg Config) (*ir.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := lower.Lower(doc)
+	d, err := lower.LowerWith(doc, cfg.Lower)
 	if err != nil {
 		return nil, err
 	}
