@@ -75,7 +75,25 @@ def decode(x: Any) -> Any:
         return str(v)
     if t == "list":
         return [decode(e) for e in v]
+    if t == "row":
+        return RowValues({k: decode(e) for k, e in v.items()})
     raise ValueError(f"cannot decode value {x!r}")
+
+
+class RowValues(dict):
+    """The field values of one row a trusted query returns."""
+
+
+def build_rows(val: Any, hint: Any) -> Any:
+    """A query's rows as the function's annotation says: list[R] makes
+    each row R(**fields), list[str] (one field, "item") its value."""
+    if not isinstance(val, list) or not any(isinstance(r, RowValues) for r in val):
+        return val
+    args = typing.get_args(hint)
+    elem = args[0] if args else None
+    if isinstance(elem, type) and elem not in (str, int, float, bool):
+        return [elem(**r) for r in val]
+    return [r.get("item") for r in val]
 
 
 def encode(v: Any) -> Any:
@@ -149,7 +167,7 @@ class Recorder:
             if not left:
                 self.missing = name
                 raise Missing(name)
-            return left.pop(0)
+            return build_rows(left.pop(0), ret)
 
         record.__name__ = name
         record.__qualname__ = getattr(original, "__qualname__", name)
