@@ -187,10 +187,10 @@ func TestExampleCounterexamplesConfirmed(t *testing.T) {
 		}
 	}
 	t.Logf("%d _fail cases: %d refutations confirmed under CPython, %d not replayable\n%s", len(runs), confirmed, skipped, strings.Join(lines, "\n"))
-	if confirmed < 42 {
+	if confirmed < 43 {
 		t.Errorf("only %d refutations confirmed", confirmed)
 	}
-	if rows < 5 {
+	if rows < 6 {
 		t.Errorf("only %d refutations of programs over query rows confirmed", rows)
 	}
 }
@@ -472,5 +472,47 @@ func TestResultBreakingTrustedPost(t *testing.T) {
 	_, err := replay.Run(context.Background(), res, cfg)
 	if diag.ExitCode(err) != diag.ExitInternalErr || !strings.Contains(err.Error(), "PostContractError") {
 		t.Fatalf("got %v, want an internal error naming deal's PostContractError", err)
+	}
+}
+
+// TestWrongRowModelIsInternalError gives a program over the rows of a
+// query a model that is wrong about it (the loop's email goes to
+// eve@evil.com, and only for rows without "@", where CPython sends
+// nothing): the counterexample solve finds again, with every row
+// listed, does not reproduce, which is an internal error.
+func TestWrongRowModelIsInternalError(t *testing.T) {
+	res, cfg := proveCase(t, "db", "loop_fail.py")
+	// Through JSON, so that solve reads the facts' text, not the terms
+	// lower built.
+	data, err := json.Marshal(res.DSL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc ir.DSL
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	res.DSL = &doc
+	changed := false
+	for i := range doc.Facts {
+		f := &doc.Facts[i]
+		if f.Relation != "send_email" || len(f.Quantifiers) != 1 {
+			continue
+		}
+		q := f.Quantifiers[0]
+		f.Cond = fmt.Sprintf("And(0 <= %s, %s < %s, Not(Contains(db_query_users_email2(%s), \"@\")))", q.Var, q.Var, q.Upper, q.Var)
+		for j := range f.Fields {
+			if f.Fields[j].Name == "addr" {
+				f.Fields[j].Value = `"eve@evil.com"`
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		t.Fatal("no send_email fact in a loop over rows")
+	}
+	_, err = replay.Run(context.Background(), res, cfg)
+	if diag.ExitCode(err) != diag.ExitInternalErr || !strings.Contains(err.Error(), "o2") {
+		t.Fatalf("got %v, want an internal error naming o2", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/solve"
 )
@@ -81,11 +82,18 @@ func queries(doc *ir.DSL) ([]*query, bool) {
 	return qs, len(qs) > 0
 }
 
+// maxReplayRows bounds the rows per query of a counterexample exactRows
+// builds in several rounds of solving.
+const maxReplayRows = 64
+
 // exactRows asks solve again for a counterexample of obligation ob in
-// which every query returns few rows and every row is listed (pins of
-// extra loop indexes make solve list them), so that the program can be
-// run on exactly its values. It returns that counterexample, or "" and
-// why there is none.
+// which every row of every query is listed, so that the program can be
+// run on exactly its values: first with queries of at most as many rows
+// as a counterexample lists (pins of extra loop indexes make solve list
+// them); when that proves the obligation, with up to maxReplayRows
+// rows, listed in rounds, each round pinning the rows listed so far and
+// the lengths. It returns that counterexample, or "" and why there is
+// none.
 func (e *env) exactRows(ctx context.Context, ob *ir.Obligation) (*ir.Counterexample, []*query, string) {
 	doc := e.res.DSL
 	qs, ok := queries(doc)
@@ -98,45 +106,156 @@ func (e *env) exactRows(ctx context.Context, ob *ir.Obligation) (*ir.Counterexam
 			used++
 		}
 	}
-	rows := maxListedRows - used
-	if rows < 1 {
+	slots := maxListedRows - used
+	if slots < 1 {
 		return nil, nil, "the counterexample cannot list every row (too many loops)"
 	}
+	lengths := func(n int) []string {
+		var kb []string
+		for _, q := range qs {
+			kb = append(kb, fmt.Sprintf("%s <= %d", q.length, n))
+		}
+		return kb
+	}
+	ce, why := e.solveWith(ctx, ob, lengths(slots), 0, slots)
+	if ce != nil {
+		return ce, qs, ""
+	}
+	// More rows: list them a few at a time.
+	ce, why2 := e.solveWith(ctx, ob, lengths(maxReplayRows), 0, slots)
+	if ce == nil {
+		return nil, nil, why + "; " + why2
+	}
+	listed := map[string]ir.Value{}
+	var pins []string
+	most := 0
+	for _, q := range qs {
+		n, ok := 0, false
+		for _, v := range ce.Variables {
+			if v.Name == q.length {
+				n, ok = intOf(v.Value)
+				pins = append(pins, fmt.Sprintf("%s == %d", q.length, n))
+			}
+		}
+		if !ok {
+			return nil, nil, "the counterexample has no length for " + q.length
+		}
+		most = max(most, n)
+	}
+	for from := 0; ; from += slots {
+		for _, v := range ce.Variables {
+			if rowName.MatchString(v.Name) {
+				if _, done := listed[v.Name]; !done {
+					listed[v.Name] = v
+					pin, ok := pinRow(v)
+					if !ok {
+						return nil, nil, fmt.Sprintf("row value %s = %s cannot be pinned", v.Name, v.Repr)
+					}
+					pins = append(pins, pin)
+				}
+			}
+		}
+		if from+slots >= most {
+			break
+		}
+		next, why := e.solveWith(ctx, ob, pins, from+slots, slots)
+		if next == nil {
+			return nil, nil, "listing the rows from " + strconv.Itoa(from+slots) + ": " + why
+		}
+		ce = next
+	}
+	// The last model keeps every pin: its rows, with those listed before.
+	var vars []ir.Value
+	for _, v := range ce.Variables {
+		if !rowName.MatchString(v.Name) {
+			vars = append(vars, v)
+		}
+	}
+	// In solve's order: by function, then by row.
+	order := map[string]int{}
+	for i, f := range doc.Functions {
+		order[f.Name] = i
+	}
+	names := make([]string, 0, len(listed))
+	for n := range listed {
+		names = append(names, n)
+	}
+	key := func(n string) (int, int) {
+		m := rowName.FindStringSubmatch(n)
+		k, _ := strconv.Atoi(m[2])
+		return order[m[1]], k
+	}
+	sort.Slice(names, func(i, j int) bool {
+		fi, ki := key(names[i])
+		fj, kj := key(names[j])
+		return fi < fj || fi == fj && ki < kj
+	})
+	for _, n := range names {
+		vars = append(vars, listed[n])
+	}
+	ce.Variables = vars
+	return ce, qs, ""
+}
+
+// solveWith solves ob alone, with the extra knowledge kb and loop
+// indexes pinned to from, from+1, ... (slots of them); the
+// counterexample, or nil and why there is none.
+func (e *env) solveWith(ctx context.Context, ob *ir.Obligation, kb []string, from, slots int) (*ir.Counterexample, string) {
+	doc := e.res.DSL
 	d := *doc
 	d.Obligations = []ir.Obligation{*ob}
 	d.KnowledgeBase = append([]ir.KBEntry(nil), doc.KnowledgeBase...)
 	d.Variables = append([]ir.Variable(nil), doc.Variables...)
-	for _, q := range qs {
-		d.KnowledgeBase = append(d.KnowledgeBase, ir.KBEntry{Assertion: fmt.Sprintf("%s <= %d", q.length, rows)})
+	for _, a := range kb {
+		d.KnowledgeBase = append(d.KnowledgeBase, ir.KBEntry{Assertion: a})
 	}
-	for k := 0; k < rows; k++ {
-		name := fmt.Sprintf("_i%d", 900000+k)
+	for k := 0; k < slots; k++ {
+		name := fmt.Sprintf("_i%d", pinBase+k)
 		d.Variables = append(d.Variables, ir.Variable{Name: name, Sort: "IntSort"})
-		d.KnowledgeBase = append(d.KnowledgeBase, ir.KBEntry{Assertion: fmt.Sprintf("%s == %d", name, k)})
+		d.KnowledgeBase = append(d.KnowledgeBase, ir.KBEntry{Assertion: fmt.Sprintf("%s == %d", name, from+k)})
 	}
-	timeout := e.res.Solver.TimeoutMS
-	res, err := solve.Solve(ctx, &d, solve.Options{TimeoutMS: timeout, Seed: e.res.Solver.Seed})
+	res, err := solve.Solve(ctx, &d, solve.Options{TimeoutMS: e.res.Solver.TimeoutMS, Seed: e.res.Solver.Seed})
 	if err != nil {
-		return nil, nil, fmt.Sprintf("solving again with at most %d rows: %v", rows, err)
+		return nil, fmt.Sprintf("solving again: %v", err)
 	}
 	if len(res.Obligations) != 1 || res.Obligations[0].Status != ir.StatusRefuted || res.Obligations[0].Counterexample == nil {
 		st := ""
 		if len(res.Obligations) == 1 {
 			st = res.Obligations[0].Status
 		}
-		return nil, nil, fmt.Sprintf("no counterexample with at most %d rows per query (%s)", rows, st)
+		return nil, fmt.Sprintf("no counterexample with %s (%s)", strings.Join(kb, ", "), st)
 	}
 	ce := res.Obligations[0].Counterexample
 	// Drop the pins: they are not part of the program.
 	var vars []ir.Value
 	for _, v := range ce.Variables {
-		if n, err := strconv.Atoi(strings.TrimPrefix(v.Name, "_i")); err == nil && strings.HasPrefix(v.Name, "_i") && n >= 900000 {
+		if n, err := strconv.Atoi(strings.TrimPrefix(v.Name, "_i")); err == nil && strings.HasPrefix(v.Name, "_i") && n >= pinBase {
 			continue
 		}
 		vars = append(vars, v)
 	}
 	ce.Variables = vars
-	return ce, qs, ""
+	return ce, ""
+}
+
+// pinBase numbers the loop indexes exactRows pins (far beyond lower's).
+const pinBase = 900000
+
+// pinRow is the assertion that a listed row value ("f(3)") is what the
+// counterexample says.
+func pinRow(v ir.Value) (string, bool) {
+	m := rowName.FindStringSubmatch(v.Name)
+	t, ok := toTagged(v.Value, v.Type)
+	if m == nil || !ok {
+		return "", false
+	}
+	l := literal(t)
+	if l == nil {
+		return "", false
+	}
+	k, _ := strconv.ParseInt(m[2], 10, 64)
+	app := &dsl.Term{Op: dsl.OpApp, Name: m[1], Sort: l.Sort, Args: []*dsl.Term{dsl.MkInt64(k)}}
+	return dsl.Format(&dsl.Term{Op: dsl.OpEq, Sort: dsl.BoolSort(), Args: []*dsl.Term{app, l}}), true
 }
 
 // rowResults turns the rows of ce into the values the query calls
@@ -177,7 +296,7 @@ func rowResults(doc *ir.DSL, ce *ir.Counterexample, qs []*query) (map[string][]t
 			return nil, fmt.Sprintf("the counterexample has no length for %s", q.length)
 		}
 		n, ok := intOf(lv.Value)
-		if !ok || n < 0 || n > maxListedRows {
+		if !ok || n < 0 || n > maxReplayRows {
 			return nil, fmt.Sprintf("%s = %s is not a listed number of rows", q.length, lv.Repr)
 		}
 		list := []tagged{}
