@@ -1,0 +1,257 @@
+package verify
+
+import (
+	"strings"
+
+	"clauz3/pkg/diag"
+	"clauz3/pkg/python/ast"
+)
+
+// A function is one function of an entry module that verify proves: a
+// top-level function, or a static method of a top-level class, with a
+// contract.
+type function struct {
+	def   *ast.FunctionDef
+	class *ast.ClassDef // the enclosing class of a static method, else nil
+	// Qualname is Python's __qualname__: "clamp", or "Shape.area".
+	qualname string
+	span     diag.Span // from the first decorator's line to the end of the def
+
+	pre, post, raises []string // the contract as written (source text)
+}
+
+// deal's contract decorators that select a function, by what they state.
+const (
+	dealPre    = "pre"
+	dealPost   = "post"
+	dealEnsure = "ensure"
+	dealRaises = "raises"
+)
+
+// dealNames is how a module refers to deal's decorators: the names bound
+// to the module deal itself (import deal, import deal as d) and the names
+// bound to one of its decorators (from deal import pre as requires).
+type dealNames struct {
+	modules    map[string]bool
+	decorators map[string]string // local name -> deal's name
+}
+
+// bindDeal reads the module-level imports of deal. Imports inside
+// functions do not bind module-level names, so decorators cannot use
+// them.
+func bindDeal(mod *ast.Module) dealNames {
+	d := dealNames{modules: map[string]bool{}, decorators: map[string]string{}}
+	var visit func([]ast.Stmt)
+	visit = func(body []ast.Stmt) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *ast.Import:
+				for _, a := range s.Names {
+					if a.Name == "deal" {
+						name := a.Name
+						if a.Asname != "" {
+							name = a.Asname
+						}
+						d.modules[name] = true
+					}
+				}
+			case *ast.ImportFrom:
+				if s.Module == "deal" && s.Level == 0 {
+					for _, a := range s.Names {
+						name := a.Name
+						if a.Asname != "" {
+							name = a.Asname
+						}
+						d.decorators[name] = a.Name
+					}
+				}
+			case *ast.If:
+				visit(s.Body)
+				visit(s.Orelse)
+			case *ast.Try:
+				visit(s.Body)
+				visit(s.Orelse)
+				visit(s.Finalbody)
+				for _, h := range s.Handlers {
+					visit(h.Body)
+				}
+			}
+		}
+	}
+	visit(mod.Body)
+	return d
+}
+
+// dealDecorator returns which of deal's decorators a decorator calls
+// ("pre", "post", ...) and the call, or "" when it is none of them.
+func (d dealNames) dealDecorator(e ast.Expr) (string, *ast.Call) {
+	call, ok := e.(*ast.Call)
+	if !ok {
+		return "", nil
+	}
+	switch f := call.Func.(type) {
+	case *ast.Attribute:
+		if base, ok := f.Value.(*ast.Name); ok && d.modules[base.Id] {
+			return f.Attr, call
+		}
+	case *ast.Name:
+		if name, ok := d.decorators[f.Id]; ok {
+			return name, call
+		}
+	}
+	return "", nil
+}
+
+// isStaticMethod reports whether a method is decorated with the builtin
+// staticmethod.
+func isStaticMethod(fd *ast.FunctionDef) bool {
+	for _, dec := range fd.DecoratorList {
+		if n, ok := dec.(*ast.Name); ok && n.Id == "staticmethod" {
+			return true
+		}
+	}
+	return false
+}
+
+// selectFunctions lists the functions of an entry module that have a
+// contract, in source order: top-level functions and the static methods
+// of top-level classes. text is the module's source, for the contract as
+// written.
+func selectFunctions(mod *ast.Module, src *source) []*function {
+	deal := bindDeal(mod)
+	var out []*function
+	consider := func(fd *ast.FunctionDef, class *ast.ClassDef) {
+		f := &function{def: fd, class: class, qualname: fd.Name}
+		if class != nil {
+			f.qualname = class.Name + "." + fd.Name
+		}
+		f.span = defSpan(fd)
+		for _, dec := range fd.DecoratorList {
+			kind, call := deal.dealDecorator(dec)
+			if call == nil {
+				continue
+			}
+			var texts []string
+			for _, a := range call.Args {
+				texts = append(texts, src.text(a.Span()))
+			}
+			switch kind {
+			case dealPre:
+				f.pre = append(f.pre, texts...)
+			case dealPost, dealEnsure:
+				f.post = append(f.post, texts...)
+			case dealRaises:
+				f.raises = append(f.raises, texts...)
+			}
+		}
+		docPre := docstringPreconditions(fd.Body)
+		f.pre = append(f.pre, docPre...)
+		if len(f.pre)+len(f.post)+len(f.raises) > 0 || hasContract(fd, deal) {
+			out = append(out, f)
+		}
+	}
+	for _, s := range mod.Body {
+		switch s := s.(type) {
+		case *ast.FunctionDef:
+			consider(s, nil)
+		case *ast.ClassDef:
+			for _, m := range s.Body {
+				if fd, ok := m.(*ast.FunctionDef); ok && isStaticMethod(fd) {
+					consider(fd, s)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hasContract reports whether fd has one of deal's contract decorators
+// (a decorator without arguments, such as @deal.raises(), selects the
+// function even though it states nothing).
+func hasContract(fd *ast.FunctionDef, deal dealNames) bool {
+	for _, dec := range fd.DecoratorList {
+		switch kind, _ := deal.dealDecorator(dec); kind {
+		case dealPre, dealPost, dealEnsure, dealRaises:
+			return true
+		}
+	}
+	return false
+}
+
+// defSpan is the span of a definition with its decorators: CPython's
+// span of a FunctionDef starts at "def", the decorators are above it.
+func defSpan(fd *ast.FunctionDef) diag.Span {
+	sp := fd.Span()
+	for _, dec := range fd.DecoratorList {
+		if d := dec.Span(); d.Line > 0 && d.Line < sp.Line {
+			sp.Line, sp.Col = d.Line, 1
+		}
+	}
+	return sp
+}
+
+// docstringPreconditions reads the preconditions a docstring states, as
+// PyTA's python_ta.contracts reads them: the docstring's lines, stripped;
+// the first line starting with "Precondition" (any case) decides the
+// form. "Preconditions:" starts a list of "- <expr>" items (blank lines
+// within it are skipped, any other line ends it); otherwise every line
+// "Precondition: <expr>" states one.
+func docstringPreconditions(body []ast.Stmt) []string {
+	doc, ok := docstring(body)
+	if !ok {
+		return nil
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.ReplaceAll(doc, "\r\n", "\n"), "\n") {
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	first := -1
+	for i, l := range lines {
+		if strings.HasPrefix(strings.ToLower(l), "precondition") {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	var out []string
+	if strings.HasPrefix(strings.ToLower(lines[first]), "preconditions:") {
+		for _, l := range lines[first+1:] {
+			switch {
+			case strings.HasPrefix(l, "-"):
+				if e := strings.TrimSpace(l[1:]); e != "" {
+					out = append(out, e)
+				}
+			case l != "":
+				return out
+			}
+		}
+		return out
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(strings.ToLower(l), "precondition:") {
+			if e := strings.TrimSpace(l[len("precondition:"):]); e != "" {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// docstring returns the docstring of a body: its first statement when
+// that is a string constant.
+func docstring(body []ast.Stmt) (string, bool) {
+	if len(body) == 0 {
+		return "", false
+	}
+	e, ok := body[0].(*ast.ExprStmt)
+	if !ok {
+		return "", false
+	}
+	c, ok := e.Value.(*ast.Constant)
+	if !ok || c.Value.Kind != ast.ConstStr {
+		return "", false
+	}
+	return c.Value.Str, true
+}
