@@ -157,6 +157,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.metrics = newMetrics(s)
 	s.pool.Warm(cfg.Parallel)
+	s.pool.SetSpares(1)
 	return s, nil
 }
 
