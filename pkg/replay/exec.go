@@ -141,9 +141,30 @@ func Execute(ctx context.Context, doc *ir.DSL, cfg Config, runs []Inputs) ([]*Ex
 	return xs, nil
 }
 
+// Rows is the value of a trusted query that returns rows (Arg.Type
+// "rows"): each row's fields, or its one "item" for a list of scalars;
+// the recorder builds the rows the function's annotation names.
+type Rows []map[string]Arg
+
 // tag is the wire form of an evaluator value of Python type typ.
 func tag(v any, typ string) (tagged, error) {
 	switch x := v.(type) {
+	case Rows:
+		if typ == "rows" {
+			list := []tagged{}
+			for _, row := range x {
+				fields := map[string]tagged{}
+				for k, a := range row {
+					t, err := tag(a.V, a.Type)
+					if err != nil {
+						return tagged{}, fmt.Errorf("field %s: %w", k, err)
+					}
+					fields[k] = t
+				}
+				list = append(list, tagged{T: "row", V: fields})
+			}
+			return tagged{T: "list", V: list}, nil
+		}
 	case nil:
 		if typ == "None" {
 			return tagged{T: "none"}, nil
