@@ -160,6 +160,8 @@ type program struct {
 	kbDefsOnly bool
 	// groundAssumptions is set when every assumption is ground and true.
 	groundAssumptions bool
+	// rowChecked are the row predicates whose names are checked.
+	rowChecked map[*dsl.Term]bool
 }
 
 // newProgram is the state of one Solve; z is nil when the document is
