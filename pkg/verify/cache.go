@@ -19,7 +19,7 @@ import (
 func cacheKey(cfg Config, ident string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\nclauz3 %s build %s\nz3 %s\n", keyVersion, cfg.Clauz3Version, cfg.Build, z3.Version())
-	fmt.Fprintf(&b, "timeout %d seed %d\n", cfg.Solve.TimeoutMS, cfg.Solve.Seed)
+	fmt.Fprintf(&b, "timeout %d seed %d lower %+v\n", cfg.Solve.TimeoutMS, cfg.Solve.Seed, lowerOptions)
 	fmt.Fprintf(&b, "trusted %q\nimport %q\n", cfg.TrustedRoots, cfg.ImportRoots)
 	b.WriteString(ident)
 	return sha256Hex(b.String())

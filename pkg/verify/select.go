@@ -184,56 +184,37 @@ func defSpan(fd *ast.FunctionDef) diag.Span {
 	sp := fd.Span()
 	for _, dec := range fd.DecoratorList {
 		if d := dec.Span(); d.Line > 0 && d.Line < sp.Line {
-			sp.Line, sp.Col = d.Line, 1
+			sp.Line, sp.Col = d.Line, max(d.Col-1, 1) // the '@'
 		}
 	}
 	return sp
 }
 
-// docstringPreconditions reads the preconditions a docstring states, as
-// PyTA's python_ta.contracts reads them: the docstring's lines, stripped;
-// the first line starting with "Precondition" (any case) decides the
-// form. "Preconditions:" starts a list of "- <expr>" items (blank lines
-// within it are skipped, any other line ends it); otherwise every line
-// "Precondition: <expr>" states one.
+// docstringPreconditions reads the preconditions a docstring states
+// (PyTA's convention), line by line as lower reads them (its docpre.go),
+// so that a certificate lists what the proof assumed: a line
+// "Precondition: <expr>" states one; a line "Preconditions:" (or
+// "Precondition:" alone) starts a list of "- <expr>" items, which any
+// other line ends.
 func docstringPreconditions(body []ast.Stmt) []string {
 	doc, ok := docstring(body)
-	if !ok {
-		return nil
-	}
-	var lines []string
-	for _, l := range strings.Split(strings.ReplaceAll(doc, "\r\n", "\n"), "\n") {
-		lines = append(lines, strings.TrimSpace(l))
-	}
-	first := -1
-	for i, l := range lines {
-		if strings.HasPrefix(strings.ToLower(l), "precondition") {
-			first = i
-			break
-		}
-	}
-	if first < 0 {
+	if !ok || !strings.Contains(doc, "Precondition") {
 		return nil
 	}
 	var out []string
-	if strings.HasPrefix(strings.ToLower(lines[first]), "preconditions:") {
-		for _, l := range lines[first+1:] {
-			switch {
-			case strings.HasPrefix(l, "-"):
-				if e := strings.TrimSpace(l[1:]); e != "" {
-					out = append(out, e)
-				}
-			case l != "":
-				return out
-			}
-		}
-		return out
-	}
-	for _, l := range lines {
-		if strings.HasPrefix(strings.ToLower(l), "precondition:") {
-			if e := strings.TrimSpace(l[len("precondition:"):]); e != "" {
-				out = append(out, e)
-			}
+	inList := false
+	for _, line := range strings.Split(doc, "\n") {
+		t := strings.TrimRight(strings.TrimLeft(line, " \t"), " \t\r\n")
+		switch {
+		case t == "Preconditions:" || t == "Precondition:":
+			inList = true
+		case strings.HasPrefix(t, "Precondition:"):
+			inList = false
+			out = append(out, strings.TrimLeft(strings.TrimPrefix(t, "Precondition:"), " \t"))
+		case inList && strings.HasPrefix(t, "- "):
+			out = append(out, strings.TrimLeft(strings.TrimPrefix(t, "- "), " \t"))
+		default:
+			inList = false
 		}
 	}
 	return out

@@ -35,6 +35,7 @@ import (
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/load"
+	"clauz3/pkg/lower"
 	"clauz3/pkg/prove"
 	"clauz3/pkg/python/parser"
 	"clauz3/pkg/solve"
@@ -82,6 +83,10 @@ type Report struct {
 
 	sources map[string]*source // the texts of the modules loaded, by path, for quoting
 }
+
+// lowerOptions are verify's: a function is proved for the inputs its
+// contract admits, so its docstring preconditions are assumptions.
+var lowerOptions = lower.Options{DocPreconditions: true}
 
 // keyVersion changes when what the cache key covers changes.
 const keyVersion = "clauz3-verify-key/1"
@@ -260,6 +265,7 @@ func verifyFunction(ctx context.Context, cfg Config, prog *program, f *function)
 	start := time.Now()
 	res, err := cfg.Prove(ctx, prove.Config{
 		Load:  load.Config{Entry: entry.ir.Path, TrustedRoots: cfg.TrustedRoots, ImportRoots: cfg.ImportRoots, Target: f.qualname, Dir: cfg.Dir},
+		Lower: lowerOptions,
 		Solve: sopts,
 	})
 	elapsed := time.Since(start)
