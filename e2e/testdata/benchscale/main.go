@@ -114,6 +114,17 @@ var shapes = []shape{
 			}
 			return b.String()
 		}},
+	{name: "nested", what: "n nested `if x > i:` blocks, each sending (a fact's path condition has i conjuncts; CPython allows at most 100 levels)", example: "email",
+		sizes: []int{10, 30, 60, 90}, proves: true, gen: func(n int) string {
+			var b strings.Builder
+			b.WriteString(emailHead)
+			b.WriteString("@clauz3.guarantee(mail.only([\"bob@example.com\"]))\n@clauz3.guarantee(mail.at_most(" + fmt.Sprint(n) + "))\ndef main(x: int) -> None:\n")
+			for i := 0; i < n; i++ {
+				ind := strings.Repeat("    ", i+1)
+				fmt.Fprintf(&b, "%sif x > %d:\n%s    send_email(\"bob@example.com\", \"hi\")\n", ind, i, ind)
+			}
+			return b.String()
+		}},
 	{name: "distinct", what: "`unique_recipients` over n calls to different literal addresses under `if x > i`, and one to an input", example: "email",
 		sizes: []int{10, 100, 300, 1000}, proves: true, gen: func(n int) string {
 			var b strings.Builder
