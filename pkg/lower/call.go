@@ -684,6 +684,9 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		if v, ok := f.callIterBuiltin(b.name, args, c); ok {
 			return v
 		}
+		if v, ok := f.callNumBuiltin(b.name, args, c); ok {
+			return v
+		}
 	}
 	if len(kws) > 0 && b.name != "print" {
 		return f.poisonOrQuiet("unsupported-builtin", c.Span(), "keyword arguments to %s() are not supported", b.name)

@@ -143,6 +143,14 @@
 // -relation-lambda, -contract-statement, -unknown-effect (also an event
 // class no trusted function performs), -unknown-effect-field.
 //
+// match statements (match.go): literal and value patterns (==), None,
+// True and False (is), captures, the wildcard, as-patterns, or-patterns
+// without captures, sequence patterns over lists and tuples of known
+// length, int()/str()/bool()/float() class patterns; others are
+// unsupported-match. divmod, pow (three arguments: ints, a constant
+// exponent 0..65536, by squaring modulo m) and round (half to even;
+// ndigits refused) are in numbuiltins.go.
+//
 // Docstring preconditions (docpre.go, PyTA's "Precondition: e" and
 // "Preconditions:" lists): obligations at each call of a helper;
 // assumptions about the target only with Options.DocPreconditions

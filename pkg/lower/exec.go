@@ -143,7 +143,7 @@ func (f *frame) exec(s ast.Stmt) {
 	case *ast.With, *ast.AsyncWith:
 		f.poison("unsupported-with", s.Span(), "with statements are not supported")
 	case *ast.Match:
-		f.poison("unsupported-match", s.Span(), "match statements are not supported")
+		f.execMatch(s)
 	case *ast.AsyncFor, *ast.AsyncFunctionDef:
 		f.poison("unsupported-async", s.Span(), "async code is not supported")
 	case *ast.Delete:
@@ -1058,6 +1058,13 @@ func localNamesOf(args *ast.Arguments, body []ast.Stmt) map[string]bool {
 				walk(s.Body)
 				walk(s.Orelse)
 				walk(s.Finalbody)
+			case *ast.Match:
+				walkExpr(s.Subject)
+				for _, c := range s.Cases {
+					patternNames(c.Pattern, out)
+					walkExpr(c.Guard)
+					walk(c.Body)
+				}
 			case *ast.Import:
 				for _, a := range s.Names {
 					out[importName(a)] = true

@@ -18,7 +18,7 @@ var pureBuiltins = map[string]bool{
 	"len": true, "print": true, "range": true, "str": true, "int": true, "bool": true,
 	"abs": true, "min": true, "max": true, "float": true, "sum": true, "any": true,
 	"all": true, "list": true, "tuple": true, "enumerate": true, "zip": true, "reversed": true,
-	"isinstance": true, "dict": true, "object": true,
+	"isinstance": true, "dict": true, "object": true, "divmod": true, "pow": true, "round": true,
 }
 
 // builtinExceptions are the exception classes a program may raise by name.

@@ -3,6 +3,11 @@ import deal
 from tools.email.trusted import contracts as mail
 from tools.email.trusted.effects import log_event, send_email, send_newsletter
 def main(n: int) -> None:
-    match n:  # ERROR unsupported-match
-        case 1:
+    match (n, n):
+        case (1, 2):
+            pass
+        case (1, *rest):  # ERROR unsupported-match
+            pass
+    match n:
+        case {"k": 1}:  # ERROR unsupported-match
             pass
