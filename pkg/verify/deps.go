@@ -208,25 +208,15 @@ func (p *program) reach(f *function) ([]Dependency, string) {
 		var sp diag.Span
 		switch d := s.(type) {
 		case *ast.FunctionDef:
-			name, kind, sp = d.Name, "function", defSpan(d)
+			name, kind, sp = d.Name, "function", defSpan(d.Span(), d.DecoratorList)
 		case *ast.AsyncFunctionDef:
-			name, kind, sp = d.Name, "function", d.Span()
-			for _, dec := range d.DecoratorList {
-				if ds := dec.Span(); ds.Line < sp.Line {
-					sp.Line = ds.Line
-				}
-			}
+			name, kind, sp = d.Name, "function", defSpan(d.Span(), d.DecoratorList)
 		case *ast.ClassDef:
-			name, kind, sp = d.Name, "class", d.Span()
-			for _, dec := range d.DecoratorList {
-				if ds := dec.Span(); ds.Line < sp.Line {
-					sp.Line = ds.Line
-				}
-			}
+			name, kind, sp = d.Name, "class", defSpan(d.Span(), d.DecoratorList)
 		default:
 			panic(diag.ICE("verify: a definition of kind %T", s))
 		}
-		if !(m == entry && s == ast.Stmt(f.def)) {
+		if !(m == entry && s == f.def) {
 			deps = append(deps, Dependency{Name: m.ir.Name + "." + name, Kind: kind, File: m.ir.Path, Line: sp.Line,
 				SHA256: sha256Hex(m.src.lines(sp))})
 		}

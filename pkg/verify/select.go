@@ -11,7 +11,7 @@ import (
 // top-level function, or a static method of a top-level class, with a
 // contract.
 type function struct {
-	def   *ast.FunctionDef
+	def   ast.Stmt      // a *ast.FunctionDef or *ast.AsyncFunctionDef
 	class *ast.ClassDef // the enclosing class of a static method, else nil
 	// Qualname is Python's __qualname__: "clamp", or "Shape.area".
 	qualname string
@@ -104,8 +104,8 @@ func (d dealNames) dealDecorator(e ast.Expr) (string, *ast.Call) {
 
 // isStaticMethod reports whether a method is decorated with the builtin
 // staticmethod.
-func isStaticMethod(fd *ast.FunctionDef) bool {
-	for _, dec := range fd.DecoratorList {
+func isStaticMethod(decorators []ast.Expr) bool {
+	for _, dec := range decorators {
 		if n, ok := dec.(*ast.Name); ok && n.Id == "staticmethod" {
 			return true
 		}
@@ -113,27 +113,40 @@ func isStaticMethod(fd *ast.FunctionDef) bool {
 	return false
 }
 
+// parts are the name, decorators and body of a function definition, nil
+// for any other statement.
+func parts(s ast.Stmt) (string, []ast.Expr, []ast.Stmt, bool) {
+	switch d := s.(type) {
+	case *ast.FunctionDef:
+		return d.Name, d.DecoratorList, d.Body, true
+	case *ast.AsyncFunctionDef:
+		return d.Name, d.DecoratorList, d.Body, true
+	}
+	return "", nil, nil, false
+}
+
 // selectFunctions lists the functions of an entry module that have a
-// contract, in source order: top-level functions and the static methods
-// of top-level classes. text is the module's source, for the contract as
-// written.
+// contract, in source order: top-level functions (async ones too, which
+// the prover reports unsupported) and the static methods of top-level
+// classes. src is the module's source, for the contract as written.
 func selectFunctions(mod *ast.Module, src *source) []*function {
 	deal := bindDeal(mod)
 	var out []*function
-	consider := func(fd *ast.FunctionDef, class *ast.ClassDef) {
-		f := &function{def: fd, class: class, qualname: fd.Name}
+	consider := func(def ast.Stmt, class *ast.ClassDef) {
+		name, decorators, body, _ := parts(def)
+		f := &function{def: def, class: class, qualname: name}
 		if class != nil {
-			f.qualname = class.Name + "." + fd.Name
+			f.qualname = class.Name + "." + name
 		}
-		f.span = defSpan(fd)
-		for _, dec := range fd.DecoratorList {
+		f.span = defSpan(def.Span(), decorators)
+		contract := false
+		for _, dec := range decorators {
 			kind, call := deal.dealDecorator(dec)
-			if call == nil {
-				continue
-			}
 			var texts []string
-			for _, a := range call.Args {
-				texts = append(texts, src.text(a.Span()))
+			if call != nil {
+				for _, a := range call.Args {
+					texts = append(texts, src.text(a.Span()))
+				}
 			}
 			switch kind {
 			case dealPre:
@@ -142,22 +155,27 @@ func selectFunctions(mod *ast.Module, src *source) []*function {
 				f.post = append(f.post, texts...)
 			case dealRaises:
 				f.raises = append(f.raises, texts...)
+			default:
+				continue
 			}
+			contract = true // even @deal.raises() with no argument
 		}
-		docPre := docstringPreconditions(fd.Body)
-		f.pre = append(f.pre, docPre...)
-		if len(f.pre)+len(f.post)+len(f.raises) > 0 || hasContract(fd, deal) {
+		if doc := docstringPreconditions(body); len(doc) > 0 {
+			f.pre = append(f.pre, doc...)
+			contract = true
+		}
+		if contract {
 			out = append(out, f)
 		}
 	}
 	for _, s := range mod.Body {
 		switch s := s.(type) {
-		case *ast.FunctionDef:
+		case *ast.FunctionDef, *ast.AsyncFunctionDef:
 			consider(s, nil)
 		case *ast.ClassDef:
 			for _, m := range s.Body {
-				if fd, ok := m.(*ast.FunctionDef); ok && isStaticMethod(fd) {
-					consider(fd, s)
+				if _, decorators, _, ok := parts(m); ok && isStaticMethod(decorators) {
+					consider(m, s)
 				}
 			}
 		}
@@ -165,24 +183,10 @@ func selectFunctions(mod *ast.Module, src *source) []*function {
 	return out
 }
 
-// hasContract reports whether fd has one of deal's contract decorators
-// (a decorator without arguments, such as @deal.raises(), selects the
-// function even though it states nothing).
-func hasContract(fd *ast.FunctionDef, deal dealNames) bool {
-	for _, dec := range fd.DecoratorList {
-		switch kind, _ := deal.dealDecorator(dec); kind {
-		case dealPre, dealPost, dealEnsure, dealRaises:
-			return true
-		}
-	}
-	return false
-}
-
 // defSpan is the span of a definition with its decorators: CPython's
 // span of a FunctionDef starts at "def", the decorators are above it.
-func defSpan(fd *ast.FunctionDef) diag.Span {
-	sp := fd.Span()
-	for _, dec := range fd.DecoratorList {
+func defSpan(sp diag.Span, decorators []ast.Expr) diag.Span {
+	for _, dec := range decorators {
 		if d := dec.Span(); d.Line > 0 && d.Line < sp.Line {
 			sp.Line, sp.Col = d.Line, max(d.Col-1, 1) // the '@'
 		}
