@@ -219,7 +219,15 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	if pool == nil {
 		pool = processPool
 	}
-	z := pool.get()
+	// A proof-of-thought program shows Z3's models (of its verifications
+	// and optimization), which depend on the context's history: it gets a
+	// context never used, and needs no second run.
+	var z *z3.Context
+	if doc.Version == "" {
+		z = pool.fresh()
+	} else {
+		z = pool.get()
+	}
 	reused := z.Uses() > 0
 	p := newProgram(doc, opts, z)
 	out, err := solveIn(ctx, pool, z, p, res)
