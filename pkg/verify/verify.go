@@ -280,6 +280,8 @@ func verifyFunction(ctx context.Context, cfg Config, prog *program, f *function)
 			Status: ir.StatusUnsupported, Message: c.Message, Span: span})
 		c.Obligations = Counts{Total: 1, Unsupported: 1}
 		c.Solver = Solver{Name: "z3", Version: z3.Version()}
+	case err != nil && ctx.Err() != nil:
+		return nil, &diag.BadInput{Err: fmt.Errorf("interrupted while proving %s", f.qualname)}
 	case err != nil:
 		return nil, err
 	default:

@@ -453,3 +453,13 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(data)
 }
+
+// TestInterrupted: a cancelled run stops with exit 2, not as a bug.
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Verify(ctx, Config{Paths: []string{"arith.py"}, Dir: examplesDir(t)})
+	if err == nil || diag.ExitCode(err) != diag.ExitBadInput || !strings.Contains(err.Error(), "interrupted") {
+		t.Errorf("cancelled: %v (exit %d), want interrupted, exit 2", err, diag.ExitCode(err))
+	}
+}
