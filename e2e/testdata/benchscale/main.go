@@ -4,8 +4,8 @@
 // per shape and size n, the median wall time, the bytes allocated (of the
 // last run), the time in solve and, inside it, in Z3's check calls (the
 // rest is building terms, expanding relations and reading models), and
-// the exponent k of a least-squares fit time ~ n^k over the three
-// largest sizes measured (a line in log-log space).
+// the exponents k of least-squares fits time ~ n^k and allocated bytes
+// ~ n^k over the three largest sizes measured (lines in log-log space).
 //
 //	go run ./e2e/testdata/benchscale [-shapes only,branches,...] [-max N] [-runs 3]
 //
@@ -204,7 +204,7 @@ func main() {
 		if len(want) > 0 && !want[sh.name] {
 			continue
 		}
-		var xs, ys []float64
+		var xs, ys, mem []float64
 		for _, n := range sh.sizes {
 			if *max > 0 && n > *max {
 				continue
@@ -249,6 +249,7 @@ func main() {
 				ms(st.Total), ms(st.Check), st.Checks, st.Contexts, verdict)
 			xs = append(xs, math.Log(float64(n)))
 			ys = append(ys, math.Log(med.Seconds()))
+			mem = append(mem, math.Log(float64(alloc)))
 		}
 		if len(xs) >= 2 {
 			// The fit over the three largest sizes: the smaller ones are
@@ -257,7 +258,7 @@ func main() {
 			if k < 0 {
 				k = 0
 			}
-			fits = append(fits, fmt.Sprintf("| %s | %s | %.2f |", sh.name, sh.what, slope(xs[k:], ys[k:])))
+			fits = append(fits, fmt.Sprintf("| %s | %s | %.2f | %.2f |", sh.name, sh.what, slope(xs[k:], ys[k:]), slope(xs[k:], mem[k:])))
 		}
 	}
 	if *memprofile != "" {
@@ -268,7 +269,7 @@ func main() {
 		pprof.Lookup("allocs").WriteTo(f, 0)
 		f.Close()
 	}
-	fmt.Printf("\n| shape | program | fitted exponent k (time ~ n^k, three largest n) |\n|---|---|---:|\n%s\n", strings.Join(fits, "\n"))
+	fmt.Printf("\n| shape | program | time ~ n^k: k | memory ~ n^k: k |\n|---|---|---:|---:|\n%s\n", strings.Join(fits, "\n"))
 }
 
 func statuses(res *ir.Result) string {
