@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -264,5 +265,22 @@ func BenchmarkServe(b *testing.B) {
 			b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 			b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
 		})
+	}
+}
+
+// TestStagesWithoutZ3 checks that the stages that never solve do not
+// link pkg/z3, so they never load libz3 (its loading is most of a
+// process's start: BENCHMARKS.md).
+func TestStagesWithoutZ3(t *testing.T) {
+	for _, cmd := range []string{"parse", "lower", "explain"} {
+		out, err := exec.Command("go", "list", "-deps", "../cmd/"+cmd).Output()
+		if err != nil {
+			t.Fatalf("go list -deps ./cmd/%s: %v", cmd, err)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			if dep == "clauz3/pkg/z3" {
+				t.Errorf("cmd/%s links clauz3/pkg/z3", cmd)
+			}
+		}
 	}
 }
