@@ -47,6 +47,10 @@ func moduleNames(tree *ast.Module) names {
 			}
 		case *ast.ClassDef:
 			ns[s.Name] = "class:" + s.Name
+		case *ast.Assign:
+			if name, ok := typeVarName(s, ns); ok {
+				ns[name] = typeVarPrefix + name
+			}
 		case *ast.FunctionDef:
 			ns[s.Name] = "def:" + s.Name
 		}
@@ -105,6 +109,30 @@ func signatures(tree *ast.Module) []ir.Signature {
 // lazyKey marks the names of a module whose annotations are never
 // evaluated (from __future__ import annotations).
 const lazyKey = ""
+
+// typeVarPrefix marks a name bound to typing.TypeVar("name", ...).
+const typeVarPrefix = "typevar:"
+
+// typeVarName is the name s binds to a type variable, RowT =
+// TypeVar("RowT", ...), with TypeVar resolved through ns.
+func typeVarName(s *ast.Assign, ns names) (string, bool) {
+	n, ok := s.Targets[0].(*ast.Name)
+	if !ok || len(s.Targets) != 1 {
+		return "", false
+	}
+	c, ok := s.Value.(*ast.Call)
+	if !ok || len(c.Args) < 1 {
+		return "", false
+	}
+	if q, _ := qualified(c.Func, ns); q != "typing.TypeVar" {
+		return "", false
+	}
+	k, ok := c.Args[0].(*ast.Constant)
+	if !ok || k.Value.Kind != ast.ConstStr || k.Value.Str != n.Id {
+		return "", false
+	}
+	return n.Id, true
+}
 
 // Bindings that are not import-qualified names, classes or functions.
 const (
@@ -168,6 +196,9 @@ func bind(ns names, s ast.Stmt) {
 			bindTarget(ns, t, boundValue)
 		}
 		bindExprs(ns, []ast.Expr{s.Value}, nil)
+		if name, ok := typeVarName(s, ns); ok {
+			ns[name] = typeVarPrefix + name
+		}
 		return
 	case *ast.AnnAssign:
 		if s.Value != nil {
@@ -372,7 +403,7 @@ func typeName(e ast.Expr, ns names, depth int) (string, string) {
 		case strings.HasPrefix(q, "builtins."):
 			n := strings.TrimPrefix(q, "builtins.")
 			switch n {
-			case "bool", "int", "float", "str", "bytes", "list", "set", "dict", "tuple", "frozenset", "object":
+			case "bool", "int", "float", "str", "bytes", "list", "set", "dict", "tuple", "frozenset", "object", "type":
 				if n == "frozenset" {
 					n = "set"
 				}
@@ -394,6 +425,8 @@ func typeName(e ast.Expr, ns names, depth int) (string, string) {
 			return "Pattern", ""
 		case strings.HasPrefix(q, "class:"):
 			return strings.TrimPrefix(q, "class:"), ""
+		case strings.HasPrefix(q, typeVarPrefix):
+			return strings.TrimPrefix(q, typeVarPrefix), ""
 		case q != "":
 			// A class imported from another module: keep its qualified name.
 			return q, ""
@@ -410,9 +443,9 @@ func typeName(e ast.Expr, ns names, depth int) (string, string) {
 		} else {
 			args = []ast.Expr{x.Slice}
 		}
-		want := map[string]int{"list": 1, "set": 1, "dict": 2}
+		want := map[string]int{"list": 1, "set": 1, "dict": 2, "type": 1}
 		switch base {
-		case "list", "set", "dict":
+		case "list", "set", "dict", "type":
 			if len(args) != want[base] {
 				return "", base + " takes " + plural(want[base], "type argument")
 			}

@@ -69,6 +69,9 @@ func (f *frame) evalCall(c *ast.Call) Value {
 	case *contractV:
 		return f.poisonOrQuiet("unsupported-call", c.Span(), "calling the contract %s in program code is not supported", fn.def.Name)
 	case *classV:
+		if v, ok := f.newRow(fn, args, kws, c); ok {
+			return v
+		}
 		return f.poisonOrQuiet("unsupported-class", c.Span(), "instantiating class %s is not supported", fn.def.Name)
 	}
 	if isScalarOrNone(callee) || isList(callee) {
@@ -572,7 +575,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		return noneV{}
 	}
 	if strings.HasPrefix(rt, "list[") && strings.HasSuffix(rt, "]") {
-		res := f.queryResult(name, t, rt, c.Span())
+		res := f.queryResult(name, t, rt, conv, c.Span())
 		f.trustedPost(t, name, conv, res, args, kws, c)
 		return res
 	}

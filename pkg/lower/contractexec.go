@@ -216,8 +216,41 @@ func (c *cenv) exec(body []ast.Stmt, top bool) (ctlFlow, Value, *specErr) {
 			if k, ok := s.Value.(*ast.Constant); ok && (k.Value.Kind == ast.ConstStr && i == 0 && top || k.Value.Kind == ast.ConstEllipsis) {
 				continue
 			}
+			if done, err := c.appendStmt(s.Value); done || err != nil {
+				if err != nil {
+					return 0, nil, err
+				}
+				continue
+			}
 			if _, err := c.eval(s.Value); err != nil {
 				return 0, nil, err
+			}
+		case *ast.For:
+			it, err := c.eval(s.Iter)
+			if err != nil {
+				return 0, nil, err
+			}
+			lv, ok := it.(*listV)
+			if !ok || !lv.exact() || len(s.Orelse) > 0 {
+				return 0, nil, serr("unsupported-contract-statement", s.Span(), "%s: a for loop is interpreted over a list known when the guarantee is built, without else", c.fn)
+			}
+			if findInBody(s.Body, func(st ast.Stmt, nested bool) bool {
+				switch st.(type) {
+				case *ast.Break, *ast.Continue:
+					return !nested
+				}
+				return false
+			}) != nil {
+				return 0, nil, serr("unsupported-contract-statement", s.Span(), "%s: break and continue are not interpreted", c.fn)
+			}
+			for _, x := range append([]Value{}, lv.elems...) {
+				if err := c.assign(s.Target, x); err != nil {
+					return 0, nil, err
+				}
+				flow, v, err := c.exec(s.Body, false)
+				if err != nil || flow != flowNext {
+					return flow, v, err
+				}
 			}
 		case *ast.Pass:
 		case *ast.Assign:
@@ -279,6 +312,42 @@ func (c *cenv) exec(body []ast.Stmt, top bool) (ctlFlow, Value, *specErr) {
 		}
 	}
 	return flowNext, nil, nil
+}
+
+// appendStmt runs xs.append(v) for a list xs of the contract (in place,
+// as CPython: every name bound to it sees the element); done is false
+// when e is not such a call.
+func (c *cenv) appendStmt(e ast.Expr) (bool, *specErr) {
+	call, ok := e.(*ast.Call)
+	if !ok || len(call.Args) != 1 || len(call.Keywords) != 0 {
+		return false, nil
+	}
+	at, ok := call.Func.(*ast.Attribute)
+	if !ok || at.Attr != "append" {
+		return false, nil
+	}
+	recv, err := c.eval(at.Value)
+	if err != nil {
+		return true, err
+	}
+	lv, ok := recv.(*listV)
+	if !ok || lv.tuple || !lv.exact() {
+		return false, nil
+	}
+	if c.lambdas {
+		// a relation lambda made before would see the element when the
+		// guarantee is checked, after it was compiled
+		return true, serr("unsupported-contract-statement", call.Span(), "%s appends to a list after a relation lambda was made", c.fn)
+	}
+	v, err := c.eval(call.Args[0])
+	if err != nil {
+		return true, err
+	}
+	lv.elems = append(lv.elems, v)
+	if lv.present != nil {
+		lv.present = append(lv.present, tTrue)
+	}
+	return true, nil
 }
 
 // assign binds target (a name, or a tuple or list of names) to v.

@@ -614,7 +614,11 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 			}
 			kind := "pre"
 			if name == "clauz3.ensures" {
+				// one parameter: deal.post over the result; more: deal.ensure
 				kind = "ensure"
+				if lam := call.Args[0].(*ast.Lambda); len(allParams(lam.Args)) <= 1 {
+					kind = "post"
+				}
 			}
 			decos = append(decos, deco{kind: kind, call: call})
 		case (name == "deal.pre" || name == "deal.post" || name == "deal.ensure") && isCall:

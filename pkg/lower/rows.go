@@ -68,6 +68,12 @@ func (l *lowerer) rowClass(mod *module, name string) (*ast.ClassDef, []rowField,
 	if !ok {
 		return nil, nil, fmt.Sprintf("%s is not a class of %s", name, mod.name)
 	}
+	return l.rowClassOf(cv)
+}
+
+// rowClassOf is rowClass for the class value cv.
+func (l *lowerer) rowClassOf(cv *classV) (*ast.ClassDef, []rowField, string) {
+	name := cv.def.Name
 	def := cv.def
 	isRow := false
 	for _, b := range def.Bases {
@@ -121,9 +127,23 @@ func (l *lowerer) dottedValue(mod *module, e ast.Expr) Value {
 
 // queryResult is the value of a call of the trusted function name whose
 // result is annotated rt = "list[R]".
-func (f *frame) queryResult(name string, t *trustedV, rt string, span diag.Span) Value {
+func (f *frame) queryResult(name string, t *trustedV, rt string, conv map[string]Value, span diag.Span) Value {
 	l := f.l
 	cls := strings.TrimSuffix(strings.TrimPrefix(rt, "list["), "]")
+	// A generic query, read_rows(schema: type[RowT], ...) -> list[RowT]:
+	// the rows are of the class the call passes as schema.
+	var generic *classV
+	if sig := t.mod.sigs[name]; sig != nil {
+		for _, p := range sig.Params {
+			if p.Type != nil && p.Type.Error == "" && p.Type.Name == "type["+cls+"]" {
+				cv, ok := conv[p.Name].(*classV)
+				if !ok {
+					return f.poison("unsupported-trusted-result", span, "%s returns rows of the class passed as %s, which is not a class here", name, p.Name)
+				}
+				generic = cv
+			}
+		}
+	}
 	if len(l.loops) > 0 {
 		return f.poison("unsupported-trusted-result", span, "a query (%s returns %s) inside a loop over rows is not supported", name, rt)
 	}
@@ -131,6 +151,13 @@ func (f *frame) queryResult(name string, t *trustedV, rt string, span diag.Span)
 	var elem *rowField
 	if s := sortOfType(cls); s != "" && s != sortFloat {
 		elem = &rowField{name: "item", typ: cls, sort: s}
+	} else if generic != nil {
+		var why string
+		_, fields, why = l.rowClassOf(generic)
+		if why != "" {
+			return f.poison("unsupported-trusted-result", span, "the result of %s has type list[%s]: %s", name, generic.def.Name, why)
+		}
+		cls = generic.def.Name
 	} else {
 		var why string
 		_, fields, why = l.rowClass(t.mod, cls)
@@ -318,4 +345,52 @@ func assignedNames(s ast.Stmt, out map[string]bool) {
 		}
 		return true
 	})
+}
+
+// rowInstV is an instance of a Row class the program builds,
+// UserRow(name="bob", ...): clauz3.Row's __init__ takes the fields as
+// keywords, all of them and no other (TypeError otherwise), and stores
+// them unchecked.
+type rowInstV struct {
+	class  string
+	fields map[string]Value
+}
+
+func (r *rowInstV) typeName() string { return r.class }
+
+// newRow is the call cv(**kws) of the Row class cv; ok false when cv is
+// not a Row class clauz3 reads.
+func (f *frame) newRow(cv *classV, args []Value, kws []kwArg, c *ast.Call) (Value, bool) {
+	_, fields, why := f.l.rowClassOf(cv)
+	if why != "" {
+		return nil, false
+	}
+	bad := quietPoison("unsupported-type", c.Span(), "bad call")
+	if len(args) > 0 {
+		f.raise("TypeError", c.Span(), "Row.__init__() takes 1 positional argument but %d were given", len(args)+1)
+		return bad, true
+	}
+	r := &rowInstV{class: cv.def.Name, fields: map[string]Value{}}
+	known := map[string]bool{}
+	for _, fl := range fields {
+		known[fl.name] = true
+	}
+	for _, k := range kws {
+		if !known[k.name] {
+			f.raise("TypeError", c.Span(), "unknown fields: ['%s']", k.name)
+			return bad, true
+		}
+		if p, ok := k.v.(*poisonV); ok {
+			f.use(p, k.span)
+			return &poisonV{code: p.code, msg: p.msg, reported: true}, true
+		}
+		r.fields[k.name] = k.v
+	}
+	for _, fl := range fields {
+		if _, ok := r.fields[fl.name]; !ok {
+			f.raise("TypeError", c.Span(), "missing fields: ['%s']", fl.name)
+			return bad, true
+		}
+	}
+	return r, true
 }

@@ -33,6 +33,11 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 		return f.poison("unsupported-dict-method", e.Span(), "dict.%s is not supported", e.Attr)
 	case *rowElemV:
 		return f.rowField(x, e)
+	case *rowInstV:
+		if v, ok := x.fields[e.Attr]; ok {
+			return v
+		}
+		return f.poison("unsupported-attribute", e.Span(), "attribute %s of a %s is not supported", e.Attr, x.class)
 	case *fluentEntryV:
 		switch e.Attr {
 		case "key":
