@@ -7,5 +7,6 @@ from tools.web_fetch.trusted.effects import fetch_url
 
 @clauz3.guarantee(web.https_only())
 def main(legacy: bool) -> None:
-    url = "http://old.example.com/" if legacy else "https://www.example.com/"
-    fetch_url(url)
+    fetch_url("https://www.example.com/")
+    if legacy:
+        fetch_url("http://old.example.com/")
