@@ -43,6 +43,10 @@ deps:
 	@.venv/bin/python -c 'import mcp.client.stdio' >/dev/null 2>&1 || { \
 		echo "deps: installing the Python mcp package into .venv"; \
 		.venv/bin/pip install -q --disable-pip-version-check 'mcp==1.30.0'; }
+	@# rsync and git: the libraries' effect bodies run for real in e2e/libraries.
+	@command -v rsync >/dev/null 2>&1 && command -v git >/dev/null 2>&1 || { \
+		echo "deps: installing rsync and git (e2e/libraries)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq rsync git; }
 	@command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || { \
 		echo "deps: installing chromium (the approval page's browser test)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
