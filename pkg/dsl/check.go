@@ -848,10 +848,37 @@ func (c *checker) chainTruth(v val) (bool, error) {
 			}
 		}
 		if v.t.Op == OpEq && len(v.t.Args) == 2 {
-			return v.t.Args[0].Key() == v.t.Args[1].Key(), nil
+			return sameAST(v.t.Args[0], v.t.Args[1]), nil
 		}
 	}
 	return false, c.errAt(v.pos, v.end, "%s (chained comparisons such as 0 < x < 10 are Python's and; write And(0 < x, x < 10))", symbolicMsg)
+}
+
+// sameAST reports whether a and b are the same term as Z3 sees it
+// (z3py's ExprRef.eq): the same operator, name, sort and literal value,
+// and the same arguments; nothing is folded.
+func sameAST(a, b *Term) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.Op != b.Op || a.Name != b.Name || a.Width != b.Width ||
+		len(a.Args) != len(b.Args) || len(a.Bound) != len(b.Bound) || !a.Sort.Equal(b.Sort) {
+		return false
+	}
+	if a.Op == OpLit && !valEqual(a.Val, b.Val) {
+		return false
+	}
+	for i := range a.Bound {
+		if !sameAST(a.Bound[i], b.Bound[i]) {
+			return false
+		}
+	}
+	for i := range a.Args {
+		if !sameAST(a.Args[i], b.Args[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // compareOne is the comparison x op y of node n; at..atEnd is the
