@@ -38,6 +38,7 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 	solveTimeout := fs.Int("solve-timeout", 0, "Z3's timeout per check in milliseconds (default 5000)")
 	replay := fs.Bool("replay", false, "run each counterexample under CPython before answering (a request may set \"replay\")")
 	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM, how long requests in flight may take to finish")
+	results := fs.Int("result-cache", 1024, "answers kept by content (sources' hashes, modules, target, format); 0 turns it off")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}
@@ -45,7 +46,7 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 		return 0, &cli.Usage{Msg: "serve takes no positional arguments", Cmd: "clauz3 serve"}
 	}
 	srv, err := serve.New(serve.Config{Dir: *dir, Parallel: *parallel, Timeout: *timeout,
-		SolveTimeoutMS: *solveTimeout, Replay: *replay})
+		SolveTimeoutMS: *solveTimeout, Replay: *replay, CacheResults: cacheResults(*results)})
 	if err != nil {
 		return 0, &diag.BadInput{Err: err}
 	}
@@ -77,4 +78,13 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 		return 0, fmt.Errorf("serve: shutdown: %w", err)
 	}
 	return 0, nil
+}
+
+// cacheResults maps --result-cache to serve.Config.CacheResults (where 0
+// means the default and a negative value off).
+func cacheResults(n int) int {
+	if n <= 0 {
+		return -1
+	}
+	return n
 }

@@ -35,11 +35,23 @@
 // as a reproducer: the command that regenerates it, the program, the
 // run, and both sides' calls and exceptions.
 //
+// The example cases (examples/* and layers/*, cases/*.py) are checked
+// the same way (examples_test.go), each on 20 random input sets and
+// random trusted results (and random rows for a query a loop reads), run
+// under CPython with their real trusted layer by pkg/replay.Execute; a
+// run whose results break the layer's postconditions is drawn again.
+//
+// FuzzLower (go test -fuzz) lowers the generator's programs for seeds the
+// fuzzer picks: no panic, no hang, the same document twice, and every
+// refutation confirmed by evaluation (solve.Recheck). The stage
+// decoders' fuzz targets are in decodefuzz.
+//
 // Tests:
 //
-//	go test ./pkg/difftest                  # 2000 programs of seed 1, regression cases, DSL names
+//	go test ./pkg/difftest                  # 2000 programs of seed 1, the example cases, regression cases, DSL names
 //	go test ./pkg/difftest -run 'TestDifferential$' -v -programs N -seed S [-all-features] [-report FILE]
-//	make fuzz                               # 100,000 programs, every feature, report in fuzz.out
+//	go test ./pkg/difftest -run '^$' -fuzz FuzzLower -fuzztime 10m
+//	make fuzz                               # 100,000 programs, every feature, report in fuzz.out; each fuzz target 10 minutes
 //
 // The distinct disagreements found so far, with a minimal program each,
 // are listed in testdata/disagreements.md and kept as regression cases in

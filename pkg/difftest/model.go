@@ -66,6 +66,16 @@ type Model struct {
 	facts       []modelFact
 	checks      []modelCheck
 	kinds       map[string]dsl.SortKind
+	assumptions []*dsl.Term // the document's assumptions (trusted postconditions, ...)
+	// Fixed are values Evaluate gives symbols that are neither inputs nor
+	// trusted results (such as "_raised<n>": whether a trusted call
+	// raises), when set.
+	Fixed map[string]any
+	// Tables are the values of functions of one int (the rows of a
+	// query: Tables[f][i] is f(i)), when set.
+	Tables map[string][]any
+	// loops are the range of each loop variable.
+	loops map[string][2]*dsl.Term
 }
 
 type modelSym struct {
@@ -74,7 +84,11 @@ type modelSym struct {
 }
 
 type modelFact struct {
-	f      *ir.Fact
+	f *ir.Fact
+	// loop is the variable of the loop over rows the fact is in ("" for
+	// none), lo and hi its range.
+	loop   string
+	lo, hi *dsl.Term
 	cond   *dsl.Term
 	fields []*dsl.Term
 	kinds  []dsl.SortKind
@@ -115,7 +129,18 @@ func parseSort(s string) (*dsl.Sort, error) {
 
 // NewModel type-checks the expressions of doc.
 func NewModel(doc *ir.DSL) (*Model, error) {
-	m := &Model{Doc: doc, defs: map[string]*dsl.Term{}, kinds: map[string]dsl.SortKind{}}
+	return newModel(doc, false)
+}
+
+// NewLoopModel is NewModel for documents with facts in loops over the
+// rows of a query (one level deep): Evaluate runs them for every row
+// of Model.Tables, the loop's checks for every row too.
+func NewLoopModel(doc *ir.DSL) (*Model, error) {
+	return newModel(doc, true)
+}
+
+func newModel(doc *ir.DSL, loopsOK bool) (*Model, error) {
+	m := &Model{Doc: doc, defs: map[string]*dsl.Term{}, kinds: map[string]dsl.SortKind{}, loops: map[string][2]*dsl.Term{}}
 	for _, o := range doc.Obligations {
 		if o.Kind == ir.KindUnsupported {
 			m.Unsupported = append(m.Unsupported, o)
@@ -199,11 +224,22 @@ func NewModel(doc *ir.DSL) (*Model, error) {
 	}
 	for i := range doc.Facts {
 		f := &doc.Facts[i]
-		if len(f.Quantifiers) > 0 {
+		if len(f.Quantifiers) > 1 || len(f.Quantifiers) == 1 && !loopsOK {
 			return nil, fmt.Errorf("fact %s is quantified (a symbolic loop), which the harness does not evaluate", f.ID)
 		}
 		mf := modelFact{f: f}
 		var err error
+		if len(f.Quantifiers) == 1 {
+			q := f.Quantifiers[0]
+			mf.loop = q.Var
+			if mf.lo, err = check("fact "+f.ID+" lower", q.Lower, false); err != nil {
+				return nil, err
+			}
+			if mf.hi, err = check("fact "+f.ID+" upper", q.Upper, false); err != nil {
+				return nil, err
+			}
+			m.loops[q.Var] = [2]*dsl.Term{mf.lo, mf.hi}
+		}
 		if mf.cond, err = check("fact "+f.ID+" cond", f.Cond, true); err != nil {
 			return nil, err
 		}
@@ -216,6 +252,9 @@ func NewModel(doc *ir.DSL) (*Model, error) {
 			mf.kinds = append(mf.kinds, t.Sort.Kind)
 		}
 		if q := results[f.Relation]; len(q) > 0 {
+			if mf.loop != "" {
+				return nil, fmt.Errorf("fact %s: a trusted result in a loop over rows, which the harness does not evaluate", f.ID)
+			}
 			mf.result, mf.rkind = q[0].name, q[0].kind
 			results[f.Relation] = q[1:]
 		}
@@ -226,8 +265,20 @@ func NewModel(doc *ir.DSL) (*Model, error) {
 			return nil, fmt.Errorf("%d result symbols of %s have no fact", len(q), rel)
 		}
 	}
+	for i, a := range doc.Assumptions {
+		t, err := check(fmt.Sprintf("assumption %d (%s)", i, a.ID), a.Expr, true)
+		if err != nil {
+			return nil, err
+		}
+		m.assumptions = append(m.assumptions, t)
+	}
 	for i := range doc.Obligations {
 		o := &doc.Obligations[i]
+		if o.Kind == ir.KindGuarantee || o.Kind == ir.KindConsistency || o.Code == ir.CodeMainPrecondition {
+			// Not checks a run raises at: guarantees are judged on the
+			// effects, and the __main__ block's call is not run.
+			continue
+		}
 		if o.Goal == "" {
 			return nil, fmt.Errorf("obligation %s (%s) has no goal", o.ID, o.Kind)
 		}
@@ -291,6 +342,12 @@ type Verdict struct {
 	Effects []Effect
 	// Failed are the exception and assertion obligations that fail.
 	Failed []*modelCheck
+	// Assumed is false when an assumption of the document (a trusted
+	// result's postcondition) is false at this run: the run is outside
+	// what the model describes. AssumedErr says why one could not be
+	// evaluated.
+	Assumed    bool
+	AssumedErr error
 	// Err is set when a condition or value is not determined by the
 	// inputs and trusted results (lower is less precise than CPython),
 	// or cannot be evaluated.
@@ -329,11 +386,24 @@ func (r *runEval) eval(t *dsl.Term) (any, error) {
 	if lz := r.lazyIn(t); len(lz) > 0 {
 		t = dsl.Substitute(t, lz)
 	}
-	v, err := dsl.Eval(t, dsl.Env{Consts: r.vals})
+	v, err := dsl.Eval(t, dsl.Env{Consts: r.vals, Func: r.apply})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errUndetermined, err)
 	}
 	return v, nil
+}
+
+// apply is f(i) for a function of Model.Tables.
+func (r *runEval) apply(name string, args []any) (any, error) {
+	tab, ok := r.m.Tables[name]
+	if !ok || len(args) != 1 {
+		return nil, fmt.Errorf("function %s has no table", name)
+	}
+	i, ok := args[0].(*big.Int)
+	if !ok || !i.IsInt64() || i.Int64() < 0 || i.Int64() >= int64(len(tab)) {
+		return nil, fmt.Errorf("%s(%v) is past the rows", name, args[0])
+	}
+	return tab[i.Int64()], nil
 }
 
 // need evaluates the definitions t mentions that have no value yet.
@@ -402,7 +472,11 @@ func zero(k dsl.SortKind) any {
 // model and CPython see the same trusted results.
 func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 	r := &runEval{m: m, vals: map[string]any{ir.OptimizeSymbol: false}, lazy: map[string]bool{}, expanded: map[string]*dsl.Term{}}
-	v := &Verdict{assign: map[string]any{ir.OptimizeSymbol: false}}
+	v := &Verdict{assign: map[string]any{ir.OptimizeSymbol: false}, Assumed: true}
+	for k, x := range m.Fixed {
+		r.vals[k] = x
+		v.assign[k] = x
+	}
 	if len(args) != len(m.inputs) {
 		v.Err = fmt.Errorf("%d arguments for %d inputs", len(args), len(m.inputs))
 		return v
@@ -416,11 +490,13 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 		r.vals[in.name] = g
 		v.assign[in.name] = g
 	}
-	for _, mf := range m.facts {
+	// one evaluates one fact (at the current loop index); false when
+	// the model is not determined (v.Err).
+	one := func(mf modelFact) bool {
 		c, err := r.eval(mf.cond)
 		if err != nil {
 			v.Err = fmt.Errorf("fact %s (%s, line %d) condition %s: %w", mf.f.ID, mf.f.Relation, mf.f.Span.Line, mf.f.Cond, err)
-			return v
+			return false
 		}
 		fires := c.(bool)
 		v.fires = append(v.fires, fires)
@@ -433,7 +509,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 				x, err := r.eval(ft)
 				if err != nil {
 					v.Err = fmt.Errorf("fact %s field %s = %s: %w", mf.f.ID, mf.f.Fields[j].Name, mf.f.Fields[j].Value, err)
-					return v
+					return false
 				}
 				all = append(all, x)
 				index[mf.f.Fields[j].Name] = j
@@ -464,6 +540,49 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			r.vals[mf.result] = val
 			v.assign[mf.result] = val
 		}
+		return true
+	}
+	for i := 0; i < len(m.facts); {
+		mf := m.facts[i]
+		if mf.loop == "" {
+			if !one(mf) {
+				return v
+			}
+			i++
+			continue
+		}
+		// A loop over rows: its facts, in order, for every row.
+		j := i
+		for j < len(m.facts) && m.facts[j].loop == mf.loop {
+			j++
+		}
+		lo, hi, err := r.bounds(mf.loop)
+		if err != nil {
+			v.Err = fmt.Errorf("fact %s: %w", mf.f.ID, err)
+			return v
+		}
+		base := r.save()
+		for k := lo; k < hi; k++ {
+			r.restore(base)
+			r.vals[mf.loop] = big.NewInt(k)
+			for _, g := range m.facts[i:j] {
+				if !one(g) {
+					return v
+				}
+			}
+		}
+		r.restore(base)
+		i = j
+	}
+	for i, a := range m.assumptions {
+		// An assumption the run does not determine is not known to
+		// hold: the run is not compared (Compare does not look).
+		if ok, err := r.eval(a); err != nil || !ok.(bool) {
+			v.Assumed = false
+			if err != nil && v.AssumedErr == nil {
+				v.AssumedErr = fmt.Errorf("assumption %d %s: %w", i, a, err)
+			}
+		}
 	}
 	for i, c := range m.constraints {
 		ok, err := r.eval(c)
@@ -478,17 +597,94 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 	}
 	for i := range m.checks {
 		c := &m.checks[i]
-		ok, err := r.eval(c.goal)
-		if err != nil {
-			v.Err = fmt.Errorf("obligation %s (%s, line %d) goal %s: %w", c.o.ID, c.o.Message, c.o.Span.Line, c.o.Goal, err)
-			return v
+		holds := true
+		// A check in a loop over rows holds when it holds at every row.
+		loop := ""
+		dsl.Walk(c.goal, func(u *dsl.Term) bool {
+			if _, ok := m.loops[u.Name]; ok && u.Op == dsl.OpConst {
+				loop = u.Name
+			}
+			return loop == ""
+		})
+		lo, hi := int64(0), int64(1)
+		if loop != "" {
+			var err error
+			if lo, hi, err = r.bounds(loop); err != nil {
+				v.Err = fmt.Errorf("obligation %s: %w", c.o.ID, err)
+				return v
+			}
 		}
-		v.holds = append(v.holds, ok.(bool))
-		if !ok.(bool) {
+		base := r.save()
+		for k := lo; k < hi && holds; k++ {
+			if loop != "" {
+				r.restore(base)
+				r.vals[loop] = big.NewInt(k)
+			}
+			ok, err := r.eval(c.goal)
+			if err != nil {
+				v.Err = fmt.Errorf("obligation %s (%s, line %d) goal %s: %w", c.o.ID, c.o.Message, c.o.Span.Line, c.o.Goal, err)
+				return v
+			}
+			holds = ok.(bool)
+		}
+		r.restore(base)
+		v.holds = append(v.holds, holds)
+		if !holds {
 			v.Failed = append(v.Failed, c)
 		}
 	}
 	return v
+}
+
+// bounds evaluates the range of loop variable q.
+func (r *runEval) bounds(q string) (int64, int64, error) {
+	b := r.m.loops[q]
+	var out [2]int64
+	for i, t := range b {
+		x, err := r.eval(t)
+		if err != nil {
+			return 0, 0, fmt.Errorf("the range of %s: %w", q, err)
+		}
+		n, ok := x.(*big.Int)
+		if !ok || !n.IsInt64() {
+			return 0, 0, fmt.Errorf("the range of %s is %v", q, x)
+		}
+		out[i] = n.Int64()
+	}
+	if out[1]-out[0] > 1000 {
+		return 0, 0, fmt.Errorf("the range of %s has %d rows", q, out[1]-out[0])
+	}
+	return out[0], out[1], nil
+}
+
+// evalState is what save keeps of a run's evaluation.
+type evalState struct {
+	vals map[string]any
+	lazy map[string]bool
+}
+
+// save copies the values and lazy definitions known so far, which a
+// loop's iterations must not share (a definition may read the index).
+func (r *runEval) save() evalState {
+	st := evalState{vals: map[string]any{}, lazy: map[string]bool{}}
+	for k, x := range r.vals {
+		st.vals[k] = x
+	}
+	for k, x := range r.lazy {
+		st.lazy[k] = x
+	}
+	return st
+}
+
+func (r *runEval) restore(st evalState) {
+	r.vals = map[string]any{}
+	for k, x := range st.vals {
+		r.vals[k] = x
+	}
+	r.lazy = map[string]bool{}
+	for k, x := range st.lazy {
+		r.lazy[k] = x
+	}
 }
 
 // UnsupportedCodes lists the distinct unsupported codes of the model.

@@ -363,8 +363,21 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 	if ob.Code == ir.CodeMainPrecondition {
 		return nr("the call in the __main__ block is not replayed")
 	}
+	var rowVals map[string][]tagged
+	exact := ""
 	if e.quantity {
-		return nr("the program loops over the rows of a trusted query, which a counterexample does not list")
+		// The program loops over the rows of a query, which the
+		// counterexample lists only in part: ask solve for one that lists
+		// every row, and run that one.
+		ce2, qs, why := e.exactRows(ctx, ob)
+		if why != "" {
+			return nr("the program loops over the rows of a trusted query: %s", why)
+		}
+		rv, why := rowResults(e.res.DSL, ce2, qs)
+		if why != "" {
+			return nr("the program loops over the rows of a trusted query: %s", why)
+		}
+		ce, rowVals, exact = ce2, rv, "with every row listed: "
 	}
 	req := request{Path: e.path, Trusted: e.trusted, Entry: e.entry, Target: e.res.DSL.Target,
 		Inputs: map[string]tagged{}, Results: map[string][]tagged{}, Seconds: e.timeout.Seconds()}
@@ -392,6 +405,8 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 			if b, _ := v.Value.(bool); b {
 				return nr("a trusted call raises in the counterexample")
 			}
+		case e.quantity && (lenVar.MatchString(v.Name) || rowName.MatchString(v.Name)):
+			// rows: placed from rowVals
 		case lenVar.MatchString(v.Name):
 			return nr("a trusted query's rows are not listed by the counterexample")
 		case resultVar.MatchString(v.Name):
@@ -426,6 +441,9 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 		}
 		req.Results[fn] = ts
 	}
+	for rel, vs := range rowVals {
+		req.Results[rel] = vs
+	}
 	if ob.Kind == ir.KindGuarantee && ob.Relation == nil {
 		if join(e.dir, ob.Span.File) != e.entry {
 			return nr("the guarantee is not written on the target")
@@ -437,6 +455,13 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 		return nr("%v", err)
 	}
 	verdict, why := e.judge(ob, ce, out)
+	if exact != "" {
+		if verdict == ir.ReplayConfirmed {
+			// The run is of this counterexample: it is the one shown.
+			or.Counterexample = ce
+		}
+		return verdict, exact + why, nil
+	}
 	if verdict == ir.ReplayNotReproduced && !pinned && !optimize && out.Outcome != nil && out.Outcome.Contract != "" && e.byRel[out.Outcome.Origin] == nil {
 		// deal's contract of a helper stopped the run before the effect;
 		// under python -O it is not checked and the program goes on,
@@ -457,6 +482,23 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 
 // run runs replay.py on req.
 func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, error) {
+	stdout, err := e.runRaw(ctx, req, optimize)
+	if err != nil {
+		return nil, err
+	}
+	// The program's own prints go to stderr; stdout is the outcome.
+	var out outcome
+	if err := json.Unmarshal(stdout, &out); err != nil {
+		return nil, fmt.Errorf("CPython printed no outcome: %v", err)
+	}
+	if out.Error != "" {
+		return nil, errors.New("the program could not be run: " + out.Error)
+	}
+	return &out, nil
+}
+
+// runRaw runs replay.py on req and returns what it printed.
+func (e *env) runRaw(ctx context.Context, req any, optimize bool) ([]byte, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return nil, err
@@ -480,15 +522,7 @@ func (e *env) run(ctx context.Context, req request, optimize bool) (*outcome, er
 		}
 		return nil, fmt.Errorf("CPython (%s) failed: %v %s", e.python, err, msg)
 	}
-	// The program's own prints go to stderr; stdout is the outcome.
-	var out outcome
-	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-		return nil, fmt.Errorf("CPython printed no outcome: %v", err)
-	}
-	if out.Error != "" {
-		return nil, errors.New("the program could not be run: " + out.Error)
-	}
-	return &out, nil
+	return stdout.Bytes(), nil
 }
 
 // judge says whether the run out breaks ob as the counterexample ce
@@ -501,7 +535,7 @@ func (e *env) judge(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (str
 		// A run that stops at an exception makes a prefix of the calls:
 		// the model goes on past checks CPython stops at (as under -O).
 		stopped := out.Outcome != nil && out.Outcome.Kind == "exception"
-		if d := divergence(ce, out.Calls, stopped); d != "" {
+		if d := divergence(ce, e.listed(out.Calls), stopped); d != "" {
 			return ir.ReplayNotReproduced, "the run breaks it, but its trusted calls are not the counterexample's: " + d
 		}
 	}
@@ -521,7 +555,7 @@ func (e *env) verdict(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (s
 	if end.Kind == "exception" {
 		what = fmt.Sprintf("the run raises %s at line %d", end.Type, end.Line)
 	}
-	if d := divergence(ce, out.Calls, false); d != "" {
+	if d := divergence(ce, e.listed(out.Calls), false); d != "" {
 		what += "; " + d
 	}
 	switch ob.Kind {

@@ -75,7 +75,25 @@ def decode(x: Any) -> Any:
         return str(v)
     if t == "list":
         return [decode(e) for e in v]
+    if t == "row":
+        return RowValues({k: decode(e) for k, e in v.items()})
     raise ValueError(f"cannot decode value {x!r}")
+
+
+class RowValues(dict):
+    """The field values of one row a trusted query returns."""
+
+
+def build_rows(val: Any, hint: Any) -> Any:
+    """A query's rows as the function's annotation says: list[R] makes
+    each row R(**fields), list[str] (one field, "item") its value."""
+    if not isinstance(val, list) or not any(isinstance(r, RowValues) for r in val):
+        return val
+    args = typing.get_args(hint)
+    elem = args[0] if args else None
+    if isinstance(elem, type) and elem not in (str, int, float, bool):
+        return [elem(**r) for r in val]
+    return [r.get("item") for r in val]
 
 
 def encode(v: Any) -> Any:
@@ -149,7 +167,7 @@ class Recorder:
             if not left:
                 self.missing = name
                 raise Missing(name)
-            return left.pop(0)
+            return build_rows(left.pop(0), ret)
 
         record.__name__ = name
         record.__qualname__ = getattr(original, "__qualname__", name)
@@ -206,6 +224,41 @@ def decorator_index(entry: str, target: str, line: int, col: int) -> int:
     return -1
 
 
+def run_target(target: Any, inputs: dict[str, Any], rec: Recorder, skip: tuple[str, ...],
+               out: dict[str, Any], seconds: float, deal: Any) -> None:
+    """Call target(**inputs) and record how the run ends in out."""
+    def alarm(signum: int, frame: Any) -> None:
+        raise TimeUp()
+
+    signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        target(**inputs)
+        out["outcome"] = {"kind": "return"}
+    except Missing:
+        out["missing"] = rec.missing
+    except TimeUp:
+        out["error"] = "the run took too long"
+    except BaseException as exc:
+        file, line = program_frame(exc.__traceback__, skip)
+        contract = ""
+        origin = ""
+        if isinstance(exc, deal.ContractError):
+            kinds = [("PreContractError", "pre"), ("PostContractError", "post"),
+                     ("EnsureContractError", "ensure"), ("RaisesContractError", "raises")]
+            contract = next((k for n, k in kinds if type(exc).__name__ == n), "other")
+            o = getattr(exc, "origin", None)
+            origin = getattr(o, "__name__", "") if o is not None else ""
+        try:
+            msg = str(exc)
+        except Exception:
+            msg = ""
+        out["outcome"] = {"kind": "exception", "type": type(exc).__name__, "message": msg[:300],
+                          "contract": contract, "origin": origin, "file": file, "line": line}
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
 def main() -> int:
     # The outcome goes to the real stdout; the program's prints to stderr.
     result_stream = os.fdopen(os.dup(1), "w", encoding="utf-8")
@@ -258,36 +311,36 @@ def main() -> int:
         result_stream.flush()
         return 0
 
-    def alarm(signum: int, frame: Any) -> None:
-        raise TimeUp()
-
-    signal.signal(signal.SIGALRM, alarm)
-    signal.setitimer(signal.ITIMER_REAL, float(req.get("seconds", 10)))
-    try:
-        target(**inputs)
-        out["outcome"] = {"kind": "return"}
-    except Missing:
-        out["missing"] = rec.missing
-    except TimeUp:
-        out["error"] = "the run took too long"
-    except BaseException as exc:
-        file, line = program_frame(exc.__traceback__, skip)
-        contract = ""
-        origin = ""
-        if isinstance(exc, deal.ContractError):
-            kinds = [("PreContractError", "pre"), ("PostContractError", "post"),
-                     ("EnsureContractError", "ensure"), ("RaisesContractError", "raises")]
-            contract = next((k for n, k in kinds if type(exc).__name__ == n), "other")
-            o = getattr(exc, "origin", None)
-            origin = getattr(o, "__name__", "") if o is not None else ""
-        try:
-            msg = str(exc)
-        except Exception:
-            msg = ""
-        out["outcome"] = {"kind": "exception", "type": type(exc).__name__, "message": msg[:300],
-                          "contract": contract, "origin": origin, "file": file, "line": line}
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+    runs = req.get("runs")
+    if runs is not None:
+        # Several runs in one process (pkg/replay.ExecuteAll): each with
+        # its inputs and results, the entry module executed afresh.
+        outs = []
+        for r in runs:
+            sys.set_int_max_str_digits(0)
+            try:
+                r_inputs = {k: decode(v) for k, v in r.get("inputs", {}).items()}
+                rec.results = {k: [decode(v) for v in vs] for k, vs in r.get("results", {}).items()}
+            finally:
+                sys.set_int_max_str_digits(limit)
+            rec.calls, rec.missing = [], ""
+            o: dict[str, Any] = {"calls": [], "outcome": None, "missing": "", "checks": {}, "error": ""}
+            try:
+                m = importlib.util.module_from_spec(spec)
+                sys.modules["_clauz3_replay_entry"] = m
+                spec.loader.exec_module(m)
+                t = getattr(m, req["target"])
+            except BaseException as exc:
+                o["error"] = f"setting up: {type(exc).__name__}: {exc}"
+                outs.append(o)
+                continue
+            run_target(t, r_inputs, rec, skip, o, float(req.get("seconds", 10)), deal)
+            o["calls"] = rec.calls
+            outs.append(o)
+        result_stream.write(json.dumps({"runs": outs}) + "\n")
+        result_stream.flush()
+        return 0
+    run_target(target, inputs, rec, skip, out, float(req.get("seconds", 10)), deal)
     out["calls"] = rec.calls
     checks = req.get("checks") or []
     if checks:

@@ -5,10 +5,13 @@
 // What a process keeps between requests, and why it does not matter for
 // the answers: warm Z3 contexts (solve.Pool: a result with a
 // counterexample is decided again in a fresh context, so every answer is
-// the one `clauz3 prove` gives in a fresh process) and the syntax trees
-// of the files it parsed, keyed by file name and the SHA-256 of the
-// file's bytes (a changed file is parsed again; every file is read on
-// every request). Several instances therefore scale out behind any load
+// the one `clauz3 prove` gives in a fresh process), the syntax trees of
+// the files it parsed, keyed by file name and the SHA-256 of the file's
+// bytes (a changed file is parsed again; every file is read on every
+// request), and answers keyed by everything they depend on (resultKey:
+// the sources' hashes, the modules load made of them, the target and
+// format), except answers with an unknown obligation (a timeout may have
+// made it) and replayed ones. Several instances therefore scale out behind any load
 // balancer (deploy/).
 //
 // Each request has a timeout and is cancelled when its client goes
@@ -22,6 +25,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -36,7 +40,7 @@ import (
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/load"
-	"clauz3/pkg/prove"
+	"clauz3/pkg/lower"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/parser"
 	"clauz3/pkg/replay"
@@ -67,6 +71,9 @@ type Config struct {
 	Replay bool
 	// CacheFiles bounds the parse cache (default 4096 files).
 	CacheFiles int
+	// CacheResults bounds the cache of answers by content (resultKey):
+	// 0 means 1024, a negative value turns it off.
+	CacheResults int
 }
 
 // Request is one proof request: a program given by path (relative to
@@ -118,6 +125,7 @@ type Server struct {
 	pool    *solve.Pool
 	slots   chan struct{}
 	cache   *parseCache
+	results *resultCache // nil: off
 	metrics *metrics
 	wg      sync.WaitGroup
 }
@@ -155,8 +163,16 @@ func New(cfg Config) (*Server, error) {
 		slots: make(chan struct{}, cfg.Parallel),
 		cache: newParseCache(cfg.CacheFiles),
 	}
+	if cfg.CacheResults == 0 {
+		cfg.CacheResults = 1024
+	}
+	if cfg.CacheResults > 0 {
+		s.results = &resultCache{byKey: map[string]*Response{}, max: cfg.CacheResults}
+	}
+	s.cfg = cfg
 	s.metrics = newMetrics(s)
 	s.pool.Warm(cfg.Parallel)
+	s.pool.SetSpares(1)
 	return s, nil
 }
 
@@ -209,17 +225,33 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if err != nil {
 		return failure(req, diag.ExitBadInput, err)
 	}
-	res, err := prove.Prove(ctx, prove.Config{
-		Load: load.Config{
-			Entry:        entry,
-			TrustedRoots: req.TrustedRoots,
-			ImportRoots:  req.ImportRoots,
-			Target:       req.Target,
-			Parse:        s.cache.parse,
-			Dir:          s.cfg.Dir,
-		},
-		Solve: solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool},
+	doc, err := load.Load(load.Config{
+		Entry:        entry,
+		TrustedRoots: req.TrustedRoots,
+		ImportRoots:  req.ImportRoots,
+		Target:       req.Target,
+		Parse:        s.cache.parse,
+		Dir:          s.cfg.Dir,
 	})
+	if err != nil {
+		return failure(req, diag.ExitCode(err), err)
+	}
+	doReplay := s.cfg.Replay
+	if req.Replay != nil {
+		doReplay = *req.Replay
+	}
+	key := ""
+	if !doReplay && s.results != nil {
+		key = resultKey(doc, format, s.cfg.SolveTimeoutMS)
+		if r := s.results.get(key); r != nil {
+			return r
+		}
+	}
+	dsl, err := lower.Lower(doc)
+	if err != nil {
+		return failure(req, diag.ExitCode(err), err)
+	}
+	res, err := solve.Solve(ctx, dsl, solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool})
 	if ctx.Err() != nil {
 		return cancelled(req, ctx)
 	}
@@ -227,10 +259,6 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 		return failure(req, diag.ExitCode(err), err)
 	}
 	resp := &Response{Result: res, ExitCode: explain.ExitCode(res)}
-	doReplay := s.cfg.Replay
-	if req.Replay != nil {
-		doReplay = *req.Replay
-	}
 	if doReplay {
 		rep, err := replay.Run(ctx, res, replay.Config{
 			ImportRoots:  req.ImportRoots,
@@ -251,7 +279,81 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if resp.ExitCode == diag.ExitOK {
 		resp.Verdict = "proved"
 	}
+	if key != "" && cacheable(res) {
+		s.results.put(key, resp)
+	}
 	return resp
+}
+
+// resultKey identifies what a proof depends on: every source's path and
+// content hash, the modules load made of them (names, roles, resolved
+// imports: the roots and the files on disk as load saw them), the
+// target, and the answer's format and Z3 timeout. lower, solve and
+// explain are functions of these (solve decides a counterexample in a
+// fresh context, so a result does not depend on what ran before).
+func resultKey(doc *ir.AST, format string, timeoutMS int) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%d\x00", doc.Version, doc.Target, doc.Entry, format, timeoutMS)
+	for _, src := range doc.Sources {
+		fmt.Fprintf(h, "src\x00%s\x00%s\x00", src.Path, src.SHA256)
+	}
+	for _, m := range doc.Modules {
+		imports, _ := json.Marshal(m.Imports)
+		fmt.Fprintf(h, "mod\x00%s\x00%s\x00%s\x00%s\x00", m.Name, m.Path, m.Role, imports)
+	}
+	return string(h.Sum(nil))
+}
+
+// cacheable: a result that cannot depend on timing (no obligation left
+// unknown, which a timeout could have caused).
+func cacheable(res *ir.Result) bool {
+	for _, o := range res.Obligations {
+		if o.Status == ir.StatusUnknown {
+			return false
+		}
+	}
+	return true
+}
+
+// resultCache keeps answers by resultKey. A hit is the same answer,
+// copied (the caller sets its own id and time).
+type resultCache struct {
+	mu           sync.Mutex
+	byKey        map[string]*Response
+	max          int
+	hits, misses int64
+}
+
+func (c *resultCache) get(key string) *Response {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r, ok := c.byKey[key]
+	if !ok {
+		c.misses++
+		return nil
+	}
+	c.hits++
+	cp := *r
+	return &cp
+}
+
+func (c *resultCache) put(key string, r *Response) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.byKey) >= c.max {
+		c.byKey = map[string]*Response{} // simple and bounded
+	}
+	cp := *r
+	c.byKey[key] = &cp
+}
+
+func (c *resultCache) stats() (hits, misses int64, size int) {
+	if c == nil {
+		return 0, 0, 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hits, c.misses, len(c.byKey)
 }
 
 // entry is the entry file of req, relative to Config.Dir: its path, or

@@ -55,7 +55,12 @@ func exampleDir(t *testing.T) string {
 
 func newServer(t *testing.T, dir string, parallel int) *Server {
 	t.Helper()
-	s, err := New(Config{Dir: dir, Parallel: parallel})
+	return newServerConfig(t, Config{Dir: dir, Parallel: parallel})
+}
+
+func newServerConfig(t *testing.T, cfg Config) *Server {
+	t.Helper()
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,6 +177,7 @@ func TestHTTP(t *testing.T) {
 		"clauz3_parse_cache_hits_total",
 		"clauz3_z3_contexts_reused_total",
 		"clauz3_request_duration_seconds_bucket",
+		"clauz3_result_cache_hits_total 1", // the program text, the second time
 	} {
 		if !strings.Contains(string(metrics), want) {
 			t.Errorf("metrics lack %q", want)
@@ -321,7 +327,7 @@ func TestShutdown(t *testing.T) {
 // once (run it with -race: parsed trees are shared between requests).
 func TestParallelRequests(t *testing.T) {
 	dir := exampleDir(t)
-	s := newServer(t, dir, 2)
+	s := newServerConfig(t, Config{Dir: dir, Parallel: 2, CacheResults: -1}) // every request solved
 	cases := []string{"only_bob_pass", "only_bob_fail", "branch_pass", "helper_fail", "at_most_pass", "domain_fail"}
 	want := map[string]string{}
 	for _, c := range cases {
@@ -343,4 +349,34 @@ func TestParallelRequests(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestResultCache: the same program answers from the cache, with the
+// result the solver gave; a changed layer is a new key.
+func TestResultCache(t *testing.T) {
+	dir := exampleDir(t)
+	s := newServer(t, dir, 1)
+	req := &Request{Path: "cases/only_bob_fail.py", TrustedRoots: []string{trusted}}
+	first := s.Prove(context.Background(), req)
+	second := s.Prove(context.Background(), req)
+	if hits, _, _ := s.results.stats(); hits != 1 {
+		t.Fatalf("cache hits %d, want 1", hits)
+	}
+	a, _ := json.Marshal(first.Result)
+	b, _ := json.Marshal(second.Result)
+	if string(a) != string(b) || first.Explanation != second.Explanation || second.ExitCode != 1 {
+		t.Errorf("the cached answer differs")
+	}
+	uncached := newServerConfig(t, Config{Dir: dir, Parallel: 1, CacheResults: -1})
+	c, _ := json.Marshal(uncached.Prove(context.Background(), req).Result)
+	if string(c) != string(a) {
+		t.Errorf("a fresh server answers differently")
+	}
+	contracts := filepath.Join(dir, trusted, "contracts.py")
+	src, _ := os.ReadFile(contracts)
+	os.WriteFile(contracts, append(src, []byte("\n# changed\n")...), 0o644)
+	s.Prove(context.Background(), req)
+	if hits, _, _ := s.results.stats(); hits != 1 {
+		t.Errorf("a changed layer was answered from the cache")
+	}
 }

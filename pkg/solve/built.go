@@ -38,8 +38,16 @@ func (p *program) rowExpr(src string, built *dsl.Term, row string, fields map[st
 	if built == nil {
 		return p.expr(src, nil, sc, boolean)
 	}
-	if err := namesDeclared(built, sc); err != nil {
-		return nil, err
+	// The same predicate is checked for every fact: its names (not the
+	// row's, which namesDeclared skips) are checked once.
+	if !p.rowChecked[built] {
+		if err := namesDeclared(built, sc); err != nil {
+			return nil, err
+		}
+		if p.rowChecked == nil {
+			p.rowChecked = map[*dsl.Term]bool{}
+		}
+		p.rowChecked[built] = true
 	}
 	// The fields are the fact's, checked with the fact (for a quantified
 	// fact, with solve's own constants for the iteration).

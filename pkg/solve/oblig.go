@@ -331,8 +331,9 @@ func (p *program) relation(ptr string, r *ir.Relation, facts []*factInfo) (*dsl.
 		// solver checks) is one disjunction, so distinct over n facts is
 		// one solver call, not n^2.
 		var parts []*dsl.Term
+		later := distinctCandidates(keys)
 		for i := range sel {
-			for j := i; j < len(sel); j++ {
+			for _, j := range later(i) {
 				a, b := sel[i], sel[j]
 				ka, kb := keys[i], keys[j]
 				if i != j && ka.Sort.Equal(kb.Sort) && literalsDiffer(ka, kb) {
@@ -512,6 +513,60 @@ func (p *program) distinctLinear(sel []*inst, keys []*dsl.Term) (*dsl.Term, bool
 	}
 	atMost := &dsl.Term{Op: dsl.OpAtMost, Sort: dsl.BoolSort(), Args: hits, Width: 1}
 	return &dsl.Term{Op: dsl.OpForAll, Sort: dsl.BoolSort(), Bound: []*dsl.Term{k}, Args: []*dsl.Term{atMost}}, true
+}
+
+// distinctCandidates returns, for each fact i, the facts j >= i whose
+// pair with i distinct must look at, in increasing order: i itself, and
+// every later fact except those whose key is a literal different from
+// i's literal key. Literal keys are grouped by value, so n facts with
+// literal keys cost O(n), not n^2 pairs (only([n]) with
+// unique_recipients over n calls).
+func distinctCandidates(keys []*dsl.Term) func(i int) []int {
+	group := make([]int, len(keys)) // -1: not grouped (symbolic, other sort)
+	byValue := map[string]int{}
+	var members [][]int
+	var ungrouped []int
+	for i, k := range keys {
+		group[i] = -1
+		if k.Op == dsl.OpLit && setKind(k.Sort) && k.Sort.Equal(keys[0].Sort) {
+			v := dsl.Format(k)
+			g, ok := byValue[v]
+			if !ok {
+				g = len(members)
+				byValue[v] = g
+				members = append(members, nil)
+			}
+			group[i] = g
+			members[g] = append(members[g], i)
+			continue
+		}
+		ungrouped = append(ungrouped, i)
+	}
+	return func(i int) []int {
+		if group[i] < 0 {
+			out := make([]int, 0, len(keys)-i)
+			for j := i; j < len(keys); j++ {
+				out = append(out, j)
+			}
+			return out
+		}
+		out := []int{i}
+		a, b := members[group[i]], ungrouped
+		for len(a) > 0 && a[0] <= i {
+			a = a[1:]
+		}
+		for len(b) > 0 && b[0] <= i {
+			b = b[1:]
+		}
+		for len(a) > 0 || len(b) > 0 {
+			if len(b) == 0 || len(a) > 0 && a[0] < b[0] {
+				out, a = append(out, a[0]), a[1:]
+			} else {
+				out, b = append(out, b[0]), b[1:]
+			}
+		}
+		return out
+	}
 }
 
 // excludes reports whether two facts' keys cannot be equal while both are

@@ -21,6 +21,13 @@ type Pool struct {
 	mu   sync.Mutex
 	idle []*z3.Context
 	max  int
+	// virgin are contexts never used, for the second run of a result
+	// with a counterexample (Solve); spares is how many a server keeps
+	// ready, made in the background (SetSpares).
+	virgin []*z3.Context
+	spares int
+	making int
+	makers sync.WaitGroup
 
 	created, reused, dropped atomic.Int64
 }
@@ -91,8 +98,48 @@ func (p *Pool) get() *z3.Context {
 	return z3.NewContext()
 }
 
-// fresh returns a new context, never used before.
+// SetSpares makes the pool keep n never-used contexts ready, created in
+// the background, so that a result with a counterexample (decided again
+// in a fresh context, see Solve) does not wait for one: a server's
+// latency. A short-lived process keeps none (the default).
+func (p *Pool) SetSpares(n int) {
+	p.mu.Lock()
+	p.spares = n
+	p.mu.Unlock()
+	p.refill()
+}
+
+// refill starts making the spare contexts that are missing.
+func (p *Pool) refill() {
+	p.mu.Lock()
+	missing := p.spares - len(p.virgin) - p.making
+	p.making += max(missing, 0)
+	p.mu.Unlock()
+	for i := 0; i < missing; i++ {
+		p.makers.Add(1)
+		go func() {
+			defer p.makers.Done()
+			z := z3.NewContext()
+			p.created.Add(1)
+			p.mu.Lock()
+			p.making--
+			p.virgin = append(p.virgin, z)
+			p.mu.Unlock()
+		}()
+	}
+}
+
+// fresh returns a context never used before: a spare when one is ready.
 func (p *Pool) fresh() *z3.Context {
+	p.mu.Lock()
+	if n := len(p.virgin); n > 0 {
+		z := p.virgin[n-1]
+		p.virgin = p.virgin[:n-1]
+		p.mu.Unlock()
+		p.refill()
+		return z
+	}
+	p.mu.Unlock()
 	p.created.Add(1)
 	return z3.NewContext()
 }
@@ -112,15 +159,21 @@ func (p *Pool) put(z *z3.Context, finished bool) {
 		p.mu.Unlock()
 	}
 	p.dropped.Add(1)
-	z.Close()
+	// Deleting a context frees its tables (milliseconds): not on the
+	// caller's time. Nothing else holds z.
+	go z.Close()
 }
 
 // Close closes the idle contexts (a server shutting down; a process that
 // exits need not).
 func (p *Pool) Close() {
 	p.mu.Lock()
-	idle := p.idle
-	p.idle = nil
+	p.spares = 0
+	p.mu.Unlock()
+	p.makers.Wait() // spares being made
+	p.mu.Lock()
+	idle := append(p.idle, p.virgin...)
+	p.idle, p.virgin, p.spares = nil, nil, 0
 	p.mu.Unlock()
 	for _, z := range idle {
 		z.Close()

@@ -251,6 +251,9 @@ func TestRandomOracle(t *testing.T) {
 		switch {
 		case err != nil && strings.Contains(err.Error(), "exponent notation"):
 			// Deliberate: Z3 4.8.12 misreads such floats, solve refuses them.
+		case err != nil && strings.Contains(err.Error(), "a float power with a non-integral exponent"):
+			// Deliberate: C libraries round pow differently; solve does
+			// not compute Python's result.
 		case err != nil && strings.Contains(err.Error(), "rounds toward zero in z3py"):
 			// Deliberate: z3py's float operators round toward zero,
 			// Python's to nearest; solve refuses the ambiguous operators.

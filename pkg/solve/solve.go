@@ -160,6 +160,8 @@ type program struct {
 	kbDefsOnly bool
 	// groundAssumptions is set when every assumption is ground and true.
 	groundAssumptions bool
+	// rowChecked are the row predicates whose names are checked.
+	rowChecked map[*dsl.Term]bool
 }
 
 // newProgram is the state of one Solve; z is nil when the document is
@@ -217,17 +219,28 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	if pool == nil {
 		pool = processPool
 	}
-	z := pool.get()
+	// A proof-of-thought program shows Z3's models (of its verifications
+	// and optimization), which depend on the context's history: it gets a
+	// context never used, and needs no second run.
+	var z *z3.Context
+	if doc.Version == "" {
+		z = pool.fresh()
+	} else {
+		z = pool.get()
+	}
 	reused := z.Uses() > 0
 	p := newProgram(doc, opts, z)
 	out, err := solveIn(ctx, pool, z, p, res)
-	if err != nil || !(reused || p.skipped > 0) || !hasModel(out) {
+	if err != nil || !(reused || p.skipped > 0) || !hasModel(out) && !hasUnknown(out) {
 		return out, err
 	}
 	// Z3's models depend on the context's history (a reused context) and
-	// on the checks made before (skipped ground ones): decide again in a
-	// fresh context, checking everything, so that a counterexample is
-	// the one a fresh process shows, whatever ran before.
+	// on the checks made before (skipped ground ones), and so may its
+	// search: a check that took 15 ms in a fresh context timed out in a
+	// reused one. Decide again in a fresh context, checking everything,
+	// so that a counterexample, or an unknown, is the one a fresh process
+	// shows, whatever ran before. (An unsat answer is a proof whatever the
+	// history: a result with neither a model nor an unknown stands.)
 	opts.noGround = true
 	opts.Warn = func(*diag.Diagnostic) {} // said already
 	res = &ir.Result{Version: res.Version, DSL: doc, Solver: res.Solver, Obligations: []ir.ObligationResult{}}
@@ -249,6 +262,21 @@ func solveIn(ctx context.Context, pool *Pool, z *z3.Context, p *program, res *ir
 	out, err := p.solve(ctx, res)
 	finished = true
 	return out, err
+}
+
+// hasUnknown reports whether an obligation of res is unknown.
+func hasUnknown(res *ir.Result) bool {
+	for _, o := range res.Obligations {
+		if o.Status == ir.StatusUnknown {
+			return true
+		}
+	}
+	for _, v := range res.Verifications {
+		if v.Result == "unknown" {
+			return true
+		}
+	}
+	return false
 }
 
 // hasModel reports whether res shows a value Z3 chose: a counterexample,

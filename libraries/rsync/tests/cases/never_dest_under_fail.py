@@ -1,4 +1,4 @@
-"""A destination from the caller may be under /etc/."""
+"""The caller may pick /etc/ as the destination."""
 
 import clauz3
 from tools.rsync.trusted import contracts as sync
@@ -6,6 +6,6 @@ from tools.rsync.trusted.effects import rsync
 
 
 @clauz3.guarantee(sync.never_dest_under("/etc/"))
-def main(dest: str) -> None:
-    if len(dest) > 0 and not dest.startswith("-") and ".." not in dest and "//" not in dest and "/." not in dest and "\\" not in dest:
-        rsync("/home/ada/notes/", dest, False, ["-a"])
+def main(system: bool) -> None:
+    dest = "/etc/notes/" if system else "/backup/notes/"
+    rsync("/home/ada/notes/", dest, False, ["-a"])

@@ -1,0 +1,15 @@
+"""Only the audit table is written."""
+
+import clauz3
+from tools.db.trusted import contracts as db
+from tools.db.trusted.effects import create_table
+
+
+class User(clauz3.Row):
+    email: str
+    consented: bool
+
+
+@clauz3.guarantee(db.only_writes_tables(["audit"]))
+def main() -> None:
+    create_table(User, "/srv/app/audit.db", "audit")

@@ -1,0 +1,15 @@
+"""A path with .. breaks the precondition."""
+
+import clauz3
+from tools.db.trusted import contracts as db
+from tools.db.trusted.effects import read_rows
+
+
+class User(clauz3.Row):
+    email: str
+    consented: bool
+
+
+@clauz3.guarantee(db.no_guarantees())
+def main() -> None:
+    read_rows(User, "/srv/app/../secrets/keys.db", "users", {})

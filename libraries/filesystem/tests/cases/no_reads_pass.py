@@ -1,0 +1,10 @@
+"""Only writes."""
+
+import clauz3
+from tools.filesystem.trusted import contracts as fs
+from tools.filesystem.trusted.effects import write_file
+
+
+@clauz3.guarantee(fs.no_reads())
+def main() -> None:
+    write_file("out/report.txt", "done")

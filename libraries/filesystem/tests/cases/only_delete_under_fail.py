@@ -1,0 +1,10 @@
+"""src is not build."""
+
+import clauz3
+from tools.filesystem.trusted import contracts as fs
+from tools.filesystem.trusted.effects import remove
+
+
+@clauz3.guarantee(fs.only_delete_under("build/"))
+def main() -> None:
+    remove("src/main.py")

@@ -1,0 +1,11 @@
+"""A move is two changes, with the write three."""
+
+import clauz3
+from tools.filesystem.trusted import contracts as fs
+from tools.filesystem.trusted.effects import move, write_file
+
+
+@clauz3.guarantee(fs.writes_at_most(2))
+def main() -> None:
+    write_file("a.txt", "x")
+    move("a.txt", "b.txt")

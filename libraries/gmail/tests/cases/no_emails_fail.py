@@ -1,0 +1,10 @@
+"""A preview is an email call too."""
+
+import clauz3
+from tools.gmail.trusted import contracts as mail
+from tools.gmail.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.no_emails())
+def main() -> None:
+    send_email("ada@example.com", "Minutes", "See attached.", dry_run=True)

@@ -1,0 +1,11 @@
+"""The reminder is not tagged."""
+
+import clauz3
+from tools.gmail.trusted import contracts as mail
+from tools.gmail.trusted.effects import create_draft
+
+
+@clauz3.guarantee(mail.subject_must_contain("[team]"))
+def main() -> None:
+    create_draft("ada@example.com", "[team] Minutes", "Notes inside.")
+    create_draft("ada@example.com", "Reminder", "Tomorrow!")

@@ -1,0 +1,11 @@
+"""Two different people."""
+
+import clauz3
+from tools.gmail.trusted import contracts as mail
+from tools.gmail.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.unique_recipients())
+def main() -> None:
+    for to in ["ada@example.com", "bob@example.com"]:
+        send_email(to, "Invitation", "Friday at six.", dry_run=False)

@@ -1,0 +1,10 @@
+"""An encoded dot segment breaks the precondition."""
+
+import clauz3
+from tools.web_fetch.trusted import contracts as web
+from tools.web_fetch.trusted.effects import fetch_url
+
+
+@clauz3.guarantee(web.no_guarantees())
+def main() -> None:
+    fetch_url("https://api.example.com/docs/%2e%2e/admin")

@@ -1,0 +1,11 @@
+"""The long form of the URL is 61 characters."""
+
+import clauz3
+from tools.web_fetch.trusted import contracts as web
+from tools.web_fetch.trusted.effects import fetch_url
+
+
+@clauz3.guarantee(web.url_length_at_most(60))
+def main(verbose: bool) -> None:
+    suffix = "&format=json&verbose=true" if verbose else ""
+    fetch_url("https://search.example.com/?q=python" + suffix)
