@@ -122,9 +122,9 @@ func (f *frame) powMod(args []Value, c *ast.Call) Value {
 	res := mod(intTermI(1))
 	base := mod(a)
 	for i := n.BitLen() - 1; i >= 0; i-- {
-		res = mod(mkBin(res, "*", res))
+		res = mod(mulInt(res, res))
 		if n.Bit(i) == 1 {
-			res = mod(mkBin(res, "*", base))
+			res = mod(mulInt(res, base))
 		}
 	}
 	return intV{res}

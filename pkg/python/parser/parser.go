@@ -172,7 +172,7 @@ func (p *parser) report(pos, end token.Pos, msg string) *diag.Diagnostic {
 
 // errorAt reports msg at [pos, end) and unwinds to the statement.
 func (p *parser) errorAt(pos, end token.Pos, msg string) {
-	if p.unclosed != "" && (p.kind() == token.EOF || p.line(p.tok().Pos) > p.line(p.unclosedPos)) {
+	if p.unclosed != "" && (p.atEnd() || p.line(p.tok().Pos) > p.line(p.unclosedPos)) {
 		pos, end, msg = p.unclosedPos, p.unclosedPos+1, p.unclosed
 	}
 	if p.spec == 0 {
@@ -221,6 +221,19 @@ func (p *parser) recoverStmt() {
 // ---- token access ---------------------------------------------------------
 
 func (p *parser) tok() token.Token { return p.toks[p.i] }
+
+// atEnd reports whether only the end of the file is left: NEWLINE,
+// DEDENT and EOF tokens (the scanner closes the indentation there).
+func (p *parser) atEnd() bool {
+	for _, t := range p.toks[p.i:] {
+		switch t.Kind {
+		case token.NEWLINE, token.DEDENT, token.EOF:
+		default:
+			return false
+		}
+	}
+	return true
+}
 func (p *parser) kind() token.Kind { return p.toks[p.i].Kind }
 func (p *parser) peekKind(n int) token.Kind {
 	if p.i+n < len(p.toks) {

@@ -11,6 +11,7 @@ import (
 // Messages and positions are CPython's (3.12 wording where it changed).
 var syntaxErrors = []struct{ src, want string }{
 	{"x = (1,\n", "1:5: '(' was never closed"},
+	{"def main() -> None:\n    x = (1 +\n", "2:9: '(' was never closed"},
 	{"x = [1, 2\ny = 3\n", "1:5: '[' was never closed"},
 	{"if x\n  pass\n", "1:5: expected ':'"},
 	{"for x in y\n  pass\n", "1:11: expected ':'"},
