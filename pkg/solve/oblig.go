@@ -749,7 +749,9 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 		needBase = false
 	}
 	if needBase && !p.ground {
+		p.smt2Header = "; the assumptions (preconditions, trusted postconditions, the knowledge base) are consistent: sat means they are\n"
 		r, _, _, _, err := p.check(ctx, "assumptions", p.z.Bool(true))
+		p.smt2Header = ""
 		if err != nil {
 			return err
 		}
@@ -789,7 +791,11 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			if label == "" {
 				label = fmt.Sprintf("obligation-%d", i)
 			}
+			sp := ob.o.Span
+			p.smt2Header = fmt.Sprintf("; obligation %s [%s] at %s:%d:%d-%d:%d\n; %s\n; the check is valid when this query is unsat (it asserts the goal's negation)\n",
+				ob.o.ID, ob.o.Code, sp.File, sp.Line, sp.Col, sp.EndLine, sp.EndCol, strings.ReplaceAll(ob.o.Message, "\n", " "))
 			r, m, reason, elapsed, err := p.check(ctx, label, p.z.Not(goal))
+			p.smt2Header = ""
 			if err != nil {
 				return err
 			}

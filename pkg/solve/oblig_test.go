@@ -470,6 +470,11 @@ func TestSMT2AndDeterminism(t *testing.T) {
 		if !strings.Contains(string(data), "(check-sat)") || !strings.Contains(string(data), "declare-fun") {
 			t.Fatalf("%s:\n%s", name, data)
 		}
+		// an obligation's file names it, its code and its span (TRLC's
+		// --debug-vcg)
+		if name == "only-bob.smt2" && !strings.HasPrefix(string(data), "; obligation only-bob [") {
+			t.Fatalf("%s does not name its obligation:\n%s", name, data)
+		}
 	}
 	if res.Solver.Seed != 7 || *res.Answer != true {
 		t.Fatalf("result %+v", res)

@@ -137,8 +137,9 @@ type program struct {
 	records  map[string]*record
 	memo     map[*dsl.Term]z3.Term
 
-	smt2Names map[string]int
-	fresh     int // counter for fresh loop-variable names
+	smt2Names  map[string]int
+	smt2Header string // a comment naming the obligation being checked (--smt2)
+	fresh      int    // counter for fresh loop-variable names
 
 	// ground is set while decideGround decides a document without Z3.
 	ground bool
@@ -743,7 +744,7 @@ func (p *program) writeSMT2(label, text string) error {
 		return fmt.Errorf("solve: --smt2: %w", err)
 	}
 	path := filepath.Join(p.opts.SMT2Dir, name+".smt2")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(p.smt2Header+text), 0o644); err != nil {
 		return fmt.Errorf("solve: --smt2: %w", err)
 	}
 	return nil
