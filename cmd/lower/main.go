@@ -25,6 +25,7 @@ func main() {
 func run(args []string, stdin io.Reader, stdout io.Writer, src *diag.Texts) (int, error) {
 	fs := cli.Flags("lower", "lower [ast.json | -] > dsl.json")
 	docPre := fs.Bool("docstring-preconditions", false, "assume the target's docstring preconditions (Precondition: ...), as clauz3 verify does")
+	reach := fs.Bool("reach-checks", false, "ask, for every branch of an if, whether it can run (a branch that cannot is a note), as clauz3 verify does")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}
@@ -39,7 +40,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, src *diag.Texts) (int
 	for _, s := range doc.Sources {
 		src.Add(s.Path, s.Text)
 	}
-	out, err := lower.LowerWith(doc, lower.Options{DocPreconditions: *docPre})
+	out, err := lower.LowerWith(doc, lower.Options{DocPreconditions: *docPre, ReachChecks: *reach})
 	if err != nil {
 		return 0, err
 	}

@@ -29,3 +29,14 @@ def midpoint(lo: int, hi: int) -> int:
     mid = (lo + hi) // 2
     assert lo <= mid < hi
     return mid
+
+
+def sign(x: int) -> int:
+    """Return 1 for a positive x (PyTA's example of a branch that never runs).
+
+    Precondition: x > 0
+    """
+    if x > 0:
+        return 1
+    else:
+        return 0

@@ -33,6 +33,8 @@ type Summary struct {
 	// speaks of; Effects are the trusted calls it may make. Both are
 	// the sentences the text and markdown summaries show.
 	Warnings []string        `json:"warnings,omitempty"`
+	// Notes are branches no input satisfying the assumptions reaches.
+	Notes []ir.Note `json:"notes,omitempty"`
 	Effects  []SummaryEffect `json:"effects,omitempty"`
 
 	// proof-of-thought, present when the result is a proof-of-thought run.
@@ -136,6 +138,7 @@ func summarize(r *report) *Summary {
 		s.Obligations = append(s.Obligations, o)
 	}
 	s.Warnings = r.warnings()
+	s.Notes = r.res.Notes
 	for _, e := range r.effects() {
 		s.Effects = append(s.Effects, SummaryEffect{Function: e.fact.Relation, Event: e.fact.PerformedBy != "", Span: e.fact.Span,
 			Times: e.times, Args: append([]string{}, e.args...)})

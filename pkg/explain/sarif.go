@@ -181,6 +181,22 @@ func writeSARIF(b *bytes.Buffer, r *report) error {
 		}
 		run.Results = append(run.Results, res)
 	}
+	for _, n := range r.res.Notes {
+		id := "unreachable-branch"
+		if _, ok := index[id]; !ok {
+			index[id] = len(run.Tool.Driver.Rules)
+			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRule{ID: id,
+				ShortDescription: &sarifMessage{Text: "A branch never runs"},
+				FullDescription:  &sarifMessage{Text: "No input that satisfies the function's preconditions reaches this branch: it is dead code, or the preconditions say more than intended."},
+				Help:             &sarifMessage{Text: "Remove the branch, or check the preconditions."}})
+		}
+		res := sarifResult{RuleID: id, RuleIndex: index[id], Kind: "informational", Level: "note",
+			Message: sarifMessage{Text: n.Message}, Properties: sarifResultProperies{Obligation: n.ID, Kind: "note", Status: "note"}}
+		if loc, ok := r.sarifLocation(n.Span); ok {
+			res.Locations = []sarifLocation{loc}
+		}
+		run.Results = append(run.Results, res)
+	}
 	return encode(b, sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
 }
 

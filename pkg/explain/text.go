@@ -31,6 +31,12 @@ func (r *report) block(e entry) []string {
 	return d.Full(r.src)
 }
 
+// noteBlock renders a note (a branch that never runs) in the caret form.
+func (r *report) noteBlock(n ir.Note) []string {
+	d := &diag.Diagnostic{Severity: diag.Note, Code: "unreachable-branch", Message: n.Message, Span: n.Span}
+	return d.Full(r.src)
+}
+
 // pyBool writes an answer the way proof-of-thought prints it.
 func pyBool(b *bool) string {
 	switch {
@@ -144,6 +150,13 @@ func writeText(b *bytes.Buffer, r *report) error {
 				b.WriteByte('\n')
 			}
 		}
+		for _, n := range r.res.Notes {
+			sep()
+			for _, l := range r.noteBlock(n) {
+				b.WriteString(l)
+				b.WriteByte('\n')
+			}
+		}
 		if total, lines := r.timings(); total != "" {
 			sep()
 			fmt.Fprintf(b, "Timings: %s\n", total)
@@ -229,6 +242,12 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 			para("**Not proved:**\n")
 			for _, e := range fs {
 				para("%s", mdFence(r.block(e)))
+			}
+		}
+		if len(r.res.Notes) > 0 {
+			para("**Notes:**\n")
+			for _, n := range r.res.Notes {
+				para("%s", mdFence(r.noteBlock(n)))
 			}
 		}
 		if total, lines := r.timings(); total != "" {

@@ -68,6 +68,9 @@ type DSL struct {
 	Facts       []Fact       `json:"facts,omitempty"`
 	Assumptions []Assumption `json:"assumptions,omitempty"`
 	Obligations []Obligation `json:"obligations,omitempty"`
+	// ReachChecks ask whether branches can run at all (lower's
+	// Options.ReachChecks, clauz3 verify): one that cannot is a note.
+	ReachChecks []ReachCheck `json:"reach_checks,omitempty"`
 }
 
 // Sort is a proof-of-thought sort declaration. Type is one of
@@ -364,4 +367,17 @@ type View struct {
 
 	// WhereTerm is Where as built by lower (not serialised; nil when read).
 	WhereTerm *dsl.Term `json:"-"`
+}
+
+// ReachCheck asks whether a branch can run: Cond is the condition under
+// which it runs; where no input satisfying the assumptions makes it hold,
+// the result has a Note with Message at Span. Never an error.
+type ReachCheck struct {
+	ID      string `json:"id"`
+	Span    Span   `json:"span"`
+	Message string `json:"message"`
+	Cond    string `json:"cond"`
+
+	// CondTerm is Cond as built by lower (not serialised; nil when read).
+	CondTerm *dsl.Term `json:"-"`
 }

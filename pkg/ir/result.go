@@ -18,6 +18,17 @@ type Result struct {
 	SatCount      int                  `json:"sat_count"`
 	UnsatCount    int                  `json:"unsat_count"`
 	Optimization  *OptimizationResult  `json:"optimization,omitempty"`
+
+	// Notes are what the reach checks found: branches that never run.
+	Notes []Note `json:"notes,omitempty"`
+}
+
+// Note is a remark at a span that is not an error (a branch no input
+// satisfying the assumptions reaches).
+type Note struct {
+	ID      string `json:"id"`
+	Span    Span   `json:"span"`
+	Message string `json:"message"`
 }
 
 // Solver records what decided the result. Output is deterministic, so

@@ -95,6 +95,7 @@ func (f *frame) exec(s ast.Stmt) {
 		f.reach = tFalse
 	case *ast.If:
 		t := f.truth(f.eval(s.Test), s.Test.Span())
+		f.noteBranches(s, t)
 		var els func()
 		if len(s.Orelse) > 0 {
 			els = func() { f.execBlock(s.Orelse) }

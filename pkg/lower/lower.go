@@ -63,6 +63,8 @@ type lowerer struct {
 	loops          []symLoop                     // the symbolic loops being lowered, outermost first
 	events         map[*ast.ClassDef]*eventClass // the event classes read so far (nil: not one)
 	opts           Options
+	reach          map[string]*reachAcc // reach checks by span (reach.go)
+	reachOrder     []*reachAcc
 }
 
 // Options change what lower assumes.
@@ -71,6 +73,9 @@ type Options struct {
 	// assumptions (clauz3 verify; see docpre.go). A helper's are
 	// obligations at each call either way.
 	DocPreconditions bool
+	// ReachChecks asks, for every branch of an if in the program,
+	// whether it can run (reach.go): one that cannot is a note.
+	ReachChecks bool
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the
@@ -140,6 +145,7 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 	if err := l.run(); err != nil {
 		return nil, err
 	}
+	l.emitReachChecks()
 	return l.out, nil
 }
 

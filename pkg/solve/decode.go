@@ -65,7 +65,7 @@ func DecodeProgramWarn(data []byte, warn func(*diag.Diagnostic)) (*ir.DSL, error
 		}{
 			{"target", &doc.Target}, {"entry", &doc.Entry}, {"sources", &doc.Sources},
 			{"inputs", &doc.Inputs}, {"facts", &doc.Facts}, {"assumptions", &doc.Assumptions},
-			{"obligations", &doc.Obligations},
+			{"obligations", &doc.Obligations}, {"reach_checks", &doc.ReachChecks},
 		} {
 			if v, ok := raw[f.key]; ok {
 				if err := json.Unmarshal(v, f.dst); err != nil {

@@ -45,7 +45,7 @@ func (p *program) groundHolds(t *dsl.Term) bool {
 func groundCandidate(doc *ir.DSL, opts Options) bool {
 	return doc.Version != "" && opts.SMT2Dir == "" && !opts.noGround &&
 		len(doc.Rules) == 0 && len(doc.Verifications) == 0 &&
-		doc.Optimization == nil && len(doc.Actions) == 0
+		doc.Optimization == nil && len(doc.Actions) == 0 && len(doc.ReachChecks) == 0
 }
 
 // baseSatisfiable reports whether the knowledge base and assumptions are

@@ -361,7 +361,44 @@ func (p *program) solve(ctx context.Context, res *ir.Result) (*ir.Result, error)
 	if err := p.decideObligations(ctx, obls, facts, res); err != nil {
 		return nil, err
 	}
+	if err := p.reachChecks(ctx, res); err != nil {
+		return nil, err
+	}
 	return res, nil
+}
+
+// reachChecks decides the document's reach checks: a branch whose
+// condition is unsatisfiable with the assumptions is a note. Nothing is
+// said when part of the program is unsupported (the path conditions may
+// not be what CPython runs) or when the assumptions contradict each other
+// (then every branch is unreachable, and the vacuity is the message).
+func (p *program) reachChecks(ctx context.Context, res *ir.Result) error {
+	if len(p.doc.ReachChecks) == 0 {
+		return nil
+	}
+	for i, o := range res.Obligations {
+		if o.Status == ir.StatusUnsupported || i < len(p.doc.Obligations) && p.doc.Obligations[i].Kind == ir.KindConsistency && o.Status != ir.StatusProved {
+			return nil
+		}
+	}
+	for i, rc := range p.doc.ReachChecks {
+		t, err := p.expr(rc.Cond, rc.CondTerm, p.scope, true)
+		if err != nil {
+			return p.bad(fmt.Sprintf("/reach_checks/%d/cond", i), "bad-expression", "%v", err)
+		}
+		never := t.IsBool(false)
+		if !never && !t.IsBool(true) {
+			r, _, _, _, err := p.check(ctx, "reach-"+rc.ID, p.tr(t))
+			if err != nil {
+				return err
+			}
+			never = r == z3.Unsat
+		}
+		if never {
+			res.Notes = append(res.Notes, ir.Note{ID: rc.ID, Span: rc.Span, Message: rc.Message})
+		}
+	}
+	return nil
 }
 
 // answer is proof-of-thought's determine_answer.

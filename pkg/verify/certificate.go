@@ -1,6 +1,9 @@
 package verify
 
-import "clauz3/pkg/diag"
+import (
+	"clauz3/pkg/diag"
+	"clauz3/pkg/ir"
+)
 
 // CertificateVersion is the version of a certificate
 // (schema/certificate.schema.json).
@@ -55,6 +58,9 @@ type Certificate struct {
 	// Failures are the obligations that are not proved, each at its
 	// place, in the order of the proof.
 	Failures []Failure `json:"failures"`
+	// Notes are branches of the function no input satisfying its
+	// preconditions reaches (PyTA's unreachable code): never a failure.
+	Notes []ir.Note `json:"notes,omitempty"`
 
 	Solver        Solver  `json:"solver"`
 	Clauz3Version string  `json:"clauz3_version"`

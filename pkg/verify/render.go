@@ -90,6 +90,12 @@ func writeText(b *bytes.Buffer, rep *Report) {
 		}
 		fmt.Fprintf(b, "%s %s:%d: %s: %s: %s%s\n", mark, c.File, c.Span.Line, c.Function, c.Status,
 			diag.Sanitize(detail), cached)
+		for _, n := range c.Notes {
+			d := &diag.Diagnostic{Severity: diag.Note, Code: "unreachable-branch", Message: n.Message, Span: n.Span}
+			for _, l := range d.Full(texts) {
+				fmt.Fprintf(b, "    %s\n", l)
+			}
+		}
 		if c.Verified() {
 			continue
 		}
@@ -236,6 +242,10 @@ var sarifRules = []sarifRule{
 		ShortDescription: sarifMessage{"A function uses Python clauz3 does not model"},
 		FullDescription:  sarifMessage{"clauz3 proves only the Python it models exactly; a function using anything else is not verified (fail-closed)."},
 		Help:             sarifMessage{"Rewrite the part the message names with constructs clauz3 supports."}},
+	{ID: "unreachable-branch",
+		ShortDescription: sarifMessage{"A branch never runs"},
+		FullDescription:  sarifMessage{"No input that satisfies the function's preconditions reaches this branch: it is dead code, or the preconditions say more than intended."},
+		Help:             sarifMessage{"Remove the branch, or check the preconditions."}},
 }
 
 func writeSARIF(b *bytes.Buffer, rep *Report, baseURI string) error {
@@ -254,6 +264,15 @@ func writeSARIF(b *bytes.Buffer, rep *Report, baseURI string) error {
 		run.OriginalURIBaseIDs = map[string]sarifArtifactURI{explain.SARIFBase: {URI: baseURI}}
 	}
 	for _, c := range rep.Certificates {
+		for _, n := range c.Notes {
+			res := sarifResult{RuleID: "unreachable-branch", RuleIndex: index["unreachable-branch"], Kind: "informational", Level: "note",
+				Message:    sarifMessage{fmt.Sprintf("%s: %s", c.Function, n.Message)},
+				Properties: sarifResultProperties{Function: c.Function, Status: "note", SHA256: c.SHA256, DependenciesSHA256: c.DependenciesSHA256}}
+			if loc, ok := rep.physical(n.Span); ok {
+				res.Locations = []sarifLocation{{PhysicalLocation: loc}}
+			}
+			run.Results = append(run.Results, res)
+		}
 		if c.Verified() {
 			verified++
 			continue

@@ -86,7 +86,7 @@ type Report struct {
 
 // lowerOptions are verify's: a function is proved for the inputs its
 // contract admits, so its docstring preconditions are assumptions.
-var lowerOptions = lower.Options{DocPreconditions: true}
+var lowerOptions = lower.Options{DocPreconditions: true, ReachChecks: true}
 
 // keyVersion changes when what the cache key covers changes.
 const keyVersion = "clauz3-verify-key/1"
@@ -343,6 +343,7 @@ func fill(c *Certificate, res *ir.Result) error {
 		}
 	}
 	c.Solver = Solver{Name: res.Solver.Name, Version: res.Solver.Version}
+	c.Notes = res.Notes
 	var cex *ir.Counterexample
 	var cexMsg, unsupportedMsg, unknownMsg string
 	for i, r := range res.Obligations {

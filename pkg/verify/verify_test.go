@@ -106,6 +106,7 @@ func TestExampleVerdicts(t *testing.T) {
 		"bounds.safe_mod":       StatusVerified,
 		"bounds.percent":        StatusVerified,
 		"bounds.midpoint":       StatusCounterexample,
+		"bounds.sign":           StatusVerified,
 		"shapes.Square.area":    StatusUnsupported,
 	}
 	got := map[string]string{}
@@ -128,6 +129,20 @@ func TestExampleVerdicts(t *testing.T) {
 		if got[name] != st {
 			t.Errorf("%s: status %q, want %q", name, got[name], st)
 		}
+	}
+	// the else of sign never runs: a note, not a failure
+	signNote := false
+	for _, file := range exampleFiles(t) {
+		for _, c := range verifyExample(t, file).Certificates {
+			if c.Function == "sign" {
+				signNote = len(c.Notes) == 1 && strings.Contains(c.Notes[0].Message, "this else never runs") && c.Notes[0].Span.Line == 42
+			} else if len(c.Notes) > 0 {
+				t.Errorf("%s: unexpected notes %+v", c.Function, c.Notes)
+			}
+		}
+	}
+	if !signNote {
+		t.Errorf("bounds.sign: no note that its else never runs")
 	}
 	for name := range got {
 		if _, ok := want[name]; !ok {
@@ -373,9 +388,10 @@ sys.exit(1 if bad else 0)
 			if !c.Verified() {
 				notVerified++
 			}
+			notVerified += len(c.Notes) // a note each, level "note"
 		}
 		if got := len(log.Runs[0].Results); got != notVerified {
-			t.Errorf("%s: %d SARIF results, want one per function not verified (%d)", file, got, notVerified)
+			t.Errorf("%s: %d SARIF results, want one per function not verified and one per note (%d)", file, got, notVerified)
 		}
 		results += notVerified
 		p := filepath.Join(dir, filepath.Base(file)+".sarif")
