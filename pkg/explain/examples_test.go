@@ -21,7 +21,7 @@ import (
 var exampleCases = []string{
 	"email/branch_fail",
 	"email/precondition_input_fail",
-	"email/while_unsupported",
+	"email/while_fail",
 	"db/loop_count_unknown",
 	"email/g01_target_pre_vacuous",
 	"email/precondition_pass",

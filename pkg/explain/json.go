@@ -32,10 +32,10 @@ type Summary struct {
 	// Warnings say first what the program may do that no guarantee
 	// speaks of; Effects are the trusted calls it may make. Both are
 	// the sentences the text and markdown summaries show.
-	Warnings []string        `json:"warnings,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
 	// Notes are branches no input satisfying the assumptions reaches.
-	Notes []ir.Note `json:"notes,omitempty"`
-	Effects  []SummaryEffect `json:"effects,omitempty"`
+	Notes   []ir.Note       `json:"notes,omitempty"`
+	Effects []SummaryEffect `json:"effects,omitempty"`
 
 	// proof-of-thought, present when the result is a proof-of-thought run.
 	Verifications []ir.VerificationResult `json:"verifications,omitempty"`

@@ -233,7 +233,17 @@ const (
 	// sat is "proved", unsat is "refuted" (the assumptions contradict each
 	// other, so every other proof would be vacuous).
 	KindConsistency = "consistency"
+	// KindLoopBound: a while loop whose test depends on the inputs is
+	// unrolled a bounded number of times, and Goal says it has ended by
+	// then. Not proved, it makes every proof unknown (ReasonWhileBound):
+	// runs past the bound are not modelled. A counterexample to another
+	// obligation still stands (it is a run within the bound).
+	KindLoopBound = "loop-bound"
 )
+
+// ReasonWhileBound is the reason of the obligations a loop-bound
+// obligation that is not proved leaves unknown.
+const ReasonWhileBound = "a while loop may run more times than clauz3 unrolls it, and what happens after is not modelled"
 
 // UnsupportedPrefix starts the names of the symbols lower declares for
 // the values of constructs it does not model ("_u1", ...). Such a symbol

@@ -151,6 +151,13 @@
 // exponent 0..65536, by squaring modulo m) and round (half to even;
 // ndigits refused) are in numbuiltins.go.
 //
+// A while loop whose test depends on the inputs is unrolled up to
+// maxWhile iterations, each run that leaves the loop leaving through its
+// else; a loop-bound obligation (ir.KindLoopBound) says every run has
+// left by then. Not proved, it makes every proof unknown
+// (ir.ReasonWhileBound); refutations stand. Inside a loop over rows such
+// a while is unsupported-while.
+//
 // Docstring preconditions (docpre.go, PyTA's "Precondition: e" and
 // "Preconditions:" lists): obligations at each call of a helper;
 // assumptions about the target only with Options.DocPreconditions

@@ -330,15 +330,45 @@ func (f *frame) execWhile(s *ast.While) {
 			f.loops = append(f.loops, lc)
 			break
 		}
-		if !isTrue(t) {
-			f.poison("unsupported-while", s.Span(), "a while loop whose condition depends on the inputs is not supported; use for over range(<constant>) or a literal list")
-			// the rest of the path is tainted: it may not happen as lowered
-			break
-		}
 		if n >= maxWhile {
+			if !isTrue(t) && len(f.l.loops) == 0 {
+				// A test that depends on the inputs: the runs that have
+				// not left the loop by now are not modelled; an obligation
+				// says there are none (KindLoopBound), and the model goes
+				// on with those that have.
+				f.l.oblige(ir.KindLoopBound, "loop-bound", s.Span(), mkImplies(f.reach, mkNot(t)),
+					"the while loop ends within %d iterations", maxWhile)
+				f.restrict(mkNot(t))
+				f.loops = f.loops[:len(f.loops)-1]
+				f.execBlock(s.Orelse)
+				f.loops = append(f.loops, lc)
+				break
+			}
 			f.poison("unsupported-loop-too-long", s.Span(), "a while loop of more than %d iterations is not unrolled", maxWhile)
 			// the rest of the path is tainted: it may not happen as lowered
 			break
+		}
+		if !isTrue(t) {
+			if len(f.l.loops) > 0 {
+				f.poison("unsupported-while", s.Span(), "a while loop whose condition depends on the inputs, inside a loop over rows, is not supported")
+				break
+			}
+			// Unrolled: the runs where the test is false leave the loop
+			// here (through its else), the others run the body once more.
+			f.branch(t, func() {
+				f.execBlock(s.Body)
+				f.joinStates(lc.conts)
+				lc.conts = nil
+			}, func() {
+				f.loops = f.loops[:len(f.loops)-1]
+				f.execBlock(s.Orelse)
+				f.loops = append(f.loops, lc)
+				if !isFalse(f.reach) {
+					lc.breaks = append(lc.breaks, pathState{reach: f.reach, locals: copyLocals(f.locals)})
+					f.reach = tFalse
+				}
+			})
+			continue
 		}
 		f.execBlock(s.Body)
 		f.joinStates(lc.conts)

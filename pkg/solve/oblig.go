@@ -860,6 +860,25 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			loopCheck = true
 		}
 	}
+	// A while loop that may run past its bound: proofs are of the runs
+	// within it only, so none stands; refutations do (they are such runs).
+	whileBound := false
+	for i, ob := range obls {
+		or := &res.Obligations[len(res.Obligations)-len(obls)+i]
+		if ob.o.Kind == ir.KindLoopBound && or.Status != ir.StatusProved && or.Status != ir.StatusUnsupported {
+			whileBound = true
+			or.Status, or.Reason, or.Counterexample = ir.StatusUnknown, ir.ReasonWhileBound, nil
+		}
+	}
+	if whileBound {
+		for i, ob := range obls {
+			or := &res.Obligations[len(res.Obligations)-len(obls)+i]
+			if ob.o.Kind != ir.KindLoopBound && ob.o.Kind != ir.KindUnsupported && ob.o.Kind != ir.KindConsistency &&
+				or.Status == ir.StatusProved {
+				or.Status, or.Reason = ir.StatusUnknown, ir.ReasonWhileBound
+			}
+		}
+	}
 	if loopCheck {
 		for i, ob := range obls {
 			or := &res.Obligations[len(res.Obligations)-len(obls)+i]

@@ -10,7 +10,7 @@ import deal
 
 import table
 
-SAMPLES = {int: [-7, -3, -1, 0, 1, 2, 3, 7, 100], bool: [True, False], float: [-2.5, -0.5, 0.5, 2.5, 3.5, 4.4]}
+SAMPLES = {int: [-7, -3, -1, 0, 1, 2, 3, 7, 50], bool: [True, False], float: [-2.5, -0.5, 0.5, 2.5, 3.5, 4.4]}
 
 for name in sorted(n for n in dir(table) if n.endswith(("_ok", "_bad"))):
     fn = getattr(table, name)
@@ -19,7 +19,9 @@ for name in sorted(n for n in dir(table) if n.endswith(("_ok", "_bad"))):
     for args in itertools.product(*(SAMPLES[t] for t in hints)):
         try:
             fn(*args)
-        except deal.PostContractError:
+        except deal.PreContractError:
+            pass  # outside the contract's inputs
+        except (deal.PostContractError, AssertionError):
             broke = True
         except ZeroDivisionError:
             broke = True

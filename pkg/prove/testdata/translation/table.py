@@ -126,3 +126,49 @@ def helper(a: int) -> tuple[int, int]:
 def tuple_unpack_ok(a: int) -> int:
     p, q = helper(a)
     return q - p
+
+
+@deal.post(lambda result: 0 <= result <= 5)
+def while_bounded_ok(n: int) -> int:
+    i = 0
+    while i < n and i < 5:
+        i += 1
+    return i
+
+
+@deal.post(lambda result: result <= 3)
+def while_bounded_bad(n: int) -> int:
+    i = 0
+    while i < n and i < 5:
+        i += 1
+    return i
+
+
+# the loop may run past the unrolling bound: nothing is proved
+@deal.post(lambda result: result >= 0)
+def while_unbounded_unknown(n: int) -> int:
+    i = 0
+    while i < n:
+        i += 1
+    return i
+
+
+@deal.pre(lambda n: 0 <= n <= 50)
+@deal.ensure(lambda n, result: result == n)
+def while_precondition_ok(n: int) -> int:
+    i = 0
+    while i < n:
+        i += 1
+    return i
+
+
+@deal.post(lambda result: result == 1)
+def while_else_ok(n: int) -> int:
+    i = 0
+    while i < 3 and n > 0:
+        i += 1
+        if i == 2:
+            break
+    else:
+        return 1
+    return 1

@@ -1,7 +1,0 @@
-import clauz3
-import deal
-from tools.email.trusted import contracts as mail
-from tools.email.trusted.effects import log_event, send_email, send_newsletter
-def main(n: int) -> None:
-    while n > 0:  # ERROR unsupported-while
-        n = n - 1
