@@ -353,6 +353,43 @@ func (r *report) failures() []entry {
 	return out
 }
 
+// failureGroup is a failure shown once for more like it: the same check
+// at the same place, with the same verdict and no counterexample (the
+// iterations of an unrolled loop).
+type failureGroup struct {
+	e    entry
+	more int
+}
+
+// groupedFailures is failures with such repeats folded into the first.
+func (r *report) groupedFailures() []failureGroup {
+	var out []failureGroup
+	for _, e := range r.failures() {
+		if n := len(out); n > 0 && e.CE == nil && out[n-1].e.CE == nil {
+			p := out[n-1].e
+			if p.Span == e.Span && p.Message == e.Message && p.Status == e.Status && p.Reason == e.Reason && p.Note == e.Note {
+				out[n-1].more++
+				continue
+			}
+		}
+		out = append(out, failureGroup{e: e})
+	}
+	return out
+}
+
+// groupBlock is a group's block, saying how many more it stands for.
+func (r *report) groupBlock(g failureGroup) []string {
+	lines := r.block(g.e)
+	if g.more > 0 {
+		s := "s"
+		if g.more == 1 {
+			s = ""
+		}
+		lines = append(lines, fmt.Sprintf("    (and %d more check%s like it here, one for each time the loop runs this line)", g.more, s))
+	}
+	return lines
+}
+
 // summary is "3 of 4 obligations proved; 1 refuted".
 func (r *report) summary() string {
 	c := r.counts

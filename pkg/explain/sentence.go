@@ -103,6 +103,24 @@ func (s *sentencer) fromDocstring(g string) string {
 		return ""
 	}
 	args := map[string]string{}
+	doc := def.doc
+	single := func(param string, a ast.Expr) {
+		// "one of addresses" under ["bob@example.com"]: "'bob@example.com'"
+		var n int
+		switch x := a.(type) {
+		case *ast.List:
+			n = len(x.Elts)
+		case *ast.Tuple:
+			n = len(x.Elts)
+		case *ast.Set:
+			n = len(x.Elts)
+		default:
+			return
+		}
+		if n == 1 {
+			doc = strings.ReplaceAll(doc, "one of "+param, param)
+		}
+	}
 	for i, a := range c.Args {
 		if i >= len(def.params) {
 			return ""
@@ -112,6 +130,7 @@ func (s *sentencer) fromDocstring(g string) string {
 			return ""
 		}
 		args[def.params[i]] = v
+		single(def.params[i], a)
 	}
 	for _, k := range c.Keywords {
 		if k.Arg == "" {
@@ -122,6 +141,7 @@ func (s *sentencer) fromDocstring(g string) string {
 			return ""
 		}
 		args[k.Arg] = v
+		single(k.Arg, k.Value)
 	}
 	for _, p := range def.params {
 		if _, ok := args[p]; !ok {
@@ -132,7 +152,7 @@ func (s *sentencer) fromDocstring(g string) string {
 			args[p] = d
 		}
 	}
-	return fillIn(def.doc, args)
+	return fillIn(doc, args)
 }
 
 // contract finds the @contract function name. Among several, the one

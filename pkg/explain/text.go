@@ -143,9 +143,9 @@ func writeText(b *bytes.Buffer, r *report) error {
 				fmt.Fprintf(b, "  %s\n", l)
 			}
 		}
-		for _, e := range r.failures() {
+		for _, g := range r.groupedFailures() {
 			sep()
-			for _, l := range r.block(e) {
+			for _, l := range r.groupBlock(g) {
 				b.WriteString(l)
 				b.WriteByte('\n')
 			}
@@ -238,10 +238,10 @@ func writeMarkdown(b *bytes.Buffer, r *report) error {
 				}
 			}
 		}
-		if fs := r.failures(); len(fs) > 0 {
+		if gs := r.groupedFailures(); len(gs) > 0 {
 			para("**Not proved:**\n")
-			for _, e := range fs {
-				para("%s", mdFence(r.block(e)))
+			for _, g := range gs {
+				para("%s", mdFence(r.groupBlock(g)))
 			}
 		}
 		if len(r.res.Notes) > 0 {

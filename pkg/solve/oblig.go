@@ -759,6 +759,15 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			vacuous = "vacuous: the assumptions and knowledge base contradict each other, so nothing can be proved from them"
 		}
 	}
+	// A while loop unrolled to a bound (lower's loop-bound obligations):
+	// a counterexample to anything else must be a run that left the loop
+	// within it, the only runs modelled exactly.
+	var bounds []z3.Term
+	for _, ob := range obls {
+		if ob.o.Kind == ir.KindLoopBound && ob.status == "" {
+			bounds = append(bounds, p.tr(ob.goal))
+		}
+	}
 	for i, ob := range obls {
 		or := ir.ObligationResult{ID: ob.o.ID}
 		switch {
@@ -794,7 +803,11 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			sp := ob.o.Span
 			p.smt2Header = fmt.Sprintf("; obligation %s [%s] at %s:%d:%d-%d:%d\n; %s\n; the check is valid when this query is unsat (it asserts the goal's negation)\n",
 				ob.o.ID, ob.o.Code, sp.File, sp.Line, sp.Col, sp.EndLine, sp.EndCol, strings.ReplaceAll(ob.o.Message, "\n", " "))
-			r, m, reason, elapsed, err := p.check(ctx, label, p.z.Not(goal))
+			query := p.z.Not(goal)
+			if len(bounds) > 0 && ob.o.Kind != ir.KindLoopBound {
+				query = p.z.And(append([]z3.Term{query}, bounds...)...)
+			}
+			r, m, reason, elapsed, err := p.check(ctx, label, query)
 			p.smt2Header = ""
 			if err != nil {
 				return err
