@@ -10,10 +10,13 @@
 // Where solve deliberately differs from proof-of-thought's interpreter
 // (PROOF-OF-THOUGHT.md), it refuses rather than computes something else:
 //
-//   - Python and/or/not, a if c else b and chained comparisons on
-//     symbolic terms are refused. z3py refuses most of them too, but it
-//     reads an equation in a Boolean context as structural equality, so
-//     proof-of-thought silently reads "x == 1 and y == 2" as "x == 1".
+//   - Python and/or/not and a if c else b on symbolic terms are
+//     refused. z3py refuses most of them too, but it reads an equation in
+//     a Boolean context as structural equality, so proof-of-thought
+//     silently reads "x == 1 and y == 2" as "x == 1". A chained
+//     comparison is evaluated as proof-of-thought evaluates it (Python
+//     chains it, with z3py's truth of an equation of two terms: whether
+//     they are the same term), so f(p) == g(p) <= 1000 is f(p) == g(p).
 //     "x in [a, b]" on symbolic x (structural membership there) is
 //     refused likewise.
 //   - A Python float written in exponent notation next to a Real term
