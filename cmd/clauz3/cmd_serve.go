@@ -36,7 +36,7 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 	parallel := fs.Int("parallel", 0, "requests proved at once (default: the number of CPUs)")
 	timeout := fs.Duration("timeout", 30*time.Second, "bound on one request (a request may ask for less with timeout_ms)")
 	solveTimeout := fs.Int("solve-timeout", 0, "Z3's timeout per check in milliseconds (default 5000)")
-	replay := fs.Bool("replay", false, "run each counterexample under CPython before answering (a request may set \"replay\")")
+	replay := fs.Bool("replay", true, "run each counterexample under CPython before answering, as run does (--replay=false: off; a request may set \"replay\")")
 	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM, how long requests in flight may take to finish")
 	results := fs.Int("result-cache", 1024, "answers kept by content (sources' hashes, modules, target, format); 0 turns it off")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
