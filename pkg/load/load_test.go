@@ -383,3 +383,41 @@ def s(a: Anything): ...
 		}
 	}
 }
+
+// TestTypeVarAnnotations: a name bound to typing.TypeVar with its own
+// name is a type an annotation may use, as are type[T] and list[T], with
+// and without postponed annotations; a TypeVar bound to another name, or
+// one not from typing, is not.
+func TestTypeVarAnnotations(t *testing.T) {
+	body := `
+from typing import TypeVar
+import typing
+RowT = TypeVar("RowT")
+U = typing.TypeVar("U")
+Wrong = TypeVar("Other")
+def f(schema: type[RowT], rows: list[U], w: Wrong) -> list[RowT]: ...
+`
+	for _, src := range []string{body, "from __future__ import annotations\n" + body} {
+		dir := t.TempDir()
+		write(t, dir, map[string]string{"prog.py": src})
+		doc, err := Load(Config{Entry: "prog.py", Dir: dir, Parse: goParse(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range doc.Modules[0].Signatures {
+			for _, p := range s.Params {
+				ty := p.Type.Name
+				if p.Type.Error != "" {
+					ty = "ERR"
+				}
+				got = append(got, p.Name+": "+ty)
+			}
+			got = append(got, "return: "+s.Returns.Name)
+		}
+		want := "schema: type[RowT]\nrows: list[U]\nw: ERR\nreturn: list[RowT]"
+		if strings.Join(got, "\n") != want {
+			t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+		}
+	}
+}

@@ -20,6 +20,7 @@ package lower
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"clauz3/pkg/diag"
@@ -375,10 +376,11 @@ func (f *frame) newRow(cv *classV, args []Value, kws []kwArg, c *ast.Call) (Valu
 	for _, fl := range fields {
 		known[fl.name] = true
 	}
+	var extra, missing []string
 	for _, k := range kws {
 		if !known[k.name] {
-			f.raise("TypeError", c.Span(), "unknown fields: ['%s']", k.name)
-			return bad, true
+			extra = append(extra, "'"+k.name+"'")
+			continue
 		}
 		if p, ok := k.v.(*poisonV); ok {
 			f.use(p, k.span)
@@ -388,9 +390,19 @@ func (f *frame) newRow(cv *classV, args []Value, kws []kwArg, c *ast.Call) (Valu
 	}
 	for _, fl := range fields {
 		if _, ok := r.fields[fl.name]; !ok {
-			f.raise("TypeError", c.Span(), "missing fields: ['%s']", fl.name)
-			return bad, true
+			missing = append(missing, "'"+fl.name+"'")
 		}
+	}
+	// as clauz3.Row: missing fields first, each list sorted
+	sort.Strings(missing)
+	sort.Strings(extra)
+	switch {
+	case len(missing) > 0:
+		f.raise("TypeError", c.Span(), "missing fields: [%s]", strings.Join(missing, ", "))
+		return bad, true
+	case len(extra) > 0:
+		f.raise("TypeError", c.Span(), "unknown fields: [%s]", strings.Join(extra, ", "))
+		return bad, true
 	}
 	return r, true
 }
