@@ -777,6 +777,9 @@ func (g *gen) logPair(sc *fscope, d int) string {
 }
 
 func (g *gen) ifStmt(sc *fscope, ind int) []string {
+	if g.on("while") && g.chance(0.15) {
+		return g.matchStmt(sc, ind)
+	}
 	pad := indent(ind)
 	out := []string{pad + "if " + g.cond(sc, g.depth()) + ":"}
 	// a variable bound in the if arm only stays visible after it
@@ -997,9 +1000,14 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 	var out []string
 	mark := len(sc.vars)
 	sc.vars = append(sc.vars, &varInfo{name: w, t: tInt, owner: sc.fn, fixed: true})
-	if g.chance(0.5) {
+	switch {
+	case g.chance(0.3):
+		// a test that depends on the inputs, bounded: lower unrolls it
+		// and proves its loop-bound obligation
+		out = []string{pad + w + " = 0", pad + fmt.Sprintf("while %s < %d and (%s):", w, n, g.cond(sc, 2)), pad + "    " + w + " += 1"}
+	case g.chance(0.5):
 		out = []string{pad + w + " = 0", pad + fmt.Sprintf("while %s < %d:", w, n), pad + "    " + w + " += 1"}
-	} else {
+	default:
 		out = []string{pad + w + " = 0", pad + "while True:", pad + "    " + w + " += 1", pad + fmt.Sprintf("    if %s > %d:", w, n), pad + "        break"}
 	}
 	saved := sc.escape
@@ -2206,4 +2214,28 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+// matchStmt is a match over an int: literal, or- and capture patterns
+// with guards, and the wildcard (lower's match.go).
+func (g *gen) matchStmt(sc *fscope, ind int) []string {
+	pad := indent(ind)
+	out := []string{pad + "match " + g.intExpr(sc, 2) + ":"}
+	for i, n := 0, 1+g.intn(3); i < n; i++ {
+		a, b := g.intn(5)-2, g.intn(5)-2
+		switch g.intn(3) {
+		case 0:
+			out = append(out, pad+fmt.Sprintf("    case %d:", a))
+		case 1:
+			out = append(out, pad+fmt.Sprintf("    case %d | %d:", a, b))
+		default:
+			out = append(out, pad+fmt.Sprintf("    case (%d | %d) if %s:", a, b, g.cond(sc, 2)))
+		}
+		out = append(out, g.block(sc, ind+2, 1+g.intn(2), false)...)
+	}
+	if g.chance(0.6) {
+		out = append(out, pad+"    case _:")
+		out = append(out, g.block(sc, ind+2, 1, false)...)
+	}
+	return out
 }
