@@ -502,8 +502,17 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		if sort == "" {
 			// Any other annotation: the argument is not a field of the
 			// fact (a contract that reads it is refused: see fieldType),
-			// but the function's preconditions see the value passed.
+			// but the function's preconditions see the value passed. A
+			// dict is a field a contract may compare with a dict literal
+			// (dictfield.go).
 			conv[p] = v
+			if strings.HasPrefix(typ, "dict[") {
+				if pv, isPoison := v.(*poisonV); isPoison {
+					f.use(pv, c.Span())
+					return &poisonV{code: pv.code, msg: pv.msg, reported: true}
+				}
+				fields = append(fields, factField(p, typ, sortString, l.dictFieldTerm(v)))
+			}
 			continue
 		}
 		if pv, isPoison := v.(*poisonV); isPoison {

@@ -292,6 +292,8 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 			return v, nil
 		}
 		return c.pure(e)
+	case *ast.Dict:
+		return c.pure(e)
 	}
 	return nil, serr("unsupported-guarantee", e.Span(), "this expression is not supported in a contract")
 }
@@ -679,6 +681,10 @@ func (rc *rowCompiler) eval(e ast.Expr) (Value, *specErr) {
 		switch v.(type) {
 		case boolV, intV, strV, floatV, noneV, *listV, *builtinV:
 			return v, nil
+		case *dictV:
+			if _, ok := canonDict(v); ok {
+				return v, nil // compared with a dict field only (dictCompare)
+			}
 		}
 		return nil, serr("unsupported-relation-lambda", e.Span(), "a relation lambda may capture constants only, %s is a %s", e.Id, v.typeName())
 	case *ast.Constant, *ast.List, *ast.Tuple:
@@ -782,6 +788,17 @@ func (rc *rowCompiler) op(e ast.Expr) (Value, *specErr) {
 				}
 				if _, isRow := left.(*rowV); isRow {
 					return nil, serr("unsupported-relation-lambda", x.Span(), "a bare row cannot be compared; use a field")
+				}
+				_, ld := left.(*dictFieldV)
+				_, rd := right.(*dictFieldV)
+				if ld || rd {
+					t, ok := dictCompare(op == ast.Eq, left, right)
+					if !ok || op != ast.Eq && op != ast.NotEq {
+						return nil, serr("unsupported-relation-lambda", x.Span(), "a dict field is compared only with == or != and a dict literal of str keys and literal values")
+					}
+					parts = append(parts, t)
+					left = right
+					continue
 				}
 				parts = append(parts, f.cmp(op, left, right, x.Span()))
 				left = right
@@ -890,6 +907,9 @@ func (rc *rowCompiler) field(r *rowV, e *ast.Attribute) (Value, *specErr) {
 			return &unionV{alts: []Value{intV{i}, floatV{e: x}}, conds: []term{isInt, mkNot(isInt)}}, nil
 		}
 		return floatV{e: x}, nil
+	}
+	if strings.HasPrefix(typ, "dict[") {
+		return &dictFieldV{e: dsl.RowField(r.name, e.Attr, strSort)}, nil
 	}
 	return nil, serr("unsupported-relation-lambda", e.Span(), "field %s has type %s, which is not supported", e.Attr, typ)
 }

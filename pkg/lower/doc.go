@@ -158,6 +158,11 @@
 // (ir.ReasonWhileBound); refutations stand. Inside a loop over rows such
 // a while is unsupported-while.
 //
+// A trusted parameter annotated dict[...] is a fact field holding a
+// canonical string of a literal dict (equal exactly when Python's ==
+// says so) or a free value (dictfield.go); a relation lambda may compare
+// it with == or != and a dict literal, nothing else.
+//
 // Docstring preconditions (docpre.go, PyTA's "Precondition: e" and
 // "Preconditions:" lists): obligations at each call of a helper;
 // assumptions about the target only with Options.DocPreconditions

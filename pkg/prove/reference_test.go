@@ -27,8 +27,6 @@ func referenceStdlib(t *testing.T) string {
 // shrink: a case listed here that agrees fails the test, so that it is
 // taken off. No _fail case may ever be proved, listed or not.
 var referenceGaps = map[string]string{
-	"db/only_where_pass.py":                   "only_where({...}) compares a dict[str, object] argument, which facts do not hold",
-	"db/only_where_fail.py":                   "only_where({...}) compares a dict[str, object] argument, which facts do not hold",
 	"filesystem/count_newlines_pass.py":       "str.count is not modelled",
 	"filesystem/count_newlines_write_fail.py": "str.count is not modelled",
 	"google_workspace/*":                      "validators with keywords and effects with several markers are not modelled",
