@@ -220,7 +220,7 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 		res.Obligations = []ir.ObligationResult{}
 	}
 	out, err := solveZ3(ctx, doc, opts, res)
-	if err == nil && doc.Version != "" {
+	if err == nil && doc.Version != "" && hasModel(out) {
 		// Every counterexample is re-checked by evaluation, independently
 		// of Z3, in production: one that does not break its obligation
 		// is a bug of clauz3 (an internal error), never shown as real. A
