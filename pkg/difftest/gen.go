@@ -34,6 +34,7 @@ var Features = []string{
 	"list-mutation", // subscript assignment, append, aliasing
 	"unbound",       // names bound on one path only
 	"while",
+	"match", // match statements (pkg/interp does not run them)
 	"nested-def",
 	"lambda",
 	"comprehension",
@@ -777,7 +778,7 @@ func (g *gen) logPair(sc *fscope, d int) string {
 }
 
 func (g *gen) ifStmt(sc *fscope, ind int) []string {
-	if g.on("while") && g.chance(0.15) {
+	if g.on("match") && g.chance(0.15) {
 		return g.matchStmt(sc, ind)
 	}
 	pad := indent(ind)

@@ -420,6 +420,14 @@ func SameTerm(a, b *Term) string {
 	return ""
 }
 
+// neAsDistinct is t, or Distinct(x, y) for t = Not(x == y) written x != y.
+func neAsDistinct(t *Term) *Term {
+	if t.Op == OpNot && t.Form == FormNe && len(t.Args) == 1 && t.Args[0].Op == OpEq && len(t.Args[0].Args) == 2 {
+		return &Term{Op: OpDistinct, Sort: t.Sort, Args: t.Args[0].Args}
+	}
+	return t
+}
+
 // ground reports whether t has no constants.
 func ground(t *Term) bool {
 	g := true
@@ -433,6 +441,10 @@ func ground(t *Term) bool {
 }
 
 func sameShape(a, b *Term) string {
+	// (a != b) is written as lower builds it, Not(a == b), and read back
+	// by the checker as Distinct(a, b), as proof-of-thought reads it: the
+	// same constraint.
+	a, b = neAsDistinct(a), neAsDistinct(b)
 	if a.Op != b.Op || a.Name != b.Name || a.Width != b.Width || len(a.Args) != len(b.Args) || len(a.Bound) != len(b.Bound) {
 		return fmt.Sprintf("%s differs from %s", a, b)
 	}
