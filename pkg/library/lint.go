@@ -92,7 +92,7 @@ func LintPaths(paths []string) (diag.List, error) {
 			}
 			return nil, err
 		}
-		aliases := importAliases(tree)
+		aliases := ast.ImportAliases(tree)
 		funcs := map[string]*lintFunc{}
 		for _, s := range tree.Body {
 			if fd, ok := s.(*ast.FunctionDef); ok {

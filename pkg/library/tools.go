@@ -126,7 +126,7 @@ func Tools(o ToolsOptions) ([]Item, error) {
 		}
 		src := texts[m.Path]
 		listing := listingPath(m.Path, roots, imports)
-		aliases := importAliases(m.Tree)
+		aliases := ast.ImportAliases(m.Tree)
 		for _, s := range m.Tree.Body {
 			fd, ok := s.(*ast.FunctionDef)
 			if !ok {
@@ -169,38 +169,6 @@ func listingPath(path string, roots, imports []string) string {
 		}
 	}
 	return filepath.ToSlash(path)
-}
-
-// importAliases maps each name a module's top-level imports bind to the
-// dotted name it stands for (import deal as d: d -> deal; from clauz3
-// import trusted: trusted -> clauz3.trusted).
-func importAliases(tree *ast.Module) map[string]string {
-	out := map[string]string{}
-	for _, s := range tree.Body {
-		switch s := s.(type) {
-		case *ast.Import:
-			for _, a := range s.Names {
-				if a.Asname != "" {
-					out[a.Asname] = a.Name
-				} else {
-					first, _, _ := strings.Cut(a.Name, ".")
-					out[first] = first
-				}
-			}
-		case *ast.ImportFrom:
-			if s.Level != 0 {
-				continue
-			}
-			for _, a := range s.Names {
-				n := a.Asname
-				if n == "" {
-					n = a.Name
-				}
-				out[n] = s.Module + "." + a.Name
-			}
-		}
-	}
-	return out
 }
 
 // canonical resolves a decorator expression (Name/Attribute chain, or a

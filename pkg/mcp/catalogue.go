@@ -143,38 +143,6 @@ func moduleName(p string, importRoots []string) string {
 	return strings.TrimSuffix(filepath.Base(p), ".py")
 }
 
-// aliases maps the names a module binds by its imports to the dotted
-// names they stand for (import deal -> deal; from clauz3.spec import
-// contract as c -> c: clauz3.spec.contract).
-func aliases(tree *ast.Module) map[string]string {
-	m := map[string]string{}
-	for _, s := range tree.Body {
-		switch s := s.(type) {
-		case *ast.Import:
-			for _, a := range s.Names {
-				if a.Asname != "" {
-					m[a.Asname] = a.Name
-				} else {
-					first, _, _ := strings.Cut(a.Name, ".")
-					m[first] = first
-				}
-			}
-		case *ast.ImportFrom:
-			if s.Level != 0 {
-				continue
-			}
-			for _, a := range s.Names {
-				name := a.Asname
-				if name == "" {
-					name = a.Name
-				}
-				m[name] = s.Module + "." + a.Name
-			}
-		}
-	}
-	return m
-}
-
 // dotted renders a Name/Attribute chain, "" for anything else.
 func dotted(e ast.Expr) string {
 	switch e := e.(type) {
@@ -224,7 +192,7 @@ func decorators(fn *ast.FunctionDef, al map[string]string) []decorator {
 // moduleAPI lists the public effects, contracts and row types of a
 // module and counts the effects and contracts.
 func moduleAPI(tree *ast.Module, src, module string, isInit bool) (entries []string, effects, contracts int) {
-	al := aliases(tree)
+	al := ast.ImportAliases(tree)
 	lines := strings.Split(src, "\n")
 	for _, s := range tree.Body {
 		switch s := s.(type) {
