@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"clauz3/pkg/diag"
@@ -1070,8 +1071,72 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 			f.check(mkBin(idx, ">=", intTermI(0)), "ValueError", c.Span(), "substring not found")
 		}
 		return intV{idx}
+	case "count":
+		sub, ok := arg.(strV)
+		if !ok {
+			f.raise("TypeError", c.Span(), "must be str, not %s", arg.typeName())
+			return quietPoison("unsupported-type", c.Span(), "bad call")
+		}
+		return f.strCount(s, sub, c)
 	}
 	return f.poison("unsupported-str-method", c.Span(), "str.%s is not supported", m.name)
+}
+
+// strCount is s.count(sub): the number of non-overlapping occurrences of
+// sub in s, scanned from the left (len(s)+1 for an empty sub). It is
+// exact on literals and for an empty sub. Otherwise Z3 has no term for
+// it: the count is a symbol left free (ir.UnsupportedPrefix) under what
+// always holds in CPython, 0 exactly when sub does not occur and at most
+// len(s) // len(sub) occurrences (len(s) being at most sys.maxsize), so a proof needs nothing else and a
+// counterexample that needs a particular count is unknown, not refuted
+// (solve's dependsOnUnsupported). Inside a loop over rows the count would
+// depend on the iteration, which such a symbol cannot: refused there.
+func (f *frame) strCount(s, sub strV, c *ast.Call) Value {
+	sr, okS := strLitRunes(s.e)
+	ur, okU := strLitRunes(sub.e)
+	if okS && okU {
+		return intV{intTermI(int64(countRunes(sr, ur)))}
+	}
+	if okU && len(ur) == 0 {
+		return intV{f.l.name(mkBin(mkLength(s.e), "+", intTermI(1)), sortInt)}
+	}
+	if len(f.l.loops) > 0 || f.mode != modeProgram {
+		return f.poison("unsupported-str-method", c.Span(), "str.count of a string that is not a literal is supported only in the program, outside loops over rows")
+	}
+	n := f.l.fresh(ir.UnsupportedPrefix, sortInt)
+	contains := app(dsl.OpContains, boolSort, []*dsl.Sort{strSort, strSort}, s.e, sub.e)
+	subLen := mkLength(sub.e)
+	var most term
+	if okU {
+		most = mkBin(mkBin(n, "*", intTermI(int64(len(ur)))), "<=", mkLength(s.e))
+	} else {
+		most = mkBin(n, "<=", mkLength(s.e))
+	}
+	// (len(s) is at most sys.maxsize, so the count is too)
+	nonEmpty := mkAnd(mkBin(n, ">=", intTermI(0)), mkBin(n, "<=", intTermI(1<<63-1)), mkEq(mkEq(n, intTermI(0)), mkNot(contains)), most)
+	if !okU {
+		nonEmpty = mkIte(mkEq(subLen, intTermI(0)), mkEq(n, mkBin(mkLength(s.e), "+", intTermI(1))), nonEmpty)
+	}
+	f.l.assume("type", nonEmpty, c.Span(), "str.count gives a count between 0 and len(s) // len(sub), 0 exactly when sub does not occur (the exact count is not modelled)")
+	return intV{n}
+}
+
+// countRunes is Python's str.count on code points: non-overlapping
+// occurrences from the left, len(s)+1 for an empty sub.
+func countRunes(s, sub []rune) int {
+	if len(sub) == 0 {
+		return len(s) + 1
+	}
+	n := 0
+	for i := 0; i+len(sub) <= len(s); {
+		if slices.Equal(s[i:i+len(sub)], sub) {
+			n++
+			i += len(sub)
+		} else {
+			i++
+		}
+	}
+	return n
 }
 
 // provePostconditions proves the @deal.post and @deal.ensure contracts of

@@ -19,7 +19,7 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 		return quietPoison("unsupported-attribute", e.Span(), "missing attribute")
 	case strV:
 		switch e.Attr {
-		case "startswith", "endswith", "find", "index", "join":
+		case "startswith", "endswith", "find", "index", "join", "count":
 			return &methodV{recv: x, name: e.Attr}
 		}
 		return f.poison("unsupported-str-method", e.Span(), "str.%s is not supported", e.Attr)

@@ -26,11 +26,7 @@ func referenceStdlib(t *testing.T) string {
 // verdict does not yet agree with their name, and why. The list may only
 // shrink: a case listed here that agrees fails the test, so that it is
 // taken off. No _fail case may ever be proved, listed or not.
-var referenceGaps = map[string]string{
-	"filesystem/count_newlines_pass.py":       "str.count is not modelled",
-	"filesystem/count_newlines_write_fail.py": "str.count is not modelled",
-	"google_workspace/*":                      "validators with keywords and effects with several markers are not modelled",
-}
+var referenceGaps = map[string]string{}
 
 // referenceDivergences are _fail cases of the reference that clauz3
 // proves, deliberately: what the guarantee says holds under CPython.
