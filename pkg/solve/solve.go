@@ -326,20 +326,16 @@ func (p *program) solve(ctx context.Context, res *ir.Result) (*ir.Result, error)
 	if err := s.SetParams(z3.Params{TimeoutMS: uint(opts.TimeoutMS), Seed: uint(opts.Seed), SetSeed: true}); err != nil {
 		return nil, fmt.Errorf("solve: %w", err)
 	}
-	if err := p.declare(); err != nil {
-		return nil, err
+	// Asserting simplifies and internalises terms, which Z3's timeout
+	// does not bound (D5): the whole set-up gets one timeout, then Z3
+	// is interrupted.
+	stop := z.Deadline(p.backstop())
+	verifs, err := p.setUp()
+	stop()
+	if z.Interrupted() && ctx.Err() == nil && doc.Version != "" {
+		return p.timedOut(res), nil
 	}
-	if err := p.assertKB(); err != nil {
-		return nil, err
-	}
-	if err := p.assertRules(); err != nil {
-		return nil, err
-	}
-	verifs, err := p.parseVerifications()
 	if err != nil {
-		return nil, err
-	}
-	if err := p.assertAssumptions(); err != nil {
 		return nil, err
 	}
 	facts, err := p.checkFacts()
@@ -385,6 +381,54 @@ func (p *program) solve(ctx context.Context, res *ir.Result) (*ir.Result, error)
 	}
 	return res, nil
 }
+
+// setUp declares the document's sorts and functions and asserts its
+// knowledge base, rules and assumptions; it returns the verifications.
+func (p *program) setUp() ([]verification, error) {
+	if err := p.declare(); err != nil {
+		return nil, err
+	}
+	if err := p.assertKB(); err != nil {
+		return nil, err
+	}
+	if err := p.assertRules(); err != nil {
+		return nil, err
+	}
+	verifs, err := p.parseVerifications()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.assertAssumptions(); err != nil {
+		return nil, err
+	}
+	return verifs, nil
+}
+
+// backstopGrace is how long past its timeout a piece of Z3 work may run
+// before the Go side interrupts it (z3.Context.Deadline): Z3's own timer
+// stops a check first when it can.
+const backstopGrace = 250 * time.Millisecond
+
+// backstop is the time after which p's set-up, or one check, is
+// interrupted from Go: the timeout per check, plus backstopGrace.
+func (p *program) backstop() time.Duration {
+	return time.Duration(p.opts.TimeoutMS)*time.Millisecond + backstopGrace
+}
+
+// timedOut is the result of a document whose set-up (asserting its
+// knowledge base and assumptions) ran past the timeout: every
+// obligation is unknown, as one whose check times out.
+func (p *program) timedOut(res *ir.Result) *ir.Result {
+	res.Obligations = res.Obligations[:0]
+	for _, o := range p.doc.Obligations {
+		res.Obligations = append(res.Obligations, ir.ObligationResult{ID: o.ID, Status: ir.StatusUnknown, Reason: reasonTimeout})
+	}
+	return res
+}
+
+// reasonTimeout is the reason of an obligation unknown because its
+// check, or the set-up before it, ran past the timeout.
+const reasonTimeout = "timeout"
 
 // reachChecks decides the document's reach checks: a branch whose
 // condition is unsatisfiable with the assumptions is a note. Nothing is
@@ -733,11 +777,26 @@ func (p *program) parseVerifications() ([]verification, error) {
 // check runs one satisfiability check of the solver's assertions plus
 // extra, in its own scope, writing the query to SMT2Dir when asked.
 func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Result, *z3.Model, string, time.Duration, error) {
+	if p.z.Interrupted() && ctx.Err() == nil {
+		// An earlier piece of work ran past its timeout (backstop): the
+		// context is stopped for good.
+		return z3.Unknown, nil, reasonTimeout, 0, nil
+	}
+	// Push and Assert internalise terms, which Z3's timeout does not
+	// bound (D5); the backstop does, and covers the check too.
+	stop := p.z.Deadline(p.backstop())
+	defer stop()
 	if err := p.s.Push(); err != nil {
+		if p.z.Interrupted() && ctx.Err() == nil {
+			return z3.Unknown, nil, reasonTimeout, 0, nil
+		}
 		return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
 	}
 	defer p.s.Pop(1)
 	if err := p.s.Assert(extra); err != nil {
+		if p.z.Interrupted() && ctx.Err() == nil {
+			return z3.Unknown, nil, reasonTimeout, 0, nil
+		}
 		return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
 	}
 	if p.opts.SMT2Dir != "" {

@@ -54,6 +54,7 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"time"
 	"unsafe"
 )
 
@@ -194,6 +195,26 @@ func (ctx *Context) Interrupt() {
 		ctx.interrupted = true
 		C.Z3_interrupt(ctx.c)
 	}
+}
+
+// Interrupted reports whether Interrupt was called on ctx (by a
+// cancelled check, or by a Deadline that passed).
+func (ctx *Context) Interrupted() bool {
+	ctx.mu.Lock()
+	defer ctx.mu.Unlock()
+	return ctx.interrupted
+}
+
+// Deadline interrupts ctx after d unless the returned stop is called
+// first. It is the backstop for work Z3's timeout parameter does not
+// bound: that parameter only bounds the search of a check, while
+// Z3_solver_assert and Z3_solver_push simplify and internalise terms
+// without looking at it (a 4,300-digit string constant searched with
+// IndexOf kept Z3_solver_assert busy for minutes: D5 in
+// pkg/difftest/testdata/disagreements.md). Z3_interrupt stops that work
+// too. An interrupted context is not reused (Reusable).
+func (ctx *Context) Deadline(d time.Duration) (stop func() bool) {
+	return time.AfterFunc(d, ctx.Interrupt).Stop
 }
 
 // Err returns the first error of a constructor call, or nil.

@@ -409,3 +409,42 @@ func BenchmarkSmallQuery(b *testing.B) {
 		c.Close()
 	}
 }
+
+// TestDeadlineInterruptsAssert checks the backstop for work Z3's timeout
+// parameter does not bound (D5): asserting that a 4,300-digit string
+// contains a symbolic one at index 0 keeps Z3_solver_assert busy for
+// minutes; a Deadline interrupts it, and the context is not reused.
+func TestDeadlineInterruptsAssert(t *testing.T) {
+	c := newCtx(t)
+	s := solver(t, c)
+	if err := s.SetParams(Params{TimeoutMS: 100}); err != nil {
+		t.Fatal(err)
+	}
+	digits := "1" + strings.Repeat("0", 4299)
+	x := c.Const("s", c.StringSort())
+	stop := c.Deadline(200 * time.Millisecond)
+	defer stop()
+	start := time.Now()
+	s.Assert(c.Eq(c.IndexOf(c.String(digits), x, c.Int(big.NewInt(0))), c.Int(big.NewInt(0))))
+	s.Check(context.Background())
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("assert and check took %v after a deadline of 200 ms", d)
+	}
+	if !c.Interrupted() || c.Reusable() {
+		t.Fatalf("interrupted = %v, reusable = %v after the deadline passed", c.Interrupted(), c.Reusable())
+	}
+}
+
+// TestDeadlineStopped checks that a deadline stopped in time does not
+// interrupt: the context stays reusable.
+func TestDeadlineStopped(t *testing.T) {
+	c := newCtx(t)
+	stop := c.Deadline(50 * time.Millisecond)
+	if !stop() {
+		t.Fatal("stop reports the deadline already fired")
+	}
+	time.Sleep(100 * time.Millisecond)
+	if c.Interrupted() || !c.Reusable() {
+		t.Fatalf("interrupted = %v, reusable = %v after the deadline was stopped", c.Interrupted(), c.Reusable())
+	}
+}
