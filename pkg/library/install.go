@@ -89,7 +89,8 @@ type resolvedSource struct {
 // manifests depend on that the destination lacks, into the destination:
 // <Into>/.clauz3/tools/<domain> (or <store>/tools/<domain> with Global).
 // Each copy gets the reference's origin file and a sha256 manifest of
-// every file in it (.clauz3-installed.json), which Verify checks. It
+// every file in it (.clauz3-installed.json), whose own sha256 is
+// recorded in LockFile beside the tools directory; Verify checks both. It
 // refuses a source holding symbolic links, an installed copy without
 // Force, a domain the project authors itself, and a library superseded by
 // (or superseding) one the destination holds. Errors are diagnostics
@@ -521,6 +522,13 @@ func (in *installer) copyLibrary(rs *resolvedSource, force bool) error {
 			return bad(dst, "cannot install: %v", unwrapPath(err))
 		}
 		ok = true
+		manifest, err := os.ReadFile(filepath.Join(dst, InstalledFile))
+		if err != nil {
+			return bad(dst, "cannot read the manifest just written: %v", unwrapPath(err))
+		}
+		if err := recordManifest(dest, d, manifest); err != nil {
+			return err
+		}
 		if in.o.Global {
 			meta := filepath.Join(in.o.Into, "metadata", filepath.FromSlash(d), "library.json")
 			if err := os.MkdirAll(filepath.Dir(meta), 0o755); err != nil {

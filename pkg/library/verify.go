@@ -19,7 +19,10 @@ const CodeTampered = "tampered-library"
 // (a directory with an origin file or a sha256 manifest) against the
 // sha256 manifest install wrote: a changed, missing or added file, a
 // symbolic link, or an installed library without a manifest is refused
-// with a message naming the file (a diag.List, exit 2). Libraries the
+// with a message naming the file (a diag.List, exit 2). The manifest
+// itself must still have the sha256 install recorded in LockFile: a
+// manifest rewritten to match edited files is refused as such
+// (CodeManifestChanged), though it cannot name the files. Libraries the
 // project authors itself (no origin file) are not checked. __pycache__
 // directories are not compared: CPython writes them on import.
 func Verify(roots []string) error {
@@ -96,6 +99,11 @@ func verifyDir(dir string) diag.List {
 		return diag.List{tampered(name, "cannot read installed library: %v", err)}
 	}
 	var out diag.List
+	if d := checkManifestDigest(dir, m.Domain, data); d != nil {
+		// The files are still compared with it: a rewrite that is not
+		// consistent is named too.
+		out.Add(d)
+	}
 	found := map[string]bool{}
 	for _, f := range files {
 		p := rel(filepath.Join(dir, filepath.FromSlash(f.path)))
@@ -120,7 +128,7 @@ func verifyDir(dir string) diag.List {
 	for _, p := range missing {
 		out.Add(tampered(rel(filepath.Join(dir, filepath.FromSlash(p))), "%s of installed library %s was removed after install", p, m.Domain))
 	}
-	if len(out) > 0 {
+	if len(out) > 0 && out[len(out)-1].Code == CodeTampered {
 		how := "'clauz3 install " + m.Source + " --force'"
 		if m.Source == "" {
 			how = "'clauz3 install SOURCE --force'"
