@@ -4,7 +4,7 @@
 
 The request is a JSON object:
 
-    {"roots": ["/abs/examples/email", ...],     # import roots, each with tools/*/trusted and cases/
+    {"roots": ["/abs/examples/email", ...],     # import roots: tools/**/trusted, and cases/ or tests/cases/
      "runs": 300,                               # random inputs per case
      "seed": 1,
      "witnesses": {"/abs/.../cases/x_fail.py": [{"inputs": {"count": "10**4300"}}]}}
@@ -14,10 +14,22 @@ prover's counterexample variables, name -> repr) may fix the results of
 trusted calls: f_resultN is the result of a call of f (calls of f take
 them in the order of N), f_lenN the length of the list a call of f returns.
 
-For every cases/*.py under every root it imports the case (with this
+A root is laid out as 0.1.4's layers (tools/<domain>/trusted, cases/) or as
+0.2's libraries (tools/<domain>/trusted or tools/<domain>/<sub>/trusted,
+tests/cases/). Every module under a trusted directory is imported and its
+boundary functions (@clauz3.trusted, or @deal.has with a marker) are
+replaced by recorders (clauz3.harness).
+
+For every case under every root it imports the case (with this
 directory's clauz3 package first on sys.path), runs its main on the witness
 inputs then on inputs drawn from main's parameter annotations, and checks
 after each run every @clauz3.guarantee of main on the recorded trusted calls.
+Before running a case it checks every relation the root's contracts and the
+case built: each effect name must name a boundary function of the root (a
+string may also name a @deal.has marker, but not both a function and another
+function's marker), and each event class must be performed, itself or a
+subclass, by some boundary function; a relation that matches nothing would
+hold vacuously, so the case is reported with an error instead.
 A run breaks the program's promises when a guarantee does not hold, a trusted
 precondition fails, an assert fails, or main raises an exception it does not
 declare with @deal.raises. It prints one JSON object per case, one per line:
@@ -35,6 +47,7 @@ from __future__ import annotations
 import importlib.util
 import inspect
 import json
+import os
 import re
 import random
 import signal
@@ -50,8 +63,11 @@ sys.path.insert(0, str(HERE))
 import deal  # noqa: E402
 
 import clauz3  # noqa: E402
+from clauz3 import spec as clauz3_spec  # noqa: E402
+from clauz3.boundary import deal_markers, is_boundary  # noqa: E402
+from clauz3.events import EventRelation, declared  # noqa: E402
 from clauz3.harness import Abort, Drawer, Pool, Recorder, deal_contracts, import_trusted  # noqa: E402
-from clauz3.spec import is_contract  # noqa: E402
+from clauz3.spec import EffectRelation, is_contract  # noqa: E402
 
 TIME_LIMIT = 2.0
 
@@ -117,8 +133,47 @@ def _required(trusted: Path, mods: list[Any]) -> list[tuple[tuple[str, ...], lis
     return out
 
 
+class Layer:
+    """The boundary functions of a root: their names, markers and the event
+    classes (with their bases) they perform."""
+
+    def __init__(self) -> None:
+        self.functions: set[str] = set()
+        self.markers: dict[str, set[str]] = {}  # marker -> functions carrying it
+        self.events: set[str] = set()
+
+    def add(self, mods: list[Any]) -> None:
+        for m in mods:
+            for name, obj in vars(m).items():
+                if not inspect.isfunction(obj) or obj.__module__ != m.__name__ or is_contract(obj):
+                    continue
+                if not is_boundary(obj):
+                    continue
+                self.functions.add(obj.__name__)
+                for mk in deal_markers(obj):
+                    self.markers.setdefault(mk, set()).add(obj.__name__)
+                for ev in declared(obj):
+                    self.events |= {f"{c.__module__}.{c.__qualname__}" for c in type(ev).__mro__}
+
+    def problem(self, rel: Any) -> str:
+        """Why rel would match nothing (or is ambiguous), or ""."""
+        if isinstance(rel, EventRelation):
+            if rel.key not in self.events:
+                return f"no boundary function performs the event {rel.event.__name__} or a subclass of it"
+            return ""
+        if isinstance(rel, EffectRelation):
+            for n, by_object in zip(rel.names, rel.by_object):
+                carriers = self.markers.get(n, set())
+                if n not in self.functions and (by_object or not carriers):
+                    return f"effect({n!r}) names no boundary function{'' if by_object else ' or marker'}"
+                if not by_object and n in self.functions and carriers - {n}:
+                    return f"effect({n!r}) names a function and also the marker of {', '.join(sorted(carriers - {n}))}"
+        return ""
+
+
 def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed: int,
-             witnesses: list[dict[str, str]], policies: list[tuple[tuple[str, ...], list[Any]]]) -> dict[str, Any]:
+             witnesses: list[dict[str, str]], policies: list[tuple[tuple[str, ...], list[Any]]],
+             layer: Layer | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"case": str(path), "runs": 0, "excluded": 0, "aborted": 0,
                            "broken": 0, "guarantees": 0, "first": None, "error": ""}
     name = "_clauz3_case_" + str(zlib.crc32(str(path).encode()))
@@ -136,6 +191,12 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
         return out
     gs = clauz3.guarantees(main)
     out["guarantees"] = len(gs)
+    if layer is not None:
+        for rel in clauz3_spec.BUILT:
+            why = layer.problem(rel)
+            if why:
+                out["error"] = f"relation {rel!r}: {why}"
+                return out
     inner = inspect.unwrap(main)
     sig = inspect.signature(inner)
     try:
@@ -238,24 +299,37 @@ def main() -> int:
     witnesses: dict[str, list[dict[str, str]]] = req.get("witnesses", {})
     signal.signal(signal.SIGALRM, _alarm)
     sys.setrecursionlimit(2000)
+    report = sys.stdout
+    sys.stdout = open(os.devnull, "w")  # what the cases print is not the report  # noqa: SIM115
     for root_s in req["roots"]:
         root = Path(root_s).resolve()
         _purge(("tools",))
+        clauz3_spec.BUILT.clear()
         sys.path.insert(1, str(root))
         try:
             pool_paths: list[Path] = []
             policies: list[tuple[tuple[str, ...], list[Any]]] = []
             rec = Recorder(Drawer(random.Random(seed), Pool()))
-            for trusted in sorted(root.glob("tools/*/trusted")):
+            layer = Layer()
+            trusted_dirs = sorted(root.glob("tools/*/trusted")) + sorted(root.glob("tools/*/*/trusted"))
+            loaded: list[Any] = []
+            for trusted in trusted_dirs:
                 mods = import_trusted(root, trusted)
+                layer.add(mods)
                 for m in mods:
                     if not m.__name__.endswith((".contracts", ".policy")):
                         rec.patch_module(m)
                 policies += _required(trusted, mods)
                 pool_paths += sorted(trusted.rglob("*.py"))
-            for case in sorted((root / "cases").glob("*.py")):
-                res = run_case(case, pool_paths, rec, runs, seed, witnesses.get(str(case)) or [], policies)
-                print(json.dumps(res), flush=True)
+                loaded += mods
+            for m in loaded:
+                rec.rebind(m)
+            cases = root / "cases" if (root / "cases").is_dir() else root / "tests" / "cases"
+            built = len(clauz3_spec.BUILT)
+            for case in sorted(cases.glob("*.py")):
+                del clauz3_spec.BUILT[built:]  # the relations of the root, not of earlier cases
+                res = run_case(case, pool_paths, rec, runs, seed, witnesses.get(str(case)) or [], policies, layer)
+                print(json.dumps(res), file=report, flush=True)
         finally:
             sys.path.remove(str(root))
     return 0

@@ -181,24 +181,48 @@ check("domain_policy refuses a non-name", raises(TypeError, lambda: domain_polic
 mod = types.ModuleType("layer_under_test")
 exec(  # noqa: S102
     "import deal\n"
+    "import clauz3\n"
     "performed = []\n"
     "@deal.has('email')\n"
     "@deal.pre(lambda addr, msg='x': '@' in addr)\n"
     "def send(addr: str, msg: str = 'x') -> None:\n"
     "    performed.append(addr)\n"
+    "@deal.has('pick')\n"
     "@deal.post(lambda result: 3 <= result <= 5)\n"
     "def pick(n: int) -> int:\n"
     "    performed.append(n)\n"
-    "    return 4\n",
+    "    return 4\n"
+    "@clauz3.trusted\n"
+    "def ping(host: str) -> bool:\n"
+    "    performed.append(host)\n"
+    "    return True\n"
+    "@deal.post(lambda result: result == 2)\n"
+    "def helper(n: int) -> int:\n"
+    "    performed.append('helper')\n"
+    "    return 2\n"
+    "@deal.has()\n"
+    "def pure(n: int) -> int:\n"
+    "    return n\n",
     mod.__dict__,
 )
+mod.__name__ = "layer_under_test"
+other = types.ModuleType("imports_it")
+other.ping = mod.ping  # as "from layer_under_test import ping" before patching
 rec = Recorder(Drawer(random.Random(1), Pool()))
-check("patch_module patches the layer's functions", rec.patch_module(mod) == ["pick", "send"])
+names = rec.patch_module(mod)
+check("patch_module patches the boundaries only (@deal.has with a marker, @clauz3.trusted)",
+      names == ["pick", "ping", "send"])
+rec.rebind(other)
 mod.send("a@b")
 check("a call is recorded with defaults and markers, not performed",
       rec.log == [Effect("send", {"addr": "a@b", "msg": "x"}, frozenset({"email"}))] and mod.performed == [])
 check("preconditions still run", raises(deal.PreContractError, lambda: mod.send("nobody")) and rec.broken_pre == ["send"])
-check("drawn results satisfy the postcondition", all(3 <= mod.pick(1) <= 5 for _ in range(50)))
+check("drawn results satisfy the postcondition", all(3 <= mod.pick(1) <= 5 for _ in range(50)) and mod.performed == [])
+check("drawn results vary", len({mod.pick(1) for _ in range(50)}) >= 2)
+rec.reset()
+other.ping("h")
+check("a name bound before patching is rebound to the recorder", rec.log == [Effect("ping", {"host": "h"})] and mod.performed == [])
+check("a function that is no boundary runs its body", mod.helper(1) == 2 and mod.performed == ["helper"] and mod.pure(3) == 3)
 
 # the standard layers' real bodies run under deal (their markers allow what they do)
 import importlib  # noqa: E402

@@ -6,6 +6,11 @@ contract is a plain function that builds a ContractSpec. A ContractSpec can
 be checked concretely over the effects a run recorded (spec.check(effects)),
 which is how the runtime test compares CPython with the prover.
 
+It speaks both vocabularies of the reference: 0.1.4's (effect("marker"),
+@deal.has boundaries, fluents) and 0.2's (@trusted, @requires, @ensures,
+@mock, effect(function, ...), events with @performs, FilePath and
+DirectoryPath, contract descriptions, the path predicates of _path_safety).
+
 Put the directory holding this package first on sys.path; it stands in for
 the reference implementation's package of the same name.
 """
@@ -13,12 +18,15 @@ the reference implementation's package of the same name.
 from collections.abc import Callable
 from typing import TypeVar
 
-from clauz3 import fluent, policy, spec
+from clauz3 import events, fluent, paths, policy, spec
+from clauz3.boundary import ensures, mock, requires, trusted
+from clauz3.events import Event, performs
+from clauz3.paths import DirectoryPath, FilePath
 from clauz3.record import Effect
 from clauz3.row import ColumnRef, Row, RowSchemaError
 from clauz3.spec import ContractSpec, contract, effect
 
-__version__ = "0.1.4+go"
+__version__ = "0.2.1+go"
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -61,15 +69,25 @@ def guarantees(func: Callable[..., object]) -> list[ContractSpec]:
 __all__ = [
     "ColumnRef",
     "ContractSpec",
+    "DirectoryPath",
     "Effect",
+    "Event",
+    "FilePath",
     "Row",
     "RowSchemaError",
     "__version__",
     "contract",
     "effect",
+    "ensures",
+    "events",
     "fluent",
     "guarantee",
     "guarantees",
+    "mock",
+    "paths",
+    "performs",
     "policy",
+    "requires",
     "spec",
+    "trusted",
 ]

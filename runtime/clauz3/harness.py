@@ -1,11 +1,15 @@
 """Running a program with its trusted calls recorded instead of performed.
 
 Used by the runtime test (runtime/runcases.py): a trusted layer's effect
-functions are patched so that a call runs deal's contracts (preconditions
-before, postconditions on the result), records an Effect and returns a value
-drawn at random from the function's return annotation that satisfies its
-postconditions, without running the function's body. Program inputs are
-drawn from the target's parameter annotations the same way.
+functions (the boundaries: @clauz3.trusted, or @deal.has with a marker) are
+patched so that a call runs deal's contracts (preconditions before,
+postconditions on the result), records an Effect (with the events its
+@performs declares) and returns a value drawn at random from the function's
+return annotation that satisfies its postconditions, without running the
+function's body. A return annotation over a type variable bound by a
+parameter (read_rows(schema: type[RowT]) -> list[RowT]) is drawn with the
+class passed. Program inputs are drawn from the target's parameter
+annotations the same way.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from clauz3.boundary import deal_markers, is_boundary
+from clauz3.events import events_of
 from clauz3.record import Effect
 from clauz3.row import Row, column_value, row_fields
 from clauz3.spec import is_contract
@@ -119,6 +125,8 @@ class Drawer:
             return self.float_()
         if ann is None or ann is type(None):
             return None
+        if ann is object or ann is typing.Any:
+            return self.value(self.rng.choice([str, int, bool]))
         origin = typing.get_origin(ann)
         args = typing.get_args(ann)
         if origin in (list, set, frozenset, tuple) or origin is typing.Sequence:
@@ -133,9 +141,22 @@ class Drawer:
             return {self.str_(): self.value(args[1] if len(args) > 1 else str) for _ in range(self.rng.randint(0, 3))}
         if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
             return self.value(self.rng.choice(args))
-        if isinstance(ann, type) and issubclass(ann, Row):
+        if isinstance(ann, type) and issubclass(ann, Row) and ann is not Row:
             return self.row(ann)
         return None
+
+    def drawable(self, ann: Any) -> bool:
+        """Whether value(ann) draws a value of ann (rather than None for
+        an annotation it does not know)."""
+        if ann in (str, bool, int, float, None, type(None), object, typing.Any):
+            return True
+        origin = typing.get_origin(ann)
+        args = typing.get_args(ann)
+        if origin in (list, set, frozenset, tuple, dict) or origin is typing.Sequence:
+            return all(self.drawable(a) for a in args if a is not Ellipsis)
+        if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
+            return all(self.drawable(a) for a in args)
+        return isinstance(ann, type) and issubclass(ann, Row) and ann is not Row
 
     def row(self, schema: type) -> Row:
         """A row of schema whose values are marked with their columns."""
@@ -167,6 +188,7 @@ class Recorder:
         self.broken_pre: list[str] = []
         self.replay: dict[str, list[Any]] = {}
         self.replay_len: dict[str, list[int]] = {}
+        self.patched: dict[int, tuple[Any, Any]] = {}
 
     def reset(self, replay: dict[str, list[Any]] | None = None, replay_len: dict[str, list[int]] | None = None) -> None:
         """Forget the previous run. replay gives, per trusted function, the
@@ -178,30 +200,43 @@ class Recorder:
         self.replay_len = {k: list(v) for k, v in (replay_len or {}).items()}
 
     def patch_module(self, mod: ModuleType) -> list[str]:
-        """Replaces the body of every public function defined in mod that is
-        not a @contract by a recorder; returns their names."""
+        """Replaces the body of every boundary function defined in mod
+        (@clauz3.trusted, or @deal.has with a marker; not a @contract) by a
+        recorder; returns their names. self.patched maps each original
+        function object to its replacement (see rebind)."""
         names = []
         for name, obj in sorted(vars(mod).items()):
-            if name.startswith("_") or not inspect.isfunction(obj) or obj.__module__ != mod.__name__:
+            if not inspect.isfunction(obj) or obj.__module__ != mod.__name__:
                 continue
-            if is_contract(obj):
+            if is_contract(obj) or not is_boundary(obj):
                 continue
             contracts = deal_contracts(obj)
             if contracts is None:
-                setattr(mod, name, self._recording(obj, None, frozenset()))
+                rec = self._recording(obj, None, frozenset())
+                self.patched[id(obj)] = (obj, rec)
+                setattr(mod, name, rec)
             else:
-                markers = frozenset(contracts.patcher.markers) if contracts.patcher is not None else frozenset()
-                contracts.func = self._recording(contracts.func, contracts, markers)
+                contracts.func = self._recording(contracts.func, contracts, deal_markers(obj))
                 contracts.pres[:] = [_PreProbe(v, self, name) for v in contracts.pres]
             names.append(name)
         return names
 
+    def rebind(self, mod: ModuleType) -> None:
+        """Points mod's names bound to a patched original function (from x
+        import f, done before patching) at its recorder, so that no call
+        reaches a real body."""
+        for name, value in list(vars(mod).items()):
+            hit = self.patched.get(id(value))
+            if hit is not None and hit[0] is value:
+                setattr(mod, name, hit[1])
+
     def _recording(self, original: Callable[..., Any], contracts: Any, markers: frozenset[str]) -> Callable[..., Any]:
         sig = inspect.signature(original)
         try:
-            ret = typing.get_type_hints(original).get("return", None)
+            hints = typing.get_type_hints(original)
         except Exception:
-            ret = None
+            hints = {}
+        ret = hints.get("return", None)
         name = original.__name__
 
         def record(*args: Any, **kwargs: Any) -> Any:
@@ -209,8 +244,9 @@ class Recorder:
             bound.apply_defaults()
             if len(self.log) >= self.cap:
                 raise Abort(f"more than {self.cap} trusted calls")
-            self.log.append(Effect(name, dict(bound.arguments), markers))
-            return self._result(name, ret, contracts, args, kwargs)
+            values = {k: _snapshot(v) for k, v in bound.arguments.items()}
+            self.log.append(Effect(name, values, markers, events_of(original, values)))
+            return self._result(name, _bind_vars(ret, hints, bound.arguments), contracts, args, kwargs)
 
         record.__name__ = name
         record.__wrapped__ = original  # type: ignore[attr-defined]
@@ -219,6 +255,8 @@ class Recorder:
     def _result(self, name: str, ret: Any, contracts: Any, args: Any, kwargs: Any) -> Any:
         if ret is None or ret is type(None):
             return None
+        if not self.drawer.drawable(ret):
+            raise Abort(f"cannot draw a result of {name} of type {ret!r}")
         checks = []
         if contracts is not None:
             checks = [(v, True) for v in contracts.posts] + [(v, False) for v in contracts.ensures]
@@ -246,6 +284,47 @@ class Recorder:
             if ok:
                 return cand
         raise Abort("no drawn result satisfied the postconditions")
+
+
+def _snapshot(value: Any) -> Any:
+    """value with its lists, dicts and sets copied (as the call saw it; the
+    program may change them later); other values as they are."""
+    if type(value) is list:
+        return [_snapshot(v) for v in value]
+    if type(value) is dict:
+        return {k: _snapshot(v) for k, v in value.items()}
+    if type(value) is set:
+        return {_snapshot(v) for v in value}
+    if type(value) is tuple:
+        return tuple(_snapshot(v) for v in value)
+    return value
+
+
+def _bind_vars(ann: Any, hints: dict[str, Any], args: dict[str, Any]) -> Any:
+    """ann with each type variable replaced by what the call binds it to: a
+    parameter annotated type[T] binds T to the class passed, one annotated T
+    to the type of the value passed."""
+    found: dict[Any, Any] = {}
+    for p, h in hints.items():
+        if p == "return" or p not in args:
+            continue
+        if typing.get_origin(h) is type and typing.get_args(h) and isinstance(typing.get_args(h)[0], typing.TypeVar):
+            if isinstance(args[p], type):
+                found.setdefault(typing.get_args(h)[0], args[p])
+        elif isinstance(h, typing.TypeVar):
+            found.setdefault(h, type(args[p]))
+    return _substitute(ann, found) if found else ann
+
+
+def _substitute(ann: Any, found: dict[Any, Any]) -> Any:
+    if isinstance(ann, typing.TypeVar):
+        return found.get(ann, ann)
+    origin = typing.get_origin(ann)
+    args = typing.get_args(ann)
+    if origin in (list, set, frozenset, tuple, dict, type) and args:
+        new = tuple(_substitute(a, found) for a in args)
+        return origin[new if len(new) > 1 else new[0]]
+    return ann
 
 
 def import_trusted(root: Path, trusted: Path) -> list[ModuleType]:

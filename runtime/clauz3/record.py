@@ -1,9 +1,10 @@
 """Recorded effects: what a run of a program did through its trusted layer.
 
 An Effect is one call of a trusted function: the function's name (the
-relation it belongs to), the markers of its @deal.has, and its arguments
-bound to parameter names (defaults applied), in call order. ContractSpec.check
-reads a list of them.
+relation it belongs to), the markers of its @deal.has, its arguments bound
+to parameter names (defaults applied), and the events it performed (the
+clauz3.events.Event values its @performs declares, built from the call's
+arguments), in call order. ContractSpec.check reads a list of them.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class Effect:
     name: str
     args: Mapping[str, Any] = field(default_factory=dict)
     markers: frozenset[str] = frozenset()
+    events: tuple[Any, ...] = ()
 
     def belongs_to(self, relation: str) -> bool:
         """Whether this call is a fact of effect(relation): its own name or one of its markers."""
@@ -27,27 +29,39 @@ class Effect:
 
 
 def as_effects(effects: Iterable[Any]) -> list[Effect]:
-    """effects as Effect values; a (name, args[, markers]) tuple or a dict
-    with those keys is accepted too."""
+    """effects as Effect values; a (name, args[, markers[, events]]) tuple or
+    a dict with those keys is accepted too."""
     out: list[Effect] = []
     for e in effects:
         if isinstance(e, Effect):
             out.append(e)
         elif isinstance(e, Mapping):
-            out.append(Effect(str(e["name"]), dict(e.get("args", {})), frozenset(e.get("markers", ()))))
-        elif isinstance(e, tuple) and len(e) in (2, 3):
-            out.append(Effect(str(e[0]), dict(e[1]), frozenset(e[2]) if len(e) == 3 else frozenset()))
+            out.append(Effect(str(e["name"]), dict(e.get("args", {})), frozenset(e.get("markers", ())),
+                              tuple(e.get("events", ()))))
+        elif isinstance(e, tuple) and 2 <= len(e) <= 4:
+            out.append(Effect(str(e[0]), dict(e[1]), frozenset(e[2]) if len(e) >= 3 else frozenset(),
+                              tuple(e[3]) if len(e) == 4 else ()))
         else:
             raise TypeError(f"not a recorded effect: {e!r}")
     return out
 
 
+@dataclass(frozen=True)
+class Fact:
+    """What a relation lambda reads: a call (name, its arguments) or an event
+    (its class name, its fields)."""
+
+    name: str
+    args: Mapping[str, Any]
+
+
 class FactView:
-    """One fact as a relation lambda sees it: e.field is the argument named field."""
+    """One fact as a relation lambda sees it: e.field is the argument (or
+    event field) named field."""
 
     __slots__ = ("_effect",)
 
-    def __init__(self, effect: Effect) -> None:
+    def __init__(self, effect: Effect | Fact) -> None:
         object.__setattr__(self, "_effect", effect)
 
     def __getattr__(self, name: str) -> Any:

@@ -2,17 +2,26 @@
 
 A trusted layer's contracts module builds ContractSpec values from relations:
 
-    Email = effect("send_email")
+    from tools.email.trusted.effects import send_email
 
-    @contract
+    Email = effect(send_email)
+
+    @contract(description="Every email goes to one of {addresses}.")
     def only(addresses: list[str]) -> ContractSpec:
         return Email.all(lambda e: e.addr in addresses)
 
-effect(name) is the relation of the facts recorded by trusted calls named
-name or marked name by @deal.has. A relation lambda takes one fact and reads
-its arguments as attributes (e.addr). spec.check(effects) decides the spec
-over a list of recorded effects (clauz3.record.Effect), in program order;
-the meaning of each primitive is the one the prover gives it:
+effect(f, g, ...) is the relation of the facts recorded by calls of the
+trusted functions f, g, ... (named by the function object, or by its name as
+a string); its fields are the parameters they all share, and a lambda that
+reads another field is refused when the relation is built (RelationError).
+effect() with no target is every trusted call. A string also names a
+legacy @deal.has marker (0.1.4's effect("email")). An Event class
+(clauz3.events) is a relation over the events trusted calls performed.
+
+A relation lambda takes one fact and reads its fields as attributes
+(e.addr). spec.check(effects) decides the spec over a list of recorded
+effects (clauz3.record.Effect), in program order; the meaning of each
+primitive is the one the prover gives it:
 
 - R.all(p): every fact of R satisfies p;
 - R.empty(): R has no fact;
@@ -22,20 +31,40 @@ the meaning of each primitive is the one the prover gives it:
 - R.where(w): the facts of R satisfying w;
 - A.shares_value(B, k): some fact of A and some fact of B (possibly the
   same) have equal keys k;
+- ConjunctionSpec((s1, s2, ...)) and s1 & s2: every part holds;
 - no_guarantees(): nothing is promised (always holds).
 """
 
 from __future__ import annotations
 
+import dis
+import inspect
+import json
 import operator
+import string
 from collections.abc import Callable, Iterable
+from types import CodeType
 from typing import Any, TypeVar, overload
 
-from clauz3.record import Effect, FactView, as_effects
+from clauz3.record import Effect, Fact, FactView, as_effects
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 _CONTRACT = "__clauz3_contract__"
+_DESCRIPTION = "__clauz3_description__"
+
+
+class RelationError(Exception):
+    """A relation names no effect, or a field its facts do not have.
+
+    Raised when the relation is built: a relation that matches nothing, or a
+    lambda reading a field no fact has, would make a contract hold vacuously.
+    """
+
+
+# The relations built so far (in build order), so that a runner can check
+# each one against the trusted functions it has loaded (runcases.py does).
+BUILT: list[Relation] = []
 
 
 @overload
@@ -51,16 +80,23 @@ def contract(func: Any = None, /, *, description: str | None = None) -> Any:
 
     Calling it runs its body, which must return a ContractSpec (checked by
     the prover statically; at run time the value is whatever the body
-    returns). description, if given, is kept as the contract's sentence.
+    returns). description, if given, is a template naming every parameter
+    once or more as {name} (no format spec, no conversion); the parameters
+    must be str, int, float, bool, FilePath or DirectoryPath, or a list of
+    one of them. A bad template raises ValueError here. describe_call renders
+    it for given arguments.
     """
 
     def mark(f: F) -> F:
-        setattr(f, _CONTRACT, True)
         if description is not None:
-            f.__clauz3_description__ = description  # type: ignore[attr-defined]
+            _check_template(description, _parameter_kinds(f))
+            setattr(f, _DESCRIPTION, description)
+        setattr(f, _CONTRACT, True)
         return f
 
     if func is None:
+        if description is None:
+            raise TypeError("@contract(...) takes description=")
         return mark
     return mark(func)
 
@@ -68,6 +104,89 @@ def contract(func: Any = None, /, *, description: str | None = None) -> Any:
 def is_contract(func: Any) -> bool:
     """Whether func was marked by @contract."""
     return bool(getattr(func, _CONTRACT, False))
+
+
+def _scalar_kinds() -> dict[str, type]:
+    from clauz3.paths import DirectoryPath, FilePath
+
+    return {"str": str, "int": int, "float": float, "bool": bool, "FilePath": FilePath, "DirectoryPath": DirectoryPath}
+
+
+def _parameter_kinds(func: Callable[..., Any]) -> dict[str, str]:
+    """Each parameter's kind for a description: a scalar name or list[scalar]."""
+    scalars = _scalar_kinds()
+    out: dict[str, str] = {}
+    for name, p in inspect.signature(func).parameters.items():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            raise ValueError(f"{func.__name__}: a described contract takes no *args or **kwargs")
+        ann = p.annotation
+        kind = None
+        for key, typ in scalars.items():
+            if ann is typ or ann == key:
+                kind = key
+            elif ann == list[typ] or ann == f"list[{key}]":  # type: ignore[valid-type]
+                kind = f"list[{key}]"
+        if kind is None:
+            raise ValueError(f"{func.__name__}: parameter {name} of type {ann!r} cannot be described")
+        if p.default is not p.empty:
+            _render(p.default, kind)
+        out[name] = kind
+    return out
+
+
+def _check_template(template: Any, kinds: dict[str, str]) -> None:
+    if not isinstance(template, str) or not template.strip():
+        raise ValueError("a contract description is a non-empty string")
+    named = set()
+    for _, field, spec, conversion in string.Formatter().parse(template):
+        if field is None:
+            continue
+        if field not in kinds or spec or conversion:
+            raise ValueError(f"description placeholder {{{field}}} is not a bare parameter name")
+        named.add(field)
+    if named != set(kinds):
+        missing = sorted(set(kinds) - named)
+        raise ValueError(f"a contract description names every parameter; missing {', '.join(missing)}")
+
+
+def _render(value: Any, kind: str) -> str:
+    """A parameter value as the description shows it (JSON, ASCII)."""
+    scalars = _scalar_kinds()
+
+    def plain(v: Any) -> Any:
+        return v.value if type(v) in (scalars["FilePath"], scalars["DirectoryPath"]) else v
+
+    if kind.startswith("list["):
+        typ = scalars[kind[5:-1]]
+        ok = type(value) is list and all(type(v) is typ for v in value)
+        shown: Any = [plain(v) for v in value] if ok else None
+    else:
+        ok = type(value) is scalars[kind]
+        shown = plain(value)
+    if not ok:
+        raise ValueError(f"a {kind} parameter, not {value!r}")
+    return json.dumps(shown, ensure_ascii=True, allow_nan=False)
+
+
+def describe_call(func: Callable[..., Any], *args: Any, **kwargs: Any) -> str | None:
+    """The sentence of func's description for these arguments (func's body
+    is not run), or None when func has no description or an argument does
+    not fit its parameter's kind."""
+    template = getattr(func, _DESCRIPTION, None)
+    if not isinstance(template, str):
+        return None
+    try:
+        kinds = _parameter_kinds(func)
+        bound = inspect.signature(func).bind(*args, **kwargs)
+        bound.apply_defaults()
+        parts = []
+        for literal, field, _, _ in string.Formatter().parse(template):
+            parts.append(literal)
+            if field is not None:
+                parts.append(_render(bound.arguments[field], kinds[field]))
+    except (TypeError, ValueError):
+        return None
+    return "".join(parts)
 
 
 class ContractSpec:
@@ -100,12 +219,32 @@ class _Both(ContractSpec):
         return f"({self.a!r} & {self.b!r})"
 
 
+class ConjunctionSpec(ContractSpec):
+    """Every spec of specs holds (on an empty run too)."""
+
+    def __init__(self, specs: Iterable[ContractSpec]) -> None:
+        parts = tuple(specs)
+        for p in parts:
+            if not isinstance(p, ContractSpec):
+                raise TypeError(f"ConjunctionSpec takes ContractSpecs, not {type(p).__name__}")
+        self.specs = parts
+
+    def _holds(self, effects: list[Effect]) -> bool:
+        return all(p._holds(effects) for p in self.specs)
+
+    def __repr__(self) -> str:
+        return f"ConjunctionSpec(({', '.join(map(repr, self.specs))}{',' if len(self.specs) == 1 else ''}))"
+
+
 class _NoGuarantees(ContractSpec):
     def _holds(self, effects: list[Effect]) -> bool:
         return True
 
     def __repr__(self) -> str:
         return "no_guarantees()"
+
+
+NoGuaranteesSpec = _NoGuarantees
 
 
 def no_guarantees() -> ContractSpec:
@@ -119,21 +258,67 @@ def _truth(value: Any, what: str) -> bool:
     return value
 
 
-class Relation:
-    """A set of facts chosen from the recorded effects (see effect and where)."""
+def fields_read(func: Callable[..., Any]) -> frozenset[str] | None:
+    """The attributes a one-parameter lambda reads of its parameter (e.x),
+    or None when it uses the parameter otherwise (passes it on, say) or is
+    not plain Python code."""
+    code = getattr(func, "__code__", None)
+    if not isinstance(code, CodeType) or code.co_argcount < 1:
+        return None
+    return _fields_in(code, code.co_varnames[0])
 
-    def facts(self, effects: list[Effect]) -> list[Effect]:
+
+def _fields_in(code: CodeType, param: str) -> frozenset[str] | None:
+    out: set[str] = set()
+    ins = list(dis.get_instructions(code))
+    for i, op in enumerate(ins):
+        if op.argval != param or op.opname not in ("LOAD_FAST", "LOAD_DEREF"):
+            continue  # LOAD_CLOSURE hands it to an inner function, read below
+        nxt = ins[i + 1] if i + 1 < len(ins) else None
+        if nxt is None or nxt.opname not in ("LOAD_ATTR", "LOAD_METHOD"):
+            return None
+        out.add(nxt.argval)
+    for const in code.co_consts:
+        if isinstance(const, CodeType) and param in const.co_freevars:
+            inner = _fields_in(const, param)
+            if inner is None:
+                return None
+            out |= inner
+    return frozenset(out)
+
+
+class Relation:
+    """A set of facts chosen from the recorded effects (see effect and where).
+
+    fields is the set of fields every fact has, or None when it is not known
+    (a relation named by strings); a lambda reading another field is refused
+    when it is given to the relation."""
+
+    fields: frozenset[str] | None = None
+
+    def facts(self, effects: list[Effect]) -> list[Any]:
         raise NotImplementedError
+
+    def _checked(self, f: Any, method: str) -> Any:
+        _need_lambda(f, method)
+        if self.fields is None:
+            return f
+        read = fields_read(f)
+        if read is not None and not read <= self.fields:
+            unknown = ", ".join(sorted(read - self.fields))
+            raise RelationError(
+                f"{method}() over {self!r} reads {unknown}, not a field of every fact "
+                f"(fields: {', '.join(sorted(self.fields)) or 'none'})"
+            )
+        return f
 
     def where(self, predicate: Callable[[Any], Any]) -> Relation:
         """The facts of this relation that satisfy predicate."""
-        _need_lambda(predicate, "where")
-        return _Filtered(self, predicate)
+        return _Filtered(self, self._checked(predicate, "where"))
 
     def all(self, predicate: Callable[[Any], Any]) -> ContractSpec:
         """Every fact satisfies predicate."""
-        _need_lambda(predicate, "all")
-        return _All(self, predicate)
+        return _All(self, self._checked(predicate, "all"))
 
     def empty(self) -> ContractSpec:
         """There is no fact."""
@@ -141,8 +326,7 @@ class Relation:
 
     def distinct(self, key: Callable[[Any], Any]) -> ContractSpec:
         """No two facts have equal keys."""
-        _need_lambda(key, "distinct")
-        return _Distinct(self, key)
+        return _Distinct(self, self._checked(key, "distinct"))
 
     def count(self) -> Aggregate:
         """The number of facts, to compare with an int."""
@@ -150,15 +334,14 @@ class Relation:
 
     def sum(self, selector: Callable[[Any], Any]) -> Aggregate:
         """The sum of selector over the facts, to compare with an int."""
-        _need_lambda(selector, "sum")
-        return Aggregate(self, selector)
+        return Aggregate(self, self._checked(selector, "sum"))
 
     def shares_value(self, other: Relation, key: Callable[[Any], Any]) -> ContractSpec:
         """Some fact of this relation and some fact of other have equal keys."""
         if not isinstance(other, Relation):
             raise TypeError(f"shares_value takes a relation, not {type(other).__name__}")
-        _need_lambda(key, "shares_value")
-        return _Shares(self, other, key)
+        self._checked(key, "shares_value")
+        return _Shares(self, other, other._checked(key, "shares_value"))
 
 
 def _need_lambda(f: Any, method: str) -> None:
@@ -167,35 +350,84 @@ def _need_lambda(f: Any, method: str) -> None:
 
 
 class EffectRelation(Relation):
-    """The facts of the trusted calls named name, or marked name by @deal.has."""
+    """The facts of the calls of some trusted functions (all of them when
+    names is empty). A function named by a string also matches the trusted
+    functions whose @deal.has carries that marker (0.1.4's relations);
+    one named by its function object matches that name only."""
 
-    def __init__(self, name: str) -> None:
-        self.name = name
+    def __init__(self, name: str | tuple[str, ...] = (), *, by_object: tuple[bool, ...] | None = None,
+                 fields: frozenset[str] | None = None) -> None:
+        names = (name,) if isinstance(name, str) else tuple(name)
+        self.names = names
+        self.by_object = by_object if by_object is not None else (False,) * len(names)
+        self.fields = fields
+
+    @property
+    def name(self) -> str:
+        """The one name of a relation over one function (0.1.4's attribute)."""
+        if len(self.names) != 1:
+            raise AttributeError("a relation over several functions has no single name")
+        return self.names[0]
+
+    def _covers(self, e: Effect) -> bool:
+        if not self.names:
+            return True
+        for n, obj in zip(self.names, self.by_object):
+            if e.name == n or (not obj and n in e.markers):
+                return True
+        return False
 
     def facts(self, effects: list[Effect]) -> list[Effect]:
-        return [e for e in effects if e.belongs_to(self.name)]
+        return [e for e in effects if self._covers(e)]
 
     def __repr__(self) -> str:
-        return f"effect({self.name!r})"
+        return f"effect({', '.join(map(repr, self.names))})"
 
 
 class _Filtered(Relation):
     def __init__(self, base: Relation, predicate: Callable[[Any], Any]) -> None:
         self.base, self.predicate = base, predicate
+        self.fields = base.fields
 
-    def facts(self, effects: list[Effect]) -> list[Effect]:
+    def facts(self, effects: list[Effect]) -> list[Any]:
         return [e for e in self.base.facts(effects) if _truth(self.predicate(FactView(e)), "a where() predicate")]
 
     def __repr__(self) -> str:
         return f"{self.base!r}.where(...)"
 
 
-def effect(name: str) -> EffectRelation:
-    """The relation of the facts of name: calls of the trusted function name,
-    or of any trusted function with the marker name in its @deal.has."""
+def _function_name(target: Any) -> str:
+    name = getattr(target, "__name__", None)
     if not isinstance(name, str):
-        raise TypeError(f"effect() takes a string, not {type(name).__name__}")
-    return EffectRelation(name)
+        raise TypeError(f"effect() takes trusted functions or their names, not {target!r}")
+    return name
+
+
+def effect(*targets: str | Callable[..., Any]) -> EffectRelation:
+    """The relation of the calls of the trusted functions targets, named by
+    the function or by its name (see the module's doc); effect() is every
+    trusted call."""
+    names: list[str] = []
+    by_object: list[bool] = []
+    field_sets: list[frozenset[str]] = []
+    known = True
+    for t in targets:
+        if isinstance(t, str):
+            if not t:
+                raise RelationError("effect() names a function, not the empty string")
+            names.append(t)
+            by_object.append(False)
+            known = False
+        elif callable(t):
+            names.append(_function_name(t))
+            by_object.append(True)
+            field_sets.append(frozenset(inspect.signature(t).parameters))
+        else:
+            raise TypeError(f"effect() takes trusted functions or their names, not {type(t).__name__}")
+    fields = frozenset.intersection(*field_sets) if known and field_sets else None
+    rel = EffectRelation(tuple(names), by_object=tuple(by_object), fields=fields)
+    BUILT.append(rel)
+    return rel
 
 
 class _All(ContractSpec):
@@ -323,11 +555,15 @@ class _Compare(ContractSpec):
 
 __all__ = [
     "Aggregate",
+    "ConjunctionSpec",
     "ContractSpec",
     "EffectRelation",
     "Relation",
+    "RelationError",
     "contract",
+    "describe_call",
     "effect",
+    "fields_read",
     "is_contract",
     "no_guarantees",
 ]
