@@ -34,7 +34,9 @@ func (e *ConfigError) Error() string { return e.Msg }
 //  4. VerifyReceipt against req's own binding, with the program hash
 //     recomputed from req.Program (the text about to run) and the consent
 //     hash from req's guarantees and coverage: *ReceiptError or *KeyError;
-//  5. the nonce consumed in ledger: *ReceiptError MsgReplay, or an I/O
+//  5. ours: the trusted files the receipt binds, if any, are those on
+//     disk (CheckTrustedFiles): *TrustedLayerError;
+//  6. the nonce consumed in ledger: *ReceiptError MsgReplay, or an I/O
 //     error (the run must not go ahead either way).
 //
 // It returns the verified payload. verifyKey is normally
@@ -56,6 +58,9 @@ func Authorize(reply *Reply, req *Request, verifyKey string, ledger *Ledger, now
 	}
 	p, err := VerifyReceipt(verifyKey, reply.Receipt, Binding{RequestID: req.RequestID, ProgramSHA256: prog, ConsentSHA256: consent}, now)
 	if err != nil {
+		return nil, err
+	}
+	if err := CheckTrustedFiles(req.TrustedRoots, p.Extra); err != nil {
 		return nil, err
 	}
 	if err := ledger.Consume(p.Nonce); err != nil {

@@ -74,8 +74,8 @@ func LoadMockConfig(path string) (*MockConfig, error) {
 
 // Mock is a mock approval service: every POST /requests is answered at
 // once with the configured decision. When Key is set, approving replies
-// carry a real receipt signed for the submitted record (as the
-// approval service signs); otherwise "mock-<request id>", which a runner
+// carry a real receipt signed for the submitted record, its trusted
+// files included (as the approval service signs); otherwise "mock-<request id>", which a runner
 // refuses.
 type Mock struct {
 	Config *MockConfig
@@ -121,7 +121,7 @@ func (m *Mock) Respond(payload map[string]any) (map[string]any, error) {
 			if m.Now != nil {
 				now = m.Now
 			}
-			r, err := SignForRecord(m.Key, payload, c.Decision, now(), nil)
+			r, err := SignForRecord(m.Key, payload, c.Decision, now(), TrustedBinding(payload))
 			if err != nil {
 				return nil, err
 			}

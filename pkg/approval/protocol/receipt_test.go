@@ -137,6 +137,11 @@ func receiptCases(t testing.TB) []receiptCase {
 			m["layer_sha256"] = strings.Repeat("a", 64)
 			m["zz"] = []any{Number("1"), nil}
 		})), "", ""},
+		// The keys our service signs to bind the trusted files.
+		{"trusted files bound", testVerify, signTree(t, testSeed, with(func(m map[string]any) {
+			m[TrustedSHA256Key] = strings.Repeat("b", 64)
+			m[TrustedFilesKey] = map[string]any{"tools/email/trusted/effects.py": strings.Repeat("c", 64)}
+		})), "", ""},
 	}
 }
 

@@ -80,6 +80,12 @@ type Additions struct {
 	// against (a hash over its files), so that "approve and remember"
 	// applies only to the same layer.
 	LayerSHA256 string `json:"layer_sha256,omitempty"`
+	// TrustedFiles is the sha256 of every file of the trusted roots
+	// (HashTrustedFiles), for the person approving and for the receipt:
+	// a service signs it (TrustedBinding) and the runner refuses to run
+	// when the files on disk differ (CheckTrustedFiles). Client.SubmitRequest
+	// fills it when it is nil.
+	TrustedFiles map[string]string `json:"trusted_files,omitempty"`
 }
 
 // Sentence is a guarantee and its plain-English reading.

@@ -803,16 +803,23 @@ func (s *Server) record(ctx context.Context, id string, a Approval, auto *AutoDe
 }
 
 // receipt returns the receipt of an approving decision on the request p:
-// a clz2 receipt signed with the signing key, or, without a key, the
+// a clz2 receipt signed with the signing key (binding, besides the
+// reference's keys, the service's own hash of the layer and the trusted
+// files the request showed), or, without a key, the
 // reference's placeholder prefix+id (which no 0.2 runner accepts).
 func (s *Server) receipt(p map[string]any, decision, placeholder string) (string, error) {
 	id, _ := p["request_id"].(string)
 	if s.cfg.SigningKey == nil {
 		return placeholder + id, nil
 	}
-	var extra map[string]any
+	// The trusted files the request showed the person are bound too:
+	// the runner refuses a receipt whose files differ from those on disk.
+	extra := protocol.TrustedBinding(p)
 	if layer, _ := p["trusted_layer_sha256"].(string); layer != "" {
-		extra = map[string]any{"trusted_layer_sha256": layer}
+		if extra == nil {
+			extra = map[string]any{}
+		}
+		extra["trusted_layer_sha256"] = layer
 	}
 	return protocol.SignForRecord(s.cfg.SigningKey, p, protocol.Decision(decision), s.cfg.Now(), extra)
 }

@@ -411,3 +411,26 @@ func TestServiceOwnedKeysStripped(t *testing.T) {
 		t.Errorf("service checks %v", rec["service_checks"])
 	}
 }
+
+// TestReceiptBindsTrustedFiles: a request carrying our trusted_files is
+// approved with a receipt that signs their digest and the list as
+// submitted, which the runner's check (protocol.CheckTrustedFiles)
+// compares with the files on disk.
+func TestReceiptBindsTrustedFiles(t *testing.T) {
+	k := newKeys(t)
+	in := start(t, sqliteDSN(t), k, nil)
+	req := request("def main() -> None:\n    print('bound')\n", nil, nil, nil)
+	files := map[string]any{"tools/email/trusted/effects.py": strings.Repeat("e", 64)}
+	req[protocol.AdditionsKey] = map[string]any{"trusted_files": files}
+	id := req["request_id"].(string)
+	ch := submitAsync(t, in.url, mustJSON(t, req))
+	awaitStatus(t, in.url, id, "pending")
+	do(t, "POST", in.url+"/requests/"+id+"/decision", []byte(`{"decision":"approved_once"}`), "Authorization: Bearer "+decideToken)
+	a := approvalOf(t, awaitReply(t, ch))
+	p := verify(t, k, req, a.Receipt)
+	want, _ := protocol.TrustedFilesSHA256(files)
+	got, _ := p.Extra[protocol.TrustedFilesKey].(map[string]any)
+	if p.Extra[protocol.TrustedSHA256Key] != want || len(got) != 1 || got["tools/email/trusted/effects.py"] != files["tools/email/trusted/effects.py"] {
+		t.Fatalf("receipt extra %v, want the digest %s and the list", p.Extra, want)
+	}
+}
