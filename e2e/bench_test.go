@@ -200,18 +200,25 @@ func BenchmarkStages(b *testing.B) {
 // in-process `clauz3 serve` (warm contexts, cached trees), the bench
 // cases in turn, from 1 and 2 concurrent clients; it reports the median
 // and 99th percentile latency per request. cache=off turns the result
-// cache off, so that every request is lowered, solved and explained;
-// with it on, every request after the first of each case is answered
-// from the cache (after load has read and hashed its files).
+// and load caches off, so that every request is loaded (its files read,
+// its imports resolved, the parse cache's trees checked), lowered,
+// solved and explained; cache=load keeps loaded documents while their
+// files and directories are unchanged (each request still lowered,
+// solved and explained); with cache=on every request after the first of
+// each case is answered from the result cache, its files and directories
+// checked by the load cache.
 func BenchmarkServe(b *testing.B) {
 	for _, run := range []struct {
 		clients int
 		cache   string
-	}{{1, "off"}, {2, "off"}, {1, "on"}, {2, "on"}} {
+	}{{1, "off"}, {2, "off"}, {1, "load"}, {2, "load"}, {1, "on"}, {2, "on"}} {
 		clients := run.clients
 		b.Run(fmt.Sprintf("cache=%s/clients=%d", run.cache, clients), func(b *testing.B) {
 			cfg := serve.Config{Dir: filepath.Join(repo(), "examples")}
-			if run.cache == "off" {
+			switch run.cache {
+			case "off":
+				cfg.CacheResults, cfg.CacheLoads = -1, -1
+			case "load":
 				cfg.CacheResults = -1
 			}
 			srv, err := serve.New(cfg)

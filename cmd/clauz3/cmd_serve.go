@@ -39,6 +39,7 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 	replay := fs.Bool("replay", true, "run each counterexample under CPython before answering, as run does (--replay=false: off; a request may set \"replay\")")
 	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM, how long requests in flight may take to finish")
 	results := fs.Int("result-cache", 1024, "answers kept by content (sources' hashes, modules, target, format); 0 turns it off")
+	loads := fs.Int("load-cache", 1024, "loaded programs kept with the state of their files and directories (loaded again when one changes); 0 turns it off")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}
@@ -46,7 +47,7 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 		return 0, &cli.Usage{Msg: "serve takes no positional arguments", Cmd: "clauz3 serve"}
 	}
 	srv, err := serve.New(serve.Config{Dir: *dir, Parallel: *parallel, Timeout: *timeout,
-		SolveTimeoutMS: *solveTimeout, Replay: *replay, CacheResults: cacheResults(*results)})
+		SolveTimeoutMS: *solveTimeout, Replay: *replay, CacheResults: cacheResults(*results), CacheLoads: cacheResults(*loads)})
 	if err != nil {
 		return 0, &diag.BadInput{Err: err}
 	}
@@ -80,8 +81,9 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 	return 0, nil
 }
 
-// cacheResults maps --result-cache to serve.Config.CacheResults (where 0
-// means the default and a negative value off).
+// cacheResults maps --result-cache and --load-cache to
+// serve.Config.CacheResults and CacheLoads (where 0 means the default and
+// a negative value off).
 func cacheResults(n int) int {
 	if n <= 0 {
 		return -1

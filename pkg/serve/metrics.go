@@ -47,6 +47,8 @@ func newMetrics(s *Server) *metrics {
 		counter("clauz3_parse_cache_misses_total", "Files parsed.", func() float64 { _, m, _ := s.cache.stats(); return float64(m) }),
 		counter("clauz3_result_cache_hits_total", "Answers that came from the result cache.", func() float64 { h, _, _ := s.results.stats(); return float64(h) }),
 		counter("clauz3_result_cache_misses_total", "Answers computed.", func() float64 { _, m, _ := s.results.stats(); return float64(m) }),
+		counter("clauz3_load_cache_hits_total", "Requests whose loaded document came from the cache (files and directories unchanged).", func() float64 { h, _, _ := s.loads.stats(); return float64(h) }),
+		counter("clauz3_load_cache_misses_total", "Requests loaded.", func() float64 { _, m, _ := s.loads.stats(); return float64(m) }),
 		gauge("clauz3_parse_cache_files", "Syntax trees in the cache.", func() float64 { _, _, n := s.cache.stats(); return float64(n) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "clauz3_z3_info", Help: "The Z3 library in use.",
 			ConstLabels: prometheus.Labels{"version": z3.Version()}}, func() float64 { return 1 }),

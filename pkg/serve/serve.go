@@ -8,11 +8,14 @@
 // the one `clauz3 prove` gives in a fresh process), the syntax trees of
 // the files it parsed, keyed by file name and the SHA-256 of the file's
 // bytes (a changed file is parsed again; every file is read on every
-// request), and answers keyed by everything they depend on (resultKey:
-// the sources' hashes, the modules load made of them, the target and
-// format), except answers with an unknown obligation (a timeout may have
-// made it) and replayed ones. Several instances therefore scale out behind any load
-// balancer (deploy/).
+// request), loaded documents kept with the state of every file and
+// directory they were read from (loadCache: a request whose files and
+// directories are unchanged is not loaded again), and answers keyed by
+// everything they depend on (resultKey: the sources' hashes, the modules
+// load made of them, the target and format), except answers with an
+// unknown obligation (a timeout may have made it) and replayed ones.
+// Several instances therefore scale out behind any load balancer
+// (deploy/).
 //
 // Each request has a timeout and is cancelled when its client goes
 // away (the running Z3 check is interrupted); at most Config.Parallel
@@ -74,6 +77,10 @@ type Config struct {
 	// CacheResults bounds the cache of answers by content (resultKey):
 	// 0 means 1024, a negative value turns it off.
 	CacheResults int
+	// CacheLoads bounds the cache of loaded documents by request, each
+	// kept with the state of the files and directories it was read from
+	// (loadCache): 0 means 1024, a negative value turns it off.
+	CacheLoads int
 }
 
 // Request is one proof request: a program given by path (relative to
@@ -126,6 +133,7 @@ type Server struct {
 	slots   chan struct{}
 	cache   *parseCache
 	results *resultCache // nil: off
+	loads   *loadCache   // nil: off
 	metrics *metrics
 	wg      sync.WaitGroup
 }
@@ -168,6 +176,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.CacheResults > 0 {
 		s.results = &resultCache{byKey: map[string]*Response{}, max: cfg.CacheResults}
+	}
+	if cfg.CacheLoads == 0 {
+		cfg.CacheLoads = 1024
+	}
+	if cfg.CacheLoads > 0 {
+		s.loads = newLoadCache(cfg.CacheLoads)
 	}
 	s.cfg = cfg
 	s.metrics = newMetrics(s)
@@ -225,14 +239,20 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if err != nil {
 		return failure(req, diag.ExitBadInput, err)
 	}
-	doc, err := load.Load(load.Config{
+	lcfg := load.Config{
 		Entry:        entry,
 		TrustedRoots: req.TrustedRoots,
 		ImportRoots:  req.ImportRoots,
 		Target:       req.Target,
 		Parse:        s.cache.parse,
 		Dir:          s.cfg.Dir,
-	})
+	}
+	var doc *ir.AST
+	if s.loads != nil {
+		doc, err = s.loads.load(lcfg)
+	} else {
+		doc, err = load.Load(lcfg)
+	}
 	if err != nil {
 		return failure(req, diag.ExitCode(err), err)
 	}

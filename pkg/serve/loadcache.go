@@ -1,0 +1,238 @@
+package serve
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
+)
+
+// loadCache keeps load's documents by request (entry, roots, target),
+// each with the state of the files it was read from (a stamp): a request
+// whose stamp still holds gets the same document without loading again,
+// which is most of a request answered from the result cache (reading
+// every directory on the search path, parsing imports, CPython's
+// compile-time checks: BENCHMARKS.md).
+//
+// What load reads, and so what a stamp must cover: the sources (their
+// bytes: each is read again and its SHA-256 compared), and the listings
+// and file types of the directories it searches for modules (the entry's
+// directory, the import roots, the trusted roots and every package
+// below them). A directory's listing changes only with its change time
+// and modification time (creating, removing or renaming an entry, or
+// changing its permissions), so a stamp keeps, for every directory under
+// those roots, its device, inode, mode and both times, and holds while
+// each is the same. Three cases are never cached, and so always loaded:
+// a tree with a symbolic link (what it points to is not stamped), more
+// than maxStampDirs directories, and a directory changed less than
+// racyWindow before the stamp was taken (file system times are coarse:
+// a change in the same tick would leave them equal).
+type loadCache struct {
+	mu           sync.Mutex
+	byKey        map[string]*loadEntry
+	max          int
+	racy         time.Duration // racyWindow; tests make it shorter
+	hits, misses int64
+}
+
+// loadEntry is a cached document and the stamp it holds under.
+type loadEntry struct {
+	doc   *ir.AST
+	dirs  []dirStamp
+	files []fileStamp
+}
+
+// dirStamp is what a directory's listing depends on. ok is false for a
+// directory that did not exist (it must still not exist).
+type dirStamp struct {
+	path         string
+	ok           bool
+	dev, ino     uint64
+	mode         uint32
+	mtime, ctime int64 // nanoseconds since the epoch
+}
+
+// fileStamp is a source file and the hash of its bytes.
+type fileStamp struct {
+	path, sha256 string
+}
+
+const (
+	// maxStampDirs bounds the directories a stamp covers; a larger tree
+	// is loaded on every request.
+	maxStampDirs = 256
+	// racyWindow is how recent a directory's change may be for its
+	// stamp to be trusted (file system clocks tick in milliseconds).
+	racyWindow = time.Second
+)
+
+func newLoadCache(max int) *loadCache {
+	return &loadCache{byKey: map[string]*loadEntry{}, max: max, racy: racyWindow}
+}
+
+// loadKey identifies a load: the configuration, every field of it.
+func loadKey(cfg load.Config) string {
+	var b strings.Builder
+	for _, part := range [][]string{{cfg.Entry, cfg.Target, cfg.Dir}, cfg.TrustedRoots, cfg.ImportRoots} {
+		b.WriteString(string(rune(len(part))))
+		for _, p := range part {
+			b.WriteString(p)
+			b.WriteByte(0)
+		}
+	}
+	return b.String()
+}
+
+// load is load.Load(cfg) through the cache.
+func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
+	key := loadKey(cfg)
+	c.mu.Lock()
+	e := c.byKey[key]
+	c.mu.Unlock()
+	if e != nil && e.holds() {
+		c.mu.Lock()
+		c.hits++
+		c.mu.Unlock()
+		return e.doc, nil
+	}
+	c.mu.Lock()
+	c.misses++
+	c.mu.Unlock()
+	// The directories are stamped before load reads them: a change made
+	// while it runs gives them another time, so the entry will not hold.
+	dirs, ok := stampDirs(cfg, c.racy)
+	doc, err := load.Load(cfg)
+	if err != nil || !ok {
+		return doc, err
+	}
+	files := make([]fileStamp, 0, len(doc.Sources))
+	for _, src := range doc.Sources {
+		p := src.Path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(cfg.Dir, p)
+		}
+		if !within(p, dirs) {
+			return doc, nil // a source outside the stamped directories
+		}
+		files = append(files, fileStamp{path: p, sha256: src.SHA256})
+	}
+	c.mu.Lock()
+	if len(c.byKey) >= c.max {
+		c.byKey = map[string]*loadEntry{} // simple and bounded
+	}
+	c.byKey[key] = &loadEntry{doc: doc, dirs: dirs, files: files}
+	c.mu.Unlock()
+	return doc, nil
+}
+
+func (c *loadCache) stats() (hits, misses int64, size int) {
+	if c == nil {
+		return 0, 0, 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hits, c.misses, len(c.byKey)
+}
+
+// holds reports whether every stamped directory is as it was and every
+// source has the same bytes.
+func (e *loadEntry) holds() bool {
+	for _, d := range e.dirs {
+		now, ok := stat(d.path)
+		if ok != d.ok || ok && now != d {
+			return false
+		}
+	}
+	for _, f := range e.files {
+		data, err := os.ReadFile(f.path)
+		if err != nil {
+			return false
+		}
+		sum := sha256.Sum256(data)
+		if hex.EncodeToString(sum[:]) != f.sha256 {
+			return false
+		}
+	}
+	return true
+}
+
+// stampDirs stamps the directories load may list for cfg: the entry's
+// directory and every directory under the import roots (by default the
+// working directory and the entry's) and the trusted roots. ok is false
+// when the tree cannot be stamped (see loadCache).
+func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, ok bool) {
+	abs := func(p string) string {
+		if filepath.IsAbs(p) {
+			return filepath.Clean(p)
+		}
+		return filepath.Join(cfg.Dir, p)
+	}
+	entry := abs(cfg.Entry)
+	if st, err := os.Lstat(entry); err != nil || !st.Mode().IsRegular() {
+		return nil, false // a link, or no entry (load says which)
+	}
+	roots := cfg.ImportRoots
+	if len(roots) == 0 {
+		roots = []string{".", filepath.Dir(cfg.Entry)}
+	}
+	tops := []string{filepath.Dir(entry)}
+	for _, r := range append(append([]string{}, roots...), cfg.TrustedRoots...) {
+		tops = append(tops, abs(r))
+	}
+	oldest := time.Now().Add(-racy).UnixNano()
+	seen := map[string]bool{}
+	for _, top := range tops {
+		if seen[top] {
+			continue
+		}
+		err := filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if p == top && os.IsNotExist(err) && !seen[p] {
+					// A root that does not exist must still not exist.
+					seen[p] = true
+					dirs = append(dirs, dirStamp{path: p})
+					return nil
+				}
+				return err
+			}
+			if d.Type()&fs.ModeSymlink != 0 {
+				return fs.ErrInvalid // not stamped: never cached
+			}
+			if !d.IsDir() {
+				return nil
+			}
+			if seen[p] {
+				return fs.SkipDir
+			}
+			seen[p] = true
+			st, ok := stat(p)
+			if !ok || st.mtime > oldest || st.ctime > oldest || len(dirs) >= maxStampDirs {
+				return fs.ErrInvalid
+			}
+			dirs = append(dirs, st)
+			return nil
+		})
+		if err != nil {
+			return nil, false
+		}
+	}
+	return dirs, true
+}
+
+// within reports whether p's directory is one of the stamped ones.
+func within(p string, dirs []dirStamp) bool {
+	dir := filepath.Dir(p)
+	for _, d := range dirs {
+		if d.ok && d.path == dir {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,144 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// loadServer is a server without the result cache (every request is
+// lowered and solved) whose load cache trusts directory times older than
+// 20 ms, for tests that change files and directories between requests.
+func loadServer(t *testing.T, dir string) *Server {
+	t.Helper()
+	s := newServerConfig(t, Config{Dir: dir, Parallel: 1, CacheResults: -1})
+	s.loads.racy = 20 * time.Millisecond
+	time.Sleep(60 * time.Millisecond) // the copied tree is older than that now
+	return s
+}
+
+// settle waits until what a test just changed is older than the load
+// cache's racy window, so that the next stamp is trusted.
+func settle() { time.Sleep(60 * time.Millisecond) }
+
+func answer(t *testing.T, s *Server, req *Request) *Response {
+	t.Helper()
+	r := s.Prove(context.Background(), req)
+	if r.Verdict == "timeout" {
+		t.Fatalf("timeout: %+v", r.Diagnostics)
+	}
+	return r
+}
+
+// TestLoadCacheHit: an unchanged program is not loaded again, and the
+// answer is the one a server without the load cache gives.
+func TestLoadCacheHit(t *testing.T) {
+	dir := exampleDir(t)
+	s := loadServer(t, dir)
+	req := &Request{Path: "cases/only_bob_fail.py", TrustedRoots: []string{trusted}, ImportRoots: []string{"."}}
+	first := answer(t, s, req)
+	second := answer(t, s, req)
+	if hits, misses, _ := s.loads.stats(); hits != 1 || misses != 1 {
+		t.Fatalf("load cache: %d hits, %d misses, want 1 and 1", hits, misses)
+	}
+	plain := newServerConfig(t, Config{Dir: dir, Parallel: 1, CacheResults: -1, CacheLoads: -1})
+	third := answer(t, plain, req)
+	a, _ := json.Marshal(first.Result)
+	b, _ := json.Marshal(second.Result)
+	c, _ := json.Marshal(third.Result)
+	if string(a) != string(b) || string(a) != string(c) || second.Explanation != third.Explanation || second.ExitCode != 1 {
+		t.Errorf("the answers differ:\n%s\n%s\n%s", a, b, c)
+	}
+}
+
+// TestLoadCacheChangedFile: a trusted layer whose bytes change (the size
+// kept, so only the content tells) is loaded again, and the answer
+// follows it.
+func TestLoadCacheChangedFile(t *testing.T) {
+	dir := exampleDir(t)
+	s := loadServer(t, dir)
+	prog := filepath.Join(dir, "cases", "contact.py")
+	os.WriteFile(prog, []byte("import clauz3\nfrom tools.email.trusted import contracts as mail\nfrom tools.email.trusted.effects import send_email\n\n\n"+
+		"@clauz3.guarantee(mail.only([\"bob\"]))\ndef main() -> None:\n    send_email(\"bob\", \"hi\")\n"), 0o644)
+	settle()
+	req := &Request{Path: "cases/contact.py", TrustedRoots: []string{trusted}}
+	if r := answer(t, s, req); r.ExitCode != 1 {
+		t.Fatalf("\"@\" in addr is required: %+v", r)
+	}
+	if r := answer(t, s, req); r.ExitCode != 1 {
+		t.Fatalf("again: %+v", r)
+	}
+	effects := filepath.Join(dir, trusted, "effects.py")
+	src, _ := os.ReadFile(effects)
+	old := `lambda addr, msg: "@" in addr`
+	changed := strings.Replace(string(src), old, `lambda addr, msg: len(addr)>0`, 1)
+	if changed == string(src) || len(changed) != len(src) {
+		t.Fatal("the precondition to change is not in effects.py")
+	}
+	os.WriteFile(effects, []byte(changed), 0o644)
+	if r := answer(t, s, req); r.ExitCode != 0 {
+		t.Errorf("after the layer changed: %+v", r)
+	}
+	if hits, misses, _ := s.loads.stats(); hits != 1 || misses != 2 {
+		t.Errorf("load cache: %d hits, %d misses, want 1 and 2", hits, misses)
+	}
+}
+
+// TestLoadCacheNewFile: a file created next to the program changes what
+// CPython would import (here it shadows the standard library's json,
+// which load refuses); the cached document must not be used, and once the
+// file is gone again the program loads as before.
+func TestLoadCacheNewFile(t *testing.T) {
+	dir := exampleDir(t)
+	s := loadServer(t, dir)
+	req := &Request{Path: "cases/only_bob_pass.py", TrustedRoots: []string{trusted}}
+	if r := answer(t, s, req); r.ExitCode != 0 {
+		t.Fatalf("first: %+v", r)
+	}
+	answer(t, s, req)
+	shadow := filepath.Join(dir, "cases", "json.py")
+	os.WriteFile(shadow, []byte("x = 1\n"), 0o644)
+	if r := answer(t, s, req); r.ExitCode != 2 {
+		t.Errorf("with cases/json.py: exit %d, want 2 (shadowed-module): %+v", r.ExitCode, r.Diagnostics)
+	}
+	os.Remove(shadow)
+	if r := answer(t, s, req); r.ExitCode != 0 {
+		t.Errorf("without cases/json.py again: %+v", r)
+	}
+	settle()
+	answer(t, s, req)
+	if r := answer(t, s, req); r.ExitCode != 0 {
+		t.Errorf("last: %+v", r)
+	}
+	if hits, misses, _ := s.loads.stats(); hits != 2 || misses != 4 {
+		t.Errorf("load cache: %d hits, %d misses, want 2 and 4", hits, misses)
+	}
+}
+
+// TestLoadCacheUntrusted: a tree with a symbolic link, and a directory
+// changed within the racy window, are loaded on every request.
+func TestLoadCacheUntrusted(t *testing.T) {
+	dir := exampleDir(t)
+	s := loadServer(t, dir)
+	req := &Request{Path: "cases/only_bob_pass.py", TrustedRoots: []string{trusted}}
+	if err := os.Symlink(filepath.Join(dir, "tools"), filepath.Join(dir, "cases", "link")); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	answer(t, s, req)
+	answer(t, s, req)
+	if hits, _, _ := s.loads.stats(); hits != 0 {
+		t.Errorf("a tree with a symbolic link was answered from the load cache")
+	}
+	os.Remove(filepath.Join(dir, "cases", "link"))
+	s.loads.racy = time.Hour // every directory is recent
+	answer(t, s, req)
+	answer(t, s, req)
+	if hits, _, _ := s.loads.stats(); hits != 0 {
+		t.Errorf("a recently changed directory was answered from the load cache")
+	}
+}
