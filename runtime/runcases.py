@@ -35,11 +35,14 @@ precondition fails, an assert fails, or main raises an exception it does not
 declare with @deal.raises. It prints one JSON object per case, one per line:
 
     {"case": path, "runs": n, "excluded": k, "aborted": a, "broken": b,
-     "guarantees": g, "first": {"inputs": {...}, "reason": "..."}, "error": "",
-     "witness_broken": [true, ...]}
+     "unchecked": u, "guarantees": g, "first": {"inputs": {...}, "reason": "..."},
+     "error": "", "witness_broken": [true, ...]}
 
 excluded counts inputs main's own @deal.pre rejects; aborted counts runs
-stopped after too many trusted calls or too much time.
+stopped after too many trusted calls, after too much time, or at a trusted
+result it cannot draw; unchecked counts runs on which a guarantee could not
+be evaluated (its lambda raised): those are not breaks, and the first one is
+reported as the case's error.
 """
 
 from __future__ import annotations
@@ -175,7 +178,7 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
              witnesses: list[dict[str, str]], policies: list[tuple[tuple[str, ...], list[Any]]],
              layer: Layer | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"case": str(path), "runs": 0, "excluded": 0, "aborted": 0,
-                           "broken": 0, "guarantees": 0, "first": None, "error": ""}
+                           "broken": 0, "unchecked": 0, "guarantees": 0, "first": None, "error": ""}
     name = "_clauz3_case_" + str(zlib.crc32(str(path).encode()))
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
@@ -272,7 +275,12 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
                 try:
                     ok = g.check(rec.log)
                 except Exception as exc:
-                    reason = f"guarantee {i + 1} ({g!r}) could not be checked: {type(exc).__name__}: {exc}"
+                    # not a break: the oracle failed, which says nothing of the program
+                    out["unchecked"] += 1
+                    if not out["error"]:
+                        out["error"] = _ANSI.sub("", f"guarantee {i + 1} ({g!r}) could not be checked on inputs "
+                                                     f"{ {k: _short(v) for k, v in args.items()} }: "
+                                                     f"{type(exc).__name__}: {exc}")[:300]
                     break
                 if not ok:
                     what = f"guarantee {i + 1}" if i < len(gs) else "required contract"
