@@ -117,7 +117,7 @@ func checkManifestDigest(dir, domain string, data []byte) *diag.Diagnostic {
 	mpath := rel(filepath.Join(dir, InstalledFile))
 	changed := func(format string, args ...any) *diag.Diagnostic {
 		d := diag.Errorf(diag.Span{File: mpath}, CodeManifestChanged, format, args...)
-		d.Notes = []string{"someone rewrote the manifest, so it cannot show which files changed; review the library and reinstall it with 'clauz3 install SOURCE --force'"}
+		d.Notes = []string{"a rewritten manifest cannot show which files changed; review the library and reinstall it with 'clauz3 install SOURCE --force'"}
 		return d
 	}
 	tools, ok := toolsOfInstalled(dir, domain)
