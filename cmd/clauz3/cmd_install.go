@@ -34,8 +34,11 @@ func runInstall(args []string, stdout io.Writer) (int, error) {
 		"stdlib:NAME, see 'clauz3 libraries'), global:DOMAIN (a library of the user-wide store), a local\n" +
 		"directory holding tools/ (or a tools/ directory), or a git remote (gh:ORG/REPO[@REF], https://...,\n" +
 		"file://..., ssh://..., git@HOST:PATH, each with an optional @REF). Each installed domain gets\n" +
-		".clauz3-origin.json and .clauz3-installed.json, the sha256 of every file installed: 'clauz3 prove'\n" +
-		"and 'clauz3 run' refuse an installed library whose files changed since."
+		".clauz3-origin.json and .clauz3-installed.json, the sha256 of every file installed, and the\n" +
+		"manifest's own sha256 is recorded in .clauz3/installed-manifests.json: 'clauz3 prove' and 'clauz3 run'\n" +
+		"refuse an installed library whose files, or manifest, changed since. These are local files: someone\n" +
+		"who can write them all can rewrite them all; 'clauz3 run' also refuses a receipt approved for other\n" +
+		"trusted files, which no local rewrite gets past."
 	fs := cli.Flags("clauz3 install", synopsis)
 	into := fs.String("into", "", "the project `DIR` to install into (default: the current directory)")
 	global := fs.BoolP("global", "g", false, "install into the user-wide store instead of a project")

@@ -31,7 +31,9 @@ func runRun(args []string, stdout io.Writer) (int, error) {
 		"Proves PROGRAM (- or none: stdin), asks the approval service ($CLAUZ3_APPROVAL_SERVICE, else\n" +
 		"$CLAUZ3_APPROVAL_URL, else .clauz3/approval-service.json) with $CLAUZ3_APPROVAL_TOKEN, verifies the\n" +
 		"receipt with $CLAUZ3_APPROVAL_VERIFY_KEY, then runs the target with no arguments in clauz3's interpreter;\n" +
-		"trusted calls go to the real trusted layer in CPython."
+		"trusted calls go to the real trusted layer in CPython. The request carries the sha256 of every file of the\n" +
+		"trusted roots; a receipt that binds them (clauz3's service and mock sign them) is refused, naming each file,\n" +
+		"when the files on disk differ, whatever an installed library's .clauz3-installed.json says."
 	fs := cli.Flags("clauz3 run", synopsis)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s\n%s", synopsis, fs.FlagUsages(), runExitStatus)

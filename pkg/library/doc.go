@@ -17,6 +17,15 @@
 // user-wide store ($CLAUZ3_HOME, else $XDG_DATA_HOME/clauz3, else
 // ~/.local/share/clauz3). Install copies a domain, writes the
 // reference's origin file and a sha256 manifest of every file it wrote
-// (.clauz3-installed.json); Verify refuses an installed library whose
-// files no longer match it.
+// (.clauz3-installed.json), whose own sha256 it records beside the
+// tools directory (LockFile); Verify refuses an installed library whose
+// files no longer match the manifest, or whose manifest was rewritten.
+//
+// What these local hashes can protect against: an edit of a trusted
+// file, or of it and its manifest, by something that did not also
+// rewrite the record. They cannot protect against whoever can write
+// every file of the project: such a writer rewrites all three. The
+// guarantee that the trusted layer run is the one a person approved is
+// the approval receipt, which binds the sha256 of every trusted file
+// (package protocol: TrustedBinding, CheckTrustedFiles).
 package library
