@@ -216,13 +216,13 @@ check("patch_module patches the boundaries only (@deal.has with a marker, @clauz
 rec.rebind(other)
 mod.send("a@b")
 check("a call is recorded with defaults and markers, not performed",
-      rec.log == [Effect("send", {"addr": "a@b", "msg": "x"}, frozenset({"email"}))] and mod.performed == [])
+      rec.log == [Effect("send", {"addr": "a@b", "msg": "x"}, frozenset({"email"}), ())] and mod.performed == [])
 check("preconditions still run", raises(deal.PreContractError, lambda: mod.send("nobody")) and rec.broken_pre == ["send"])
 check("drawn results satisfy the postcondition", all(3 <= mod.pick(1) <= 5 for _ in range(50)) and mod.performed == [])
 check("drawn results vary", len({mod.pick(1) for _ in range(50)}) >= 2)
 rec.reset()
 other.ping("h")
-check("a name bound before patching is rebound to the recorder", rec.log == [Effect("ping", {"host": "h"})] and mod.performed == [])
+check("a name bound before patching is rebound to the recorder", rec.log == [Effect("ping", {"host": "h"}, frozenset(), ())] and mod.performed == [])
 check("a function that is no boundary runs its body", mod.helper(1) == 2 and mod.performed == ["helper"] and mod.pure(3) == 3)
 
 # ---- the 0.2 vocabulary ----
@@ -365,6 +365,8 @@ check("Event.all reads the event's fields", Read.all(lambda e: e.path in ["a", "
 check("Event.where, empty, distinct, sum", Read.where(lambda e: e.path == "c").count().value(etrace) == 1
       and not Write.empty().check(etrace) and Read.distinct(lambda e: e.path).check(etrace)
       and WriteText.sum(lambda e: len(e.text)).value(etrace) == 1)
+check("an event relation refuses to decide over a call whose events were not recorded",
+      raises(RelationError, lambda: Read.empty().check([Effect("read_file", {"path": "c"})])))
 check("an event relation refuses a field its class lacks", raises(RelationError, lambda: Read.all(lambda e: e.text == "")))
 check("a subclass's own field is readable on it", WriteText.all(lambda e: e.text == "a").check(etrace))
 check("events match by class name through a second import of the module",

@@ -114,6 +114,11 @@ class EventRelation(Relation):
     def facts(self, effects: list[Effect]) -> list[Fact]:
         out = []
         for e in effects:
+            if e.events is None:
+                raise RelationError(
+                    f"the events of the call of {e.name} were not recorded, so {self!r} cannot be decided "
+                    "(record them with clauz3.events.events_of)"
+                )
             for ev in e.events:
                 if self.covers(ev):
                     out.append(Fact(type(ev).__name__, {f.name: getattr(ev, f.name) for f in dataclasses.fields(ev)}))

@@ -21,7 +21,9 @@ class Effect:
     name: str
     args: Mapping[str, Any] = field(default_factory=dict)
     markers: frozenset[str] = frozenset()
-    events: tuple[Any, ...] = ()
+    # the Event values the call performed; None when they were not recorded
+    # (a relation over events then refuses to decide, rather than see none)
+    events: tuple[Any, ...] | None = None
 
     def belongs_to(self, relation: str) -> bool:
         """Whether this call is a fact of effect(relation): its own name or one of its markers."""
@@ -36,11 +38,12 @@ def as_effects(effects: Iterable[Any]) -> list[Effect]:
         if isinstance(e, Effect):
             out.append(e)
         elif isinstance(e, Mapping):
+            evs = e.get("events")
             out.append(Effect(str(e["name"]), dict(e.get("args", {})), frozenset(e.get("markers", ())),
-                              tuple(e.get("events", ()))))
+                              None if evs is None else tuple(evs)))
         elif isinstance(e, tuple) and 2 <= len(e) <= 4:
             out.append(Effect(str(e[0]), dict(e[1]), frozenset(e[2]) if len(e) >= 3 else frozenset(),
-                              tuple(e[3]) if len(e) == 4 else ()))
+                              None if len(e) < 4 or e[3] is None else tuple(e[3])))
         else:
             raise TypeError(f"not a recorded effect: {e!r}")
     return out
