@@ -29,8 +29,9 @@ func TestPageApproves(t *testing.T) {
 	in := start(t, sqliteDSN(t), k, nil)
 	req := request(emailProgram("bob@example.com", `mail.only(["bob@example.com"])`), []string{"mail.only(['bob@example.com'])"}, []string{"tools/email/trusted"}, []string{"."})
 	req["clauz3_go"] = map[string]any{
-		"summary": []any{map[string]any{"guarantee": "mail.only(['bob@example.com'])", "text": "Every email goes to bob@example.com."}},
-		"effects": []any{map[string]any{"function": "tools.email.trusted.effects.send_email", "markers": []any{"email"}, "lines": []any{8}}},
+		"summary":       []any{map[string]any{"guarantee": "mail.only(['bob@example.com'])", "text": "Every email goes to bob@example.com."}},
+		"effects":       []any{map[string]any{"function": "tools.email.trusted.effects.send_email", "markers": []any{"email"}, "lines": []any{8}}},
+		"trusted_files": map[string]any{"tools/email/trusted/effects.py": strings.Repeat("1", 64)},
 	}
 	id := req["request_id"].(string)
 	ch := submitAsync(t, in.url, mustJSON(t, req))
@@ -122,5 +123,24 @@ func TestPageApproves(t *testing.T) {
 	r := awaitReply(t, ch2)
 	if r.status != 200 || !jsonEqual(string(r.body), `{"decision":"rejected","request_id":"`+id2+`","feedback":"only bob, please"}`) {
 		t.Fatalf("rejection: %s", r)
+	}
+
+	// A request with the approved one's trusted roots whose effects.py
+	// differs: the page says which trusted file changed since, and lists
+	// the files the receipt will bind.
+	req3 := request(emailProgram("cy@example.com", `mail.only(["cy@example.com"])`), []string{"mail.only(['cy@example.com'])"}, []string{"tools/email/trusted"}, []string{"."})
+	req3["clauz3_go"] = map[string]any{"trusted_files": map[string]any{"tools/email/trusted/effects.py": strings.Repeat("2", 64)}}
+	id3 := req3["request_id"].(string)
+	submitAsync(t, in.url, mustJSON(t, req3))
+	card3 := css(`#list .card[data-request-id="` + id3 + `"]`)
+	must(chromedp.Do(ctx,
+		chromedp.Click(css(`.tab[data-tab="pending"]`)),
+		chromedp.WaitVisible(card3),
+		chromedp.Click(card3),
+		chromedp.WaitVisible(css(`#detail [data-trusted-changed]`)),
+	))
+	warn, files := text(`#detail [data-trusted-changed]`), text(`#detail details.trusted-files summary`)
+	if !strings.Contains(warn, "Trusted files changed since request "+id+" was approved: tools/email/trusted/effects.py changed") || files != "Trusted files (1), bound to the receipt" {
+		t.Errorf("changed trusted files shown as %q, files %q", warn, files)
 	}
 }

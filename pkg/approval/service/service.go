@@ -431,9 +431,22 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	prog, _ := p["program"].(string)
 	sum := sha256.Sum256([]byte(prog))
 	claimed, _ := p["program_sha256"].(string)
-	p["service_checks"] = map[string]any{"program_sha256_matches": hex.EncodeToString(sum[:]) == claimed}
+	checks := map[string]any{"program_sha256_matches": hex.EncodeToString(sum[:]) == claimed}
+	p["service_checks"] = checks
 	if layer, err := s.layerHash(p); err == nil {
 		p["trusted_layer_sha256"] = layer
+	}
+	// The trusted files that changed since a request with the same
+	// trusted roots was last approved, for the page.
+	if changed, since, err := s.trustedChanges(r.Context(), p); err != nil {
+		s.logf("submit %s: %v", id, err)
+	} else if since != "" {
+		list := make([]any, len(changed))
+		for i, c := range changed {
+			list[i] = c
+		}
+		checks["trusted_files_changed"] = list
+		checks["trusted_files_compared_with"] = since
 	}
 	payload, err := protocol.Canonical(p)
 	if err != nil {
@@ -459,8 +472,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 			writeDetail(w, http.StatusConflict, fmt.Sprintf("request id %s is already used by a different request", id))
 			return
 		}
-		if stored["trusted_layer_sha256"] != p["trusted_layer_sha256"] {
-			// The trusted layer changed since the request was stored: a
+		if stored["trusted_layer_sha256"] != p["trusted_layer_sha256"] || trustedDigest(stored) != trustedDigest(p) {
+			// The trusted layer changed since the request was stored (as
+			// the service reads it, or as the runner hashed it): a
 			// decision (and its receipt) about the old layer does not
 			// carry over; the request is asked again.
 			if err := s.cfg.Store.Reset(ctx, id, payload, s.cfg.Now()); err != nil {

@@ -434,3 +434,63 @@ func TestReceiptBindsTrustedFiles(t *testing.T) {
 		t.Fatalf("receipt extra %v, want the digest %s and the list", p.Extra, want)
 	}
 }
+
+// TestTrustedFilesChangedShown: once a request with some trusted roots
+// is approved, a later request with the same roots whose trusted files
+// differ is shown to the person with the files that changed (what a
+// rewritten .clauz3-installed.json would hide); the same request
+// resubmitted with other trusted files is asked again rather than
+// answered with the receipt for the old files; a request with the same
+// files shows nothing.
+func TestTrustedFilesChangedShown(t *testing.T) {
+	k := newKeys(t)
+	in := start(t, sqliteDSN(t), k, nil)
+	roots := []string{"tools/email/trusted"}
+	withFiles := func(program string, files map[string]any) map[string]any {
+		req := request(program, nil, roots, nil)
+		req[protocol.AdditionsKey] = map[string]any{"trusted_files": files}
+		return req
+	}
+	approve := func(req map[string]any) string {
+		t.Helper()
+		id := req["request_id"].(string)
+		ch := submitAsync(t, in.url, mustJSON(t, req))
+		awaitStatus(t, in.url, id, "pending")
+		do(t, "POST", in.url+"/requests/"+id+"/decision", []byte(`{"decision":"approved_once"}`), "Authorization: Bearer "+decideToken)
+		return approvalOf(t, awaitReply(t, ch)).Receipt
+	}
+	good := map[string]any{"tools/email/trusted/effects.py": strings.Repeat("1", 64), "tools/email/trusted/contracts.py": strings.Repeat("2", 64)}
+	bad := map[string]any{"tools/email/trusted/effects.py": strings.Repeat("3", 64), "tools/email/trusted/contracts.py": strings.Repeat("2", 64), "tools/email/trusted/extra.py": strings.Repeat("4", 64)}
+	first := withFiles("def main() -> None:\n    print(1)\n", good)
+	firstID := first["request_id"].(string)
+	receipt := approve(first)
+
+	checksOf := func(rec map[string]any) map[string]any {
+		c, _ := rec["service_checks"].(map[string]any)
+		return c
+	}
+	second := withFiles("def main() -> None:\n    print(2)\n", bad)
+	submitAsync(t, in.url, mustJSON(t, second))
+	c := checksOf(awaitStatus(t, in.url, second["request_id"].(string), "pending"))
+	got, _ := c["trusted_files_changed"].([]any)
+	if len(got) != 2 || got[0] != "tools/email/trusted/effects.py changed" || got[1] != "tools/email/trusted/extra.py added" || c["trusted_files_compared_with"] != firstID {
+		t.Errorf("changes shown: %v", c)
+	}
+	same := withFiles("def main() -> None:\n    print(3)\n", good)
+	submitAsync(t, in.url, mustJSON(t, same))
+	if c := checksOf(awaitStatus(t, in.url, same["request_id"].(string), "pending")); c["trusted_files_changed"] != nil {
+		t.Errorf("same files: %v", c)
+	}
+
+	// The approved request again, with other files: asked again.
+	again := withFiles("def main() -> None:\n    print(1)\n", bad)
+	ch := submitAsync(t, in.url, mustJSON(t, again))
+	rec := awaitStatus(t, in.url, firstID, "pending")
+	if c := checksOf(rec); c["trusted_files_compared_with"] != firstID {
+		t.Errorf("resubmission's checks: %v", c)
+	}
+	do(t, "POST", in.url+"/requests/"+firstID+"/decision", []byte(`{"decision":"approved_once"}`), "Authorization: Bearer "+decideToken)
+	if r := approvalOf(t, awaitReply(t, ch)).Receipt; r == receipt || r == "" {
+		t.Errorf("the receipt for the old files was returned again")
+	}
+}

@@ -167,6 +167,19 @@ function renderDetail(rec) {
   if (rec.service_checks && rec.service_checks.program_sha256_matches === false) {
     parts.push(el("div", { class: "warning", text: "The program text does not hash to the program_sha256 it was submitted with: the receipt would bind a different program." }));
   }
+  const changed = rec.service_checks && rec.service_checks.trusted_files_changed;
+  if (Array.isArray(changed) && changed.length) {
+    parts.push(el("div", { class: "warning", "data-trusted-changed": "" },
+      "Trusted files changed since request ", el("code", { text: String(rec.service_checks.trusted_files_compared_with) }),
+      " was approved: " + changed.join(", ") + ". The proof relies on these files; approve only a change you expected."));
+  }
+  const tf = additions(rec).trusted_files;
+  if (tf && typeof tf === "object" && !Array.isArray(tf)) {
+    const names = Object.keys(tf).sort();
+    parts.push(el("details", { class: "trusted-files" },
+      el("summary", { text: "Trusted files (" + names.length + "), bound to the receipt" }),
+      el("ul", {}, ...names.map(n => el("li", {}, el("code", { text: n }), " ", el("code", { text: String(tf[n]).slice(0, 16) + "…" }))))));
+  }
   const sum = summaryText(rec);
   if (sum) parts.push(el("p", { class: "summary", text: sum }));
 
