@@ -241,6 +241,11 @@ func (in *installer) resolve(ctx context.Context, ref string) (*resolvedSource, 
 			return nil, &diag.Diagnostic{Severity: diag.Error, Code: "bad-source", Message: "global library is not installed: " + d,
 				Notes: []string{"install it into the user-wide store first: clauz3 install -g " + d}}
 		}
+		// The copy gets a fresh manifest: a store copy changed since it
+		// was installed must not be passed on as if it were not.
+		if ds := verifyDir(filepath.Join(rs.tools, filepath.FromSlash(d))); len(ds) > 0 {
+			return nil, ds
+		}
 		rs.domains = []string{d}
 	case IsRemote(ref):
 		dir, rev, err := in.clone(ctx, ref)

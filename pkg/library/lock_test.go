@@ -1,6 +1,7 @@
 package library
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -103,5 +104,14 @@ func TestManifestDigestGlobal(t *testing.T) {
 	}
 	if err := Verify([]string{filepath.Join(store, ToolsDir, "notes", TrustedDir)}); err != nil {
 		t.Fatalf("store copy refused: %v", err)
+	}
+	// A store copy edited with its manifest rewritten is not selected
+	// into a project, where it would get a fresh manifest.
+	notes := filepath.Join(store, ToolsDir, "notes")
+	rewriteManifest(t, notes, "trusted/effects.py", "import os\n")
+	_, err := Install(context.Background(), InstallOptions{Source: "global:notes", Into: t.TempDir(), Store: store})
+	var ds diag.List
+	if !errors.As(err, &ds) || len(ds) != 1 || ds[0].Code != CodeManifestChanged {
+		t.Errorf("tampered store copy selected: %v", err)
 	}
 }
