@@ -143,41 +143,91 @@ def function(name, setup, expr, style, cond, raises=None):
     return "\n".join(lines)
 
 
-def table(file, construct, entries, styles=("assert", "post")):
+NUM = re.compile(r"(?<![\w.'\"])(\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+|\d+)(?![\w.'\"])")
+
+
+def pin(expr):
+    """pin replaces the first nonzero numeric literal of expr (outside
+    strings) by a parameter: (expr', param, annotation, literal), or None.
+    A precondition `param == literal` then admits exactly that value (no
+    other float equals a nonzero finite float; no other int an int)."""
+    if "'" in expr or '"' in expr:
+        return None
+    for m in NUM.finditer(expr):
+        text = m.group(1)
+        v = float(text) if any(ch in text for ch in ".e") else int(text)
+        if v == 0 or (isinstance(v, float) and not math.isfinite(v)):
+            continue
+        p, ann = ("x", "float") if isinstance(v, float) else ("n", "int")
+        if re.search(r"\b%s\b" % p, expr):
+            return None
+        return expr[:m.start(1)] + p + expr[m.end(1):], p, ann, text
+    return None
+
+
+def table(file, construct, entries, styles=("assert", "post"), pinned=None):
     """table adds a holding and a failing function per entry. An entry is
-    an expression, or (setup statements separated by newlines, expression)."""
+    an expression, or (setup statements separated by newlines, expression).
+    With pinned, it also writes to that file the same pair with the first
+    numeric literal of the expression turned into a parameter that a
+    @deal.pre pins to the literal's value, so that the expression is
+    evaluated symbolically rather than folded."""
     for i, e in enumerate(entries):
         setup, expr = ("", e) if isinstance(e, str) else e
         ok, v = evaluate(setup, expr)
         style = styles[i % len(styles)]
         base = "%s_%03d" % (construct, i)
-        if not ok:
-            hold = function(base + "_h", setup, expr, style, None, raises=v)
-            bad = function(base + "_f", setup, expr, style, None, raises=OTHER_EXC.get(v) if i % 2 else None)
-        elif isinstance(v, bool):
-            hold = function(base + "_h", setup, expr, style, "r" if v else "not r")
-            bad = function(base + "_f", setup, expr, style, "not r" if v else "r")
-        elif isinstance(v, float) and math.isnan(v):
-            hold = function(base + "_h", setup, expr, style, "r != r")
-            bad = function(base + "_f", setup, expr, style, "r == r")
-        elif isinstance(v, float) and v == 0.0:
-            s = math.copysign(1.0, v)
-            if i % 2:
-                hold = function(base + "_h", setup, expr, style, "r == 0.0 and math.copysign(1.0, r) == %r" % s)
-                bad = function(base + "_f", setup, expr, style, "r == 0.0 and math.copysign(1.0, r) == %r" % -s)
-            else:
-                hold = function(base + "_h", setup, expr, style, "r == 0.0 and str(r) == '0.0'" if s > 0 else "r == 0.0 and str(r) == '-0.0'")
-                bad = function(base + "_f", setup, expr, style, "r == 0.0 and str(r) == '0.0'" if s < 0 else "r == 0.0 and str(r) == '-0.0'")
+        table_pair(file, construct, base, i, setup, expr, ok, v, style, None)
+        pn = pin(expr) if pinned and not setup else None
+        if pn:
+            table_pair(pinned, construct, "%s_p%03d" % (construct, i), i, setup, pn[0], ok, v, style, pn[1:])
+
+
+def table_pair(file, construct, base, i, setup, expr, ok, v, style, pn):
+    """table_pair adds the holding and the failing function of one entry."""
+    if not ok:
+        hold = function(base + "_h", setup, expr, style, None, raises=v)
+        bad = function(base + "_f", setup, expr, style, None, raises=OTHER_EXC.get(v) if i % 2 else None)
+    elif isinstance(v, bool):
+        hold = function(base + "_h", setup, expr, style, "r" if v else "not r")
+        bad = function(base + "_f", setup, expr, style, "not r" if v else "r")
+    elif isinstance(v, float) and math.isnan(v):
+        hold = function(base + "_h", setup, expr, style, "r != r")
+        bad = function(base + "_f", setup, expr, style, "r == r")
+    elif isinstance(v, float) and v == 0.0:
+        s = math.copysign(1.0, v)
+        if i % 2:
+            hold = function(base + "_h", setup, expr, style, "r == 0.0 and math.copysign(1.0, r) == %r" % s)
+            bad = function(base + "_f", setup, expr, style, "r == 0.0 and math.copysign(1.0, r) == %r" % -s)
         else:
-            if has_nan(v):
-                raise SystemExit("gen.py: %s: %r holds a nan; write the entry otherwise" % (base, expr))
-            hold = function(base + "_h", setup, expr, style, "r == %s" % lit(v))
-            if i % 3 == 2:
-                bad = function(base + "_f", setup, expr, style, "r != %s" % lit(v))
-            else:
-                bad = function(base + "_f", setup, expr, style, "r == %s" % lit(wrong(v, i)))
-        add(file, base + "_h", construct, "holds", hold)
-        add(file, base + "_f", construct, "breaks", bad)
+            hold = function(base + "_h", setup, expr, style, "r == 0.0 and str(r) == '0.0'" if s > 0 else "r == 0.0 and str(r) == '-0.0'")
+            bad = function(base + "_f", setup, expr, style, "r == 0.0 and str(r) == '0.0'" if s < 0 else "r == 0.0 and str(r) == '-0.0'")
+    else:
+        if has_nan(v):
+            raise SystemExit("gen.py: %s: %r holds a nan; write the entry otherwise" % (base, expr))
+        hold = function(base + "_h", setup, expr, style, "r == %s" % lit(v))
+        if i % 3 == 2:
+            bad = function(base + "_f", setup, expr, style, "r != %s" % lit(v))
+        else:
+            bad = function(base + "_f", setup, expr, style, "r == %s" % lit(wrong(v, i)))
+    hints = []
+    if pn:
+        p, ann, text = pn
+        hold = pinned_src(hold, p, ann, text)
+        bad = pinned_src(bad, p, ann, text)
+        hints = ["(%s,)" % text]
+    add(file, base + "_h", construct, "holds", hold, hints)
+    add(file, base + "_f", construct, "breaks", bad, hints)
+
+
+def pinned_src(src, p, ann, text):
+    """pinned_src gives the function of src the parameter p: ann, pinned
+    to the literal text by a precondition."""
+    lines = src.split("\n")
+    k = next(j for j, line in enumerate(lines) if line.startswith("def "))
+    lines[k] = lines[k].replace("():", "(%s: %s):" % (p, ann))
+    lines.insert(0, "@deal.pre(lambda %s: %s == %s)" % (p, p, text))
+    return "\n".join(lines)
 
 
 # --- floats and true division -------------------------------------------
@@ -208,7 +258,7 @@ def float_arith():
              "math.nan != math.nan", "math.nan < 1.0", "math.nan >= math.nan", "-math.inf < -1e308", "1.0 - 0.9",
              "3 * 0.1", "0.1 * 3 == 0.3", "2.0 ** 53 + 1.0", "-(0.0)", "-(-0.0)", "+(-0.0)", "1e-320 * 1e10",
              "0.1 + 0.2 > 0.3", "1.5 + 1", "True + 0.5", "7 - 0.25", "(1e308 * 10.0) - (1e308 * 10.0)"]
-    table("floats", "float_arith", ents)
+    table("floats", "float_arith", ents, pinned="pinned_floats")
 
 
 def true_division():
@@ -221,7 +271,7 @@ def true_division():
             "10 ** 308 * 10 / 1", "-(10 ** 400) / 3", "7 / -0.0", "0.1 / 0.3", "100 / 7 == 14.285714285714286",
             "1 / 49 * 49 == 1.0", "4.0 / 2", "(2 ** 1024 - 2 ** 970) / 1", "(2 ** 1024 - 2 ** 970 - 1) / 1",
             "(2 ** 1024 - 2 ** 969) / 1"]
-    table("floats", "true_division", ents)
+    table("floats", "true_division", ents, pinned="pinned_floats")
 
 
 def float_floordiv_mod_pow():
@@ -234,7 +284,7 @@ def float_floordiv_mod_pow():
             "1.0 ** math.nan", "math.nan ** 0", "2.0 ** 0.5", "4.0 ** 0.5", "math.inf ** -1", "(-0.0) ** 3",
             "(-0.0) ** 2", "3 % 2.5", "-3 % 2.5", "10 ** 20 % 7.0", "2.0 ** 1023 * 2", "1.5 ** 2",
             "(-1.0) ** 0.5 == 1", "0.5 ** 1075", "0.5 ** 1074"]
-    table("floats2", "float_floordiv_mod_pow", ents)
+    table("floats2", "float_floordiv_mod_pow", ents, pinned="pinned_floats2")
 
 
 def float_conversions():
@@ -251,7 +301,7 @@ def float_conversions():
             "max([3.5, -1.0, 2])", "min(3, 2.5, 7)", "float(10 ** 308) == 1e308", "int(1e308) == 10 ** 308",
             "int(2.0 ** 60) == 2 ** 60", "round(2.5) + round(3.5)", "type(round(2.5)) is int",
             "type(round(2.5, 0)) is float", "bool(0.0)", "bool(-0.0)", "bool(math.nan)", "float(int(-2.5))"]
-    table("floats2", "float_conversions", ents)
+    table("floats2", "float_conversions", ents, pinned="pinned_floats2")
 
 
 def int_float_compare():
@@ -265,7 +315,7 @@ def int_float_compare():
             "-(2 ** 60) == -1.152921504606847e18", "max(2 ** 53 + 1, 2.0 ** 53)", "min(2 ** 53 + 1, 2.0 ** 53 + 2)",
             "1 in [1.0]", "1.0 in {1}", "(2 ** 53 + 1) in {2.0 ** 53}", "[1, 2] == [1.0, 2.0]", "(0,) == (-0.0,)",
             "sorted([2.5, 1, 2])", "2 ** 53 + 1 != 9007199254740992.0"]
-    table("floats2", "int_float_compare", ents)
+    table("floats2", "int_float_compare", ents, pinned="pinned_floats2")
 
 
 def math_module():
@@ -287,7 +337,7 @@ def math_module():
             "math.inf > 1e308", "math.pi", "math.e", "math.tau == 2 * math.pi", "math.pi > 3.14159",
             "math.exp(0)", "math.log(1.0)", "math.sin(0.0)", "math.log(-1.0)", "math.log10(1000) == 3.0",
             "math.cos(math.pi) == -1.0", "math.floor(-5e-324)", "math.ceil(-5e-324)"]
-    table("mathmod", "math", ents)
+    table("mathmod", "math", ents, pinned="pinned_math")
 
 
 def sets():
@@ -464,7 +514,26 @@ def int_bool_str():
             "round(17)", "int(True) + bool(2)", "pow(2, 10, 1000)", "pow(3, -1, 7)", "sum(range(101))",
             "(2 ** 64 - 1) % 2 ** 32", "isinstance(True, int)", "str(10 ** 20)", "int('-0')", "hex(255)",
             "1_000 + 1", "0 == False", "'1' == 1", "chr(97) + 'b'"]
-    table("basics", "int_bool_str", ents)
+    table("basics", "int_bool_str", ents, pinned="pinned_basics")
+
+
+def nan_identity():
+    """CPython's container comparisons, `in`, count and index test
+    identity before ==: the same NaN object equals itself there."""
+    ents = ["math.nan in [math.nan]", "[math.nan].count(math.nan)", "[math.nan].index(math.nan)",
+            "(math.nan,) == (math.nan,)", "{'a': math.nan} == {'a': math.nan}", "{math.nan} == {math.nan}",
+            "math.nan in {math.nan}", "float('nan') in [float('nan')]", ("x = float('nan')", "[x] == [x]"),
+            ("x = float('nan')", "x in (x,)"), ("x = math.nan\ny = x", "[x] == [y]"), ("x = math.nan", "[x] != [x]"),
+            ("xs = [math.nan]", "xs == xs"), ("xs = [math.nan]", "xs == xs[:]"), "[math.nan] < [math.nan]",
+            ("x = math.nan", "(x, 1) < (x, 2)"), "[math.nan, 1] < [math.nan, 2]", "[float('nan'), 1] < [float('nan'), 2]",
+            "{math.nan: 1}[math.nan]", "{float('nan'): 1}.get(float('nan'))", "len({math.nan, math.nan})",
+            "len({float('nan'), float('nan')})", ("x = math.nan", "x == x"), ("x = math.nan", "x is x"),
+            "float('nan') is float('nan')", "[math.nan] == [float('nan')]", "math.nan in (0.0, math.nan)",
+            ("xs = [1.0, math.nan]", "xs.index(math.nan)"), ("d = {'k': math.nan}", "d == dict(d)"),
+            ("x = math.inf - math.inf", "[x] == [x]"), ("x = math.inf - math.inf", "[x] == [math.inf - math.inf]"),
+            ("xs = [math.nan]", "xs.count(xs[0])"), ("t = (math.nan, 1)", "t == (t[0], 1)"),
+            "[[math.nan]] == [[math.nan]]", "max([math.nan, 1.0]) != max([math.nan, 1.0])"]
+    table("nanid", "nan_identity", ents)
 
 
 # --- random: values free within their documented ranges ------------------
@@ -1072,6 +1141,7 @@ def main():
     lists()
     tuples()
     slicing()
+    nan_identity()
     dicts()
     str_ordering()
     percent_format()
