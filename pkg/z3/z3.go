@@ -97,6 +97,10 @@ type Context struct {
 	interrupted bool
 }
 
+// hugeHeap is how far the C heap is grown and advised for huge pages
+// before the first context (see NewContext).
+const hugeHeap = 56 << 20
+
 // heapOnce prepares the C heap before the process's first context.
 var heapOnce sync.Once
 
@@ -112,11 +116,17 @@ var HugePages bool
 // CLAUZ3_Z3_HUGEPAGES=0): creating a context touches about 17 MiB, and
 // on the VMs this project runs on a 4 KiB page fault costs about 1 to
 // 12 µs, so the first context took 10 to 50 ms; with huge pages it takes
-// a third of that (BENCHMARKS.md).
+// a third of that (BENCHMARKS.md). The advised heap (hugeHeap) holds
+// two contexts and what they allocate: a refuted obligation in a fresh
+// process is decided again in a second context (pkg/solve), which with
+// a heap of one context's size paid about 2,500 page faults of 4 KiB
+// (4,291 minor faults for the process against 1,733), and a server
+// keeps one per parallel request and a spare. Advice reserves nothing:
+// pages are only faulted in when touched.
 func NewContext() *Context {
 	heapOnce.Do(func() {
 		if os.Getenv("CLAUZ3_Z3_HUGEPAGES") != "0" {
-			HugePages = C.clauz3_hugepage_heap(24<<20) == 0
+			HugePages = C.clauz3_hugepage_heap(hugeHeap) == 0
 		}
 	})
 	cfg := C.Z3_mk_config()
