@@ -449,10 +449,19 @@ with tempfile.TemporaryDirectory() as tmp:
     root = Path(tmp) / "lib"
     (root / "tools" / "mail" / "trusted").mkdir(parents=True)
     (root / "tests" / "cases").mkdir(parents=True)
+    (root / "tools" / "mail" / "trusted" / "events.py").write_text(
+        "from clauz3.events import Event\n"
+        "class Mail(Event):\n"
+        "    to: str\n"
+        "class Sent(Mail): ...\n"
+        "class Bounced(Mail): ...\n")
     (root / "tools" / "mail" / "trusted" / "effects.py").write_text(
         "import clauz3\n"
+        "from clauz3.events import performs\n"
+        "from tools.mail.trusted.events import Sent\n"
         "@clauz3.requires(lambda to: '@' in to)\n"
         "@clauz3.trusted\n"
+        "@performs(lambda to: Sent(to))\n"
         "def send(to: str) -> None: ...\n"
         "def helper(to: str) -> None: ...\n")
     (root / "tools" / "mail" / "trusted" / "contracts.py").write_text(
@@ -466,9 +475,17 @@ with tempfile.TemporaryDirectory() as tmp:
         "    return effect(helper).count() <= n\n"
         "@contract\n"
         "def at_most(n: int) -> ContractSpec:\n"
-        "    return effect(send).count() <= n\n")
+        "    return effect(send).count() <= n\n"
+        "from tools.mail.trusted.events import Bounced, Mail\n"
+        "@contract\n"
+        "def no_bounces() -> ContractSpec:\n"
+        "    return Bounced.empty()\n"
+        "@contract\n"
+        "def mails_at_most(n: int) -> ContractSpec:\n"
+        "    return Mail.count() <= n\n")
     body = "import clauz3\nfrom tools.mail.trusted import contracts as m\nfrom tools.mail.trusted.effects import send\n"
-    for name, g in [("typo_pass", "m.by_name(0)"), ("helper_pass", "m.by_helper(0)"), ("two_fail", "m.at_most(1)")]:
+    for name, g in [("typo_pass", "m.by_name(0)"), ("helper_pass", "m.by_helper(0)"), ("two_fail", "m.at_most(1)"),
+                    ("bounce_pass", "m.no_bounces()"), ("mails_fail", "m.mails_at_most(1)"), ("mails_pass", "m.mails_at_most(2)")]:
         (root / "tests" / "cases" / f"{name}.py").write_text(
             body + f"@clauz3.guarantee({g})\ndef main() -> None:\n    send('a@b')\n    send('c@d')\n")
     p = subprocess.run([sys.executable, str(HERE / "runcases.py")], input=json.dumps({"roots": [str(root)], "runs": 3}),
@@ -480,6 +497,11 @@ with tempfile.TemporaryDirectory() as tmp:
           "names no boundary function" in got.get("helper_pass", {}).get("error", ""))
     check("runcases: a 0.2 library root (tests/cases) runs, and two sends break at_most(1)",
           got.get("two_fail", {}).get("broken") == 3 and got["two_fail"]["error"] == "")
+    check("runcases: an event class no boundary performs is an error",
+          "no boundary function performs the event Bounced" in got.get("bounce_pass", {}).get("error", ""))
+    check("runcases: two sends perform two Mail events (a base class of Sent)",
+          got.get("mails_fail", {}).get("broken") == 3 and got.get("mails_pass", {}).get("broken") == 0
+          and got["mails_pass"]["error"] == "" and got["mails_pass"]["runs"] == 3)
 
 # the reference's own answers (clauz3 0.2.1 in .venv, run in a separate
 # process without this package on its path) on the same inputs

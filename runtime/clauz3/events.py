@@ -74,28 +74,34 @@ class Event:
         cls._relation = EventRelation(cls)
 
     @classmethod
+    def _used(cls) -> EventRelation:
+        """The class's relation, noted as used by a contract (see spec.BUILT)."""
+        BUILT.append(cls._relation)
+        return cls._relation
+
+    @classmethod
     def all(cls, predicate: Callable[[Any], Any]) -> ContractSpec:
-        return cls._relation.all(predicate)
+        return cls._used().all(predicate)
 
     @classmethod
     def where(cls, predicate: Callable[[Any], Any]) -> Relation:
-        return cls._relation.where(predicate)
+        return cls._used().where(predicate)
 
     @classmethod
     def empty(cls) -> ContractSpec:
-        return cls._relation.empty()
+        return cls._used().empty()
 
     @classmethod
     def count(cls) -> Aggregate:
-        return cls._relation.count()
+        return cls._used().count()
 
     @classmethod
     def sum(cls, selector: Callable[[Any], Any]) -> Aggregate:
-        return cls._relation.sum(selector)
+        return cls._used().sum(selector)
 
     @classmethod
     def distinct(cls, key: Callable[[Any], Any]) -> ContractSpec:
-        return cls._relation.distinct(key)
+        return cls._used().distinct(key)
 
 
 class EventRelation(Relation):
@@ -105,7 +111,6 @@ class EventRelation(Relation):
         self.event = event
         self.key = _key(event)
         self.fields = frozenset(f.name for f in dataclasses.fields(event))
-        BUILT.append(self)
 
     def covers(self, ev: Any) -> bool:
         """Whether the event ev is of this class or a subclass."""
