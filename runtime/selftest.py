@@ -439,6 +439,16 @@ tags.append("b")
 check("a call records the events its @performs declares", rec2.log[0].events == (mod2.Touched("p"),)
       and mod2.Touched.count().value(rec2.log) == 1)
 check("a recorded argument is the value at the call, not after", rec2.log[0].args["tags"] == ["a"])
+Reads = effect(mod2.read_rows)
+only_where = Reads.all(lambda e: e.where == {"consented": True})
+rec2.reset()
+where = {"consented": True}
+mod2.read_rows(UserRow, where)
+where["consented"] = False
+check("only_where({...}): a dict argument equals the literal as Python's == says", only_where.check(rec2.log))
+mod2.read_rows(UserRow, {})
+check("only_where({...}): another dict breaks it", not only_where.check(rec2.log))
+check("only_where({...}): Python's == (True == 1)", only_where.check([Effect("read_rows", {"where": {"consented": 1}})]))
 
 # runcases: a relation that matches nothing is an error, not a vacuous pass
 import json  # noqa: E402
