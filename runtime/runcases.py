@@ -35,9 +35,10 @@ precondition fails, an assert fails, or main raises an exception it does not
 declare with @deal.raises. It prints one JSON object per case, one per line:
 
     {"case": path, "runs": n, "excluded": k, "aborted": a, "broken": b,
-     "unchecked": u, "guarantees": g, "first": {"inputs": {...}, "reason": "..."},
+     "random_broken": r, "unchecked": u, "guarantees": g, "first": {"inputs": {...}, "reason": "..."},
      "error": "", "witness_broken": [true, ...]}
 
+random_broken counts the broken runs on drawn inputs (not on witnesses);
 excluded counts inputs main's own @deal.pre rejects; aborted counts runs
 stopped after too many trusted calls, after too much time, or at a trusted
 result it cannot draw; unchecked counts runs on which a guarantee could not
@@ -178,7 +179,7 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
              witnesses: list[dict[str, str]], policies: list[tuple[tuple[str, ...], list[Any]]],
              layer: Layer | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"case": str(path), "runs": 0, "excluded": 0, "aborted": 0,
-                           "broken": 0, "unchecked": 0, "guarantees": 0, "first": None, "error": ""}
+                           "broken": 0, "random_broken": 0, "unchecked": 0, "guarantees": 0, "first": None, "error": ""}
     name = "_clauz3_case_" + str(zlib.crc32(str(path).encode()))
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
@@ -290,6 +291,8 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
             out["broken"] += 1
             if n < len(witnesses):
                 out["witness_broken"][n] = True
+            else:
+                out["random_broken"] += 1
             if out["first"] is None:
                 out["first"] = {
                     "inputs": {k: _short(v) for k, v in args.items()},

@@ -52,6 +52,7 @@ type caseResult struct {
 	Excluded      int    `json:"excluded"`
 	Aborted       int    `json:"aborted"`
 	Broken        int    `json:"broken"`
+	RandomBroken  int    `json:"random_broken"`
 	Unchecked     int    `json:"unchecked"`
 	Guarantees    int    `json:"guarantees"`
 	Error         string `json:"error"`
@@ -381,6 +382,7 @@ type tally struct {
 	cases       int // cases run under CPython
 	named       int // cases whose CPython runs agree with their name
 	notFound    int // _fail cases no run broke
+	onlyWitness int // _fail cases only a witness broke, no random run
 	agree       int // proved and never broken, or not proved and broken
 	disagree    int
 	cexTotal    int // the prover's counterexamples
@@ -463,6 +465,10 @@ func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map
 				t.Errorf("%s: listed as unbroken under CPython (%s), but a run breaks it: %s; take it off the list", rel, why, cpython)
 			case broke:
 				n.named++
+				if r.RandomBroken == 0 {
+					n.onlyWitness++
+					lines = append(lines, fmt.Sprintf("    %s: broken by a witness only, by none of the random runs", rel))
+				}
 			case listed:
 				n.notFound++
 				lines = append(lines, fmt.Sprintf("    %s: no run breaks it, as expected: %s", rel, why))
@@ -498,7 +504,8 @@ func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map
 		}
 	}
 	t.Logf("per case (prover verdict, CPython over %d random inputs plus witnesses):\n%s", runs, strings.Join(lines, "\n"))
-	t.Logf("%d cases run under CPython: %d agree with their names, %d _fail cases not broken by any run", n.cases, n.named, n.notFound)
+	t.Logf("%d cases run under CPython: %d agree with their names, %d _fail cases not broken by any run, %d broken by a witness only (none of the random runs)",
+		n.cases, n.named, n.notFound, n.onlyWitness)
 	t.Logf("%d cases: %d agree with the prover (proved and never broken, or not proved and broken), %d differ; %d of %d prover counterexamples break the program under CPython",
 		n.cases, n.agree, n.disagree, n.cexReplayed, n.cexTotal)
 	return n
