@@ -38,8 +38,9 @@ const (
 // directory), keyed by the root joined with the file's path below it,
 // slash-separated ("tools/mail/trusted/effects.py"). CPython's
 // __pycache__ directories and .pyc files are left out: CPython writes
-// them when it imports the layer. A symbolic link or special file, a
-// root that cannot be read, or a layer over 10000 files or 256 MiB is an
+// them when it imports the layer. A symbolic link to a file is hashed as
+// the file it points to. A link to anything else, a special file, a root
+// that cannot be read, or a layer over 10000 files or 256 MiB is an
 // error: a layer that cannot be hashed cannot be bound to an approval.
 func HashTrustedFiles(roots []string) (map[string]string, error) {
 	out := map[string]string{}
@@ -57,6 +58,12 @@ func HashTrustedFiles(roots []string) (map[string]string, error) {
 				return nil
 			case strings.HasSuffix(d.Name(), ".pyc"):
 				return nil
+			case d.Type()&fs.ModeSymlink != 0:
+				// A link to a file binds the file's content; a link to
+				// a directory would hide the files below it.
+				if st, err := os.Stat(p); err != nil || !st.Mode().IsRegular() {
+					return fmt.Errorf("%s is a symbolic link to something other than a regular file", p)
+				}
 			case !d.Type().IsRegular():
 				return fmt.Errorf("%s is not a regular file", p)
 			}

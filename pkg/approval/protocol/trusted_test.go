@@ -34,8 +34,8 @@ func trustedLayer(t *testing.T, dir string) string {
 }
 
 // TestHashTrustedFiles: every regular file of the roots, keyed by the
-// root as given joined with its path, bytecode left out; a symbolic link
-// or a missing root is an error.
+// root as given joined with its path, bytecode left out; a missing root
+// is an error.
 func TestHashTrustedFiles(t *testing.T) {
 	root := trustedLayer(t, t.TempDir())
 	files, err := HashTrustedFiles([]string{root})
@@ -60,9 +60,15 @@ func TestHashTrustedFiles(t *testing.T) {
 	if _, err := HashTrustedFiles([]string{filepath.Join(root, "missing")}); err == nil {
 		t.Error("a missing root hashed")
 	}
-	os.Symlink("/etc/passwd", filepath.Join(root, "link.py"))
-	if _, err := HashTrustedFiles([]string{root}); err == nil || !strings.Contains(err.Error(), "link.py is not a regular file") {
-		t.Errorf("symbolic link: %v", err)
+	// A link to a file is hashed as that file; a link to a directory
+	// is refused (the files below it would not be bound).
+	os.Symlink(filepath.Join(root, "effects.py"), filepath.Join(root, "link.py"))
+	if files, err := HashTrustedFiles([]string{root}); err != nil || files[slash+"/link.py"] != want[slash+"/effects.py"] {
+		t.Errorf("link to a file: %v %v", files, err)
+	}
+	os.Symlink(t.TempDir(), filepath.Join(root, "dir"))
+	if _, err := HashTrustedFiles([]string{root}); err == nil || !strings.Contains(err.Error(), "dir is a symbolic link to something other than a regular file") {
+		t.Errorf("link to a directory: %v", err)
 	}
 }
 
