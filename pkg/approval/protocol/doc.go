@@ -28,11 +28,20 @@
 //	payload, err := protocol.AuthorizeFromEnv(reply, req) // decision, receipt, key, verify, nonce
 //	// on error: print protocol.Stderr(err), exit protocol.ExitCode(err)
 //
+// Ours beyond the reference: the request's additions carry the sha256
+// of every file of the trusted roots (Additions.TrustedFiles, filled by
+// SubmitRequest); a service signs their digest and list into the receipt
+// as extra keys (TrustedBinding), which the reference's runner ignores;
+// SubmitRequest and Authorize hash the files again and refuse a receipt
+// bound to other files (CheckTrustedFiles), whatever an installed
+// library's own manifest says. A receipt from a service that does not
+// sign them (the reference's) binds no trusted file.
+//
 // The service's side:
 //
 //	_, record, err := protocol.DecodeRequest(body)   // record: the tree to store as sent
 //	id := protocol.RequestIDFromPayload(record)
 //	d, err := protocol.ParseDecision(v, protocol.UserDecisions)
-//	receipt, err := protocol.SignForRecord(key, record, d, time.Now(), extra)
+//	receipt, err := protocol.SignForRecord(key, record, d, time.Now(), protocol.TrustedBinding(record))
 //	w.Write(protocol.Reply{Decision: d, RequestID: id, Feedback: f, Receipt: receipt}.JSON())
 package protocol
