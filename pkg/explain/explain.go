@@ -647,7 +647,7 @@ func shownFields(fields []ir.Value) []ir.Value {
 	var out []ir.Value
 	for _, v := range fields {
 		if ir.IsCompanionField(v.Name) {
-			if _, isField := byName[strings.TrimSuffix(strings.TrimSuffix(v.Name, "__is_int"), "__int")]; isField {
+			if _, isField := byName[ir.CompanionBase(v.Name)]; isField {
 				continue
 			}
 		}

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"clauz3/pkg/ir"
@@ -370,6 +371,16 @@ func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
+// columnRead matches a column companion field read in a row expression
+// (ir.ColumnField): e.addr__from_UserRow__email.
+var columnRead = regexp.MustCompile(`\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*?)__from_([A-Za-z_][A-Za-z0-9_]*?)__([A-Za-z_][A-Za-z0-9_]*)\b`)
+
+// columnText writes a row expression's column companions as the
+// comparison the contract wrote: e.addr == UserRow.email.
+func columnText(pred string) string {
+	return columnRead.ReplaceAllString(pred, "($1.$2 == $3.$4)")
+}
+
 // relationSentence phrases a relation constraint when no docstring is
 // found; the row expressions are quoted as lower wrote them.
 func relationSentence(rel *ir.Relation) string {
@@ -388,7 +399,7 @@ func relationSentence(rel *ir.Relation) string {
 	case ir.RelTrue:
 		return "Nothing is guaranteed."
 	case ir.RelAll:
-		return fmt.Sprintf("Every %s satisfies %s.", view(rel.View), rel.Pred)
+		return fmt.Sprintf("Every %s satisfies %s.", view(rel.View), columnText(rel.Pred))
 	case ir.RelEmpty:
 		return fmt.Sprintf("No %s is made.", view(rel.View))
 	case ir.RelDistinct:

@@ -265,7 +265,47 @@ func IntField(name string) string { return name + "__int" }
 // IsCompanionField reports whether a fact field is a companion of
 // another (see IsIntField).
 func IsCompanionField(name string) bool {
-	return strings.HasSuffix(name, "__is_int") || strings.HasSuffix(name, "__int")
+	return CompanionBase(name) != ""
+}
+
+// CompanionBase is the field a companion field belongs to ("" when name
+// is not a companion's).
+func CompanionBase(name string) string {
+	if i := strings.Index(name, columnInfix); i > 0 {
+		return name[:i]
+	}
+	for _, suf := range []string{"__is_int", "__int"} {
+		if b, ok := strings.CutSuffix(name, suf); ok && b != "" {
+			return b
+		}
+	}
+	return ""
+}
+
+// ColumnField is the name of the Bool companion of fact field name that
+// holds when the field's value was read from column col of the Row class
+// schema in a row a trusted query returned: a relation lambda's
+// e.name == Schema.col (see pkg/lower/columns.go). Explain does not show
+// it; replay cannot judge a relation that reads it from a run.
+func ColumnField(name, schema, col string) string {
+	return name + columnInfix + schema + "__" + col
+}
+
+const columnInfix = "__from_"
+
+// ColumnFieldParts splits a ColumnField name; ok is false for any other.
+// (A schema numbered by lower because two classes share its name does
+// not name a class of the run: its companions are not judged there.)
+func ColumnFieldParts(name string) (field, schema, col string, ok bool) {
+	field, rest, ok := strings.Cut(name, columnInfix)
+	if !ok || field == "" {
+		return "", "", "", false
+	}
+	i := strings.LastIndex(rest, "__")
+	if i <= 0 || i+2 == len(rest) {
+		return "", "", "", false
+	}
+	return field, rest[:i], rest[i+2:], true
 }
 
 // CodeMainPrecondition is the code of the obligation that the call in the

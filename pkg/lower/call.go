@@ -805,7 +805,7 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 		if !ok {
 			return &poisonV{code: "unsupported-str-conversion", msg: "str()", reported: true}
 		}
-		return f.l.nameValue(strV{s})
+		return f.l.nameValue(strV{copyTerm(s)}) // a new object (see columns.go)
 	case "int":
 		if len(args) == 0 {
 			return intV{intTermI(0)}

@@ -250,6 +250,13 @@ func (c *cenv) eval(e ast.Expr) (Value, *specErr) {
 			}
 			return nil, serr("unsupported-relation-method", e.Span(), "relation method %s is not supported", e.Attr)
 		case *classV:
+			if _, _, why := c.l.rowClassOf(b); why == "" {
+				ref, why := c.l.columnRef(b, e.Attr)
+				if ref == nil {
+					return nil, serr("unsupported-guarantee", e.Span(), "%s", why)
+				}
+				return ref, nil
+			}
 			if ev, ok, why := c.l.eventOf(b); ok {
 				switch e.Attr {
 				case "all", "where", "empty", "distinct", "count", "sum":
@@ -390,6 +397,24 @@ func (c *cenv) call(e *ast.Call) (Value, *specErr) {
 			if len(args) == 1 && len(kws) == 0 {
 				return anyAll(fn.name, args[0], e.Span())
 			}
+		case "getattr":
+			// getattr(schema, field) of a Row class: a column (columns.go)
+			if len(args) == 2 && len(kws) == 0 {
+				cls, okC := args[0].(*classV)
+				name, okN := args[1].(strV)
+				if okC && okN {
+					if attr, ok := name.e.StrVal(); ok {
+						if _, _, why := c.l.rowClassOf(cls); why == "" {
+							ref, why := c.l.columnRef(cls, attr)
+							if ref == nil {
+								return nil, serr("unsupported-guarantee", e.Span(), "%s", why)
+							}
+							return ref, nil
+						}
+					}
+				}
+			}
+			return nil, serr("unsupported-guarantee", e.Span(), "getattr in a contract is supported only as getattr(schema, field) of a clauz3.Row class and a str")
 		case "len", "str", "int", "bool", "sorted", "min", "max", "tuple", "list", "abs":
 			return c.withFrame(e.Span(), func(f *frame) Value { return f.callBuiltin(fn, args, kws, e) })
 		}
@@ -679,7 +704,7 @@ func (rc *rowCompiler) eval(e ast.Expr) (Value, *specErr) {
 			return nil, err
 		}
 		switch v.(type) {
-		case boolV, intV, strV, floatV, noneV, *listV, *builtinV:
+		case boolV, intV, strV, floatV, noneV, *listV, *builtinV, *columnRefV:
 			return v, nil
 		case *dictV:
 			if _, ok := canonDict(v); ok {
@@ -713,6 +738,20 @@ func (rc *rowCompiler) eval(e ast.Expr) (Value, *specErr) {
 		}
 		return env.eval(e)
 	case *ast.Attribute:
+		if n, ok := e.Value.(*ast.Name); ok && n.Id != rc.param {
+			env := &cenv{l: l, mod: rc.lv.mod, locals: rc.lv.env, depth: 1}
+			if cls, err := env.eval(n); err == nil {
+				if cv, ok := cls.(*classV); ok {
+					if _, _, why := l.rowClassOf(cv); why == "" {
+						ref, why := l.columnRef(cv, e.Attr)
+						if ref == nil {
+							return nil, serr("unsupported-relation-lambda", e.Span(), "%s", why)
+						}
+						return ref, nil
+					}
+				}
+			}
+		}
 		base, err := rc.eval(e.Value)
 		if err != nil {
 			return nil, err
@@ -788,6 +827,17 @@ func (rc *rowCompiler) op(e ast.Expr) (Value, *specErr) {
 				}
 				if _, isRow := left.(*rowV); isRow {
 					return nil, serr("unsupported-relation-lambda", x.Span(), "a bare row cannot be compared; use a field")
+				}
+				_, lc := left.(*columnRefV)
+				_, rcol := right.(*columnRefV)
+				if lc || rcol {
+					t, err := rc.columnCompare(op, left, right, x.Span())
+					if err != nil {
+						return nil, err
+					}
+					parts = append(parts, t)
+					left = right
+					continue
 				}
 				_, ld := left.(*dictFieldV)
 				_, rd := right.(*dictFieldV)

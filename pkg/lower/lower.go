@@ -65,6 +65,15 @@ type lowerer struct {
 	opts           Options
 	reach          map[string]*reachAcc // reach checks by span (reach.go)
 	reachOrder     []*reachAcc
+	defs           map[string]term // definitional symbol -> its expression (name)
+	// columnFns are the functions giving a column of a query's rows;
+	// columnReqs the companion fields relation lambdas read (columns.go).
+	columnFns   map[string]column
+	columnReqs  map[string]columnReq
+	columnNames map[*ast.ClassDef]string
+	columnTerms map[term]column // each read of a row's field, by identity
+	namedTerms  map[term]bool   // the definitional symbols name made
+	mathObjs    map[string]int  // the float objects of math's constants (mathConstant)
 }
 
 // Options change what lower assumes.
@@ -98,6 +107,13 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 		intFloatFields: map[string]bool{},
 		named:          map[string]term{},
 		opts:           opts,
+		defs:           map[string]term{},
+		columnFns:      map[string]column{},
+		columnReqs:     map[string]columnReq{},
+		columnNames:    map[*ast.ClassDef]string{},
+		columnTerms:    map[term]column{},
+		namedTerms:     map[term]bool{},
+		mathObjs:       map[string]int{},
 	}
 	if l.out.Target == "" {
 		l.out.Target = "main"
@@ -250,6 +266,7 @@ func (l *lowerer) run() error {
 // vacuously (UPSTREAM.md G1).
 func (l *lowerer) finish() {
 	l.intCompanions()
+	l.columnCompanions()
 	if len(l.out.Assumptions) == 0 {
 		return
 	}
@@ -274,7 +291,7 @@ func (l *lowerer) intCompanions() {
 		for _, fl := range f.Fields {
 			have[fl.Name] = true
 		}
-		var fields []ir.FactField
+		fields := make([]ir.FactField, 0, len(f.Fields))
 		for _, fl := range f.Fields {
 			fields = append(fields, fl)
 			if fl.Type == "float" && l.intFloatFields[fl.Name] && !have[ir.IsIntField(fl.Name)] {
@@ -359,11 +376,13 @@ func (l *lowerer) name(e term, sort string) term {
 	if e.Op == dsl.OpConst || e.Op == dsl.OpLit || l.noNaming || len(e.Key()) <= nameAbove {
 		return e
 	}
-	if v, ok := l.named[sort+"\x00"+e.Key()]; ok {
+	if v, ok := l.named[sort+"\x00"+e.Key()]; ok && !l.readsColumn(e) {
 		return v
 	}
 	v := l.fresh("_d", sort)
 	l.named[sort+"\x00"+e.Key()] = v
+	l.defs[v.Name] = e
+	l.namedTerms[v] = true
 	def := dsl.App(dsl.OpEq, boolSort, nil, v, e)
 	l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: dsl.Format(def), Term: def})
 	return v
@@ -386,6 +405,9 @@ func (l *lowerer) nameValue(v Value) Value {
 
 func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactField, cond term, span diag.Span) {
 	dsl.MustSort(cond, boolSort, "fact condition")
+	if fields == nil {
+		fields = []ir.FactField{} // a call without arguments: [] in the document, as its schema wants
+	}
 	l.nFact++
 	if markers == nil {
 		markers = []string{}

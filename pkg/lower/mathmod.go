@@ -15,7 +15,8 @@ import (
 	"clauz3/pkg/python/ast"
 )
 
-// mathConstant is math.<name> for the float constants.
+// mathConstant is math.<name> for the float constants: the module's
+// objects.
 func (l *lowerer) mathConstant(name string) (Value, bool) {
 	var x float64
 	switch name {
@@ -33,7 +34,15 @@ func (l *lowerer) mathConstant(name string) (Value, bool) {
 		return nil, false
 	}
 	t, _ := floatTerm(x)
-	return l.newFloat(t), true
+	// one object per constant, whoever reads it: identity decides
+	// [math.nan] == [math.nan] (True in CPython: containers compare
+	// identical items as equal before calling ==)
+	if obj, ok := l.mathObjs[name]; ok {
+		return floatV{t, obj}, true
+	}
+	v := l.newFloat(t)
+	l.mathObjs[name] = v.obj
+	return v, true
 }
 
 // callMath calls math.<name>; ok is false for a name this file does not

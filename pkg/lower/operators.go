@@ -273,7 +273,7 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 // repeatStr is s * n for a constant n (at most 64 repetitions).
 func (f *frame) repeatStr(s strV, n Value, span diag.Span) Value {
 	if b, ok := n.(boolV); ok && !isBoolLit(b.e) {
-		return strV{mkIte(b.e, s.e, emptyStr)} // True * s == s, False * s == ""
+		return strV{mkIte(b.e, copyTerm(s.e), emptyStr)} // True * s == s, False * s == ""
 	}
 	e, ok := asInt(n)
 	if !ok {
@@ -306,11 +306,11 @@ func concat(a, b term) term {
 			return dsl.MkStr(x + y) // both fit Z3's strings already
 		}
 		if x == "" {
-			return b
+			return copyTerm(b) // a new object (see columns.go)
 		}
 	}
 	if y, ok := b.StrVal(); ok && y == "" {
-		return a
+		return copyTerm(a)
 	}
 	return app(dsl.OpConcat, strSort, []*dsl.Sort{strSort, strSort}, a, b)
 }

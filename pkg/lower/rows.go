@@ -150,18 +150,19 @@ func (f *frame) queryResult(name string, t *trustedV, rt string, conv map[string
 	}
 	var fields []rowField
 	var elem *rowField
+	var def *ast.ClassDef
 	if s := sortOfType(cls); s != "" && s != sortFloat {
 		elem = &rowField{name: "item", typ: cls, sort: s}
 	} else if generic != nil {
 		var why string
-		_, fields, why = l.rowClassOf(generic)
+		def, fields, why = l.rowClassOf(generic)
 		if why != "" {
 			return f.poison("unsupported-trusted-result", span, "the result of %s has type list[%s]: %s", name, generic.def.Name, why)
 		}
 		cls = generic.def.Name
 	} else {
 		var why string
-		_, fields, why = l.rowClass(t.mod, cls)
+		def, fields, why = l.rowClass(t.mod, cls)
 		if why != "" {
 			return f.poison("unsupported-trusted-result", span, "the result of %s has type %s: %s", name, rt, why)
 		}
@@ -179,6 +180,7 @@ func (f *frame) queryResult(name string, t *trustedV, rt string, conv map[string
 	for _, fl := range fields {
 		fl.fn = l.freshFunction(fmt.Sprintf("%s_%s", name, fl.name), []string{sortInt}, fl.sort)
 		rows.fields = append(rows.fields, fl)
+		l.columnFns[fl.fn] = column{def, fl.name}
 	}
 	return rows
 }
@@ -217,7 +219,11 @@ func (l *lowerer) freshValue(prefix, sort string) term {
 func (f *frame) rowField(r *rowElemV, e *ast.Attribute) Value {
 	for _, fl := range r.rows.fields {
 		if fl.name == e.Attr {
-			return f.l.scalar(&dsl.Term{Op: dsl.OpApp, Name: fl.fn, Sort: dslSort(fl.sort), Args: []term{r.idx}})
+			t := &dsl.Term{Op: dsl.OpApp, Name: fl.fn, Sort: dslSort(fl.sort), Args: []term{r.idx}}
+			if c, ok := f.l.columnFns[fl.fn]; ok {
+				f.l.columnTerms[t] = c // this read (columns.go)
+			}
+			return f.l.scalar(t)
 		}
 	}
 	return f.poison("unsupported-attribute", e.Span(), "%s has no field %s", r.rows.class, e.Attr)

@@ -38,6 +38,18 @@ func (e *env) factsOf(calls []call) []rfact {
 				}
 			}
 		}
+		for comp := range companions {
+			// e.addr == UserRow.email: the call's value was read from that
+			// column, as the runtime marks it
+			base, schema, col, ok := ir.ColumnFieldParts(comp)
+			if !ok {
+				continue
+			}
+			if v, ok := c.Args[base]; ok {
+				from := len(v.Col) == 2 && v.Col[0] == schema && v.Col[1] == col
+				f.fields[comp] = dsl.Lit(from, dsl.BoolSort())
+			}
+		}
 		for name, v := range c.Args {
 			typ := types[name]
 			lit := literal(v)

@@ -322,6 +322,10 @@ type check struct {
 type tagged struct {
 	T string `json:"t"`
 	V any    `json:"v,omitempty"`
+	// Col, for a value read from a column of a query's rows and passed on
+	// unchanged: the Row class's name and the field (the runtime's
+	// column_of; see ir.ColumnField).
+	Col []string `json:"col,omitempty"`
 }
 
 // outcome is what replay.py prints.

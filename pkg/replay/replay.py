@@ -34,6 +34,7 @@ Outcome, one JSON object on stdout:
 from __future__ import annotations
 
 import ast
+import copy
 import importlib
 import importlib.util
 import inspect
@@ -92,11 +93,41 @@ def build_rows(val: Any, hint: Any) -> Any:
     args = typing.get_args(hint)
     elem = args[0] if args else None
     if isinstance(elem, type) and elem not in (str, int, float, bool):
-        return [elem(**r) for r in val]
+        return [elem(**{k: column_value(elem, k, v) for k, v in r.items()}) for r in val]
     return [r.get("item") for r in val]
 
 
+def snapshot(args: Any) -> dict[str, Any]:
+    """The arguments of a call as they are when it is made (a list the
+    program changes afterwards is recorded as it was), marks kept."""
+    out = {}
+    for k, v in args.items():
+        try:
+            out[k] = copy.deepcopy(v)
+        except Exception:
+            out[k] = v
+    return out
+
+
+def column_value(schema: Any, field: str, value: Any) -> Any:
+    """value marked as read from that column, as the runtime package
+    marks what a query returns (clauz3.row.column_value), when it can."""
+    try:
+        from clauz3.row import column_value as mark
+    except ImportError:
+        return value
+    return mark(schema, field, value)
+
+
 def encode(v: Any) -> Any:
+    col = getattr(v, "_clauz3_column", None)
+    out = encode_value(v)
+    if col is not None and out["t"] in ("str", "int", "float"):
+        out["col"] = [getattr(col[0], "__name__", ""), col[1]]
+    return out
+
+
+def encode_value(v: Any) -> Any:
     if v is None:
         return {"t": "none"}
     if isinstance(v, bool):
@@ -144,6 +175,7 @@ class Recorder:
         self.results = results
         self.skip = skip
         self.calls: list[dict[str, Any]] = []
+        self.raw: list[tuple[str, dict[str, Any], list[str]]] = []  # the values themselves
         self.missing = ""
 
     def recording(self, original: Any, markers: list[str]) -> Any:
@@ -158,6 +190,7 @@ class Recorder:
             bound = sig.bind(*args, **kwargs)
             bound.apply_defaults()
             file, line = caller(self.skip)
+            self.raw.append((name, snapshot(bound.arguments), markers))
             self.calls.append({"name": name, "markers": markers,
                                "args": {k: encode(v) for k, v in bound.arguments.items()},
                                "file": file, "line": line})
@@ -323,7 +356,7 @@ def main() -> int:
                 rec.results = {k: [decode(v) for v in vs] for k, vs in r.get("results", {}).items()}
             finally:
                 sys.set_int_max_str_digits(limit)
-            rec.calls, rec.missing = [], ""
+            rec.calls, rec.raw, rec.missing = [], [], ""
             o: dict[str, Any] = {"calls": [], "outcome": None, "missing": "", "checks": {}, "error": ""}
             try:
                 m = importlib.util.module_from_spec(spec)
@@ -349,8 +382,7 @@ def main() -> int:
             from clauz3.record import Effect
 
             gs = clauz3.guarantees(target)
-            effects = [Effect(c["name"], {k: decode(v) for k, v in c["args"].items() if v["t"] != "other"},
-                              frozenset(c["markers"])) for c in rec.calls]
+            effects = [Effect(name, args, frozenset(markers)) for name, args, markers in rec.raw]
             for c in checks:
                 k = decorator_index(entry, req["target"], c["line"], c["col"])
                 if k < 0 or k >= len(gs):

@@ -1,6 +1,7 @@
 """Guarantees about the emails a program sends to database users."""
 
 from clauz3.spec import ContractSpec, contract, effect
+from tools.db.trusted.effects import UserRow
 
 Email = effect("send_email")
 
@@ -39,3 +40,22 @@ def at_most(n: int) -> ContractSpec:
 def at_least(n: int) -> ContractSpec:
     """At least n emails are sent."""
     return Email.count() >= n
+
+
+@contract
+def only_users() -> ContractSpec:
+    """Every email goes to an address read from the users table."""
+    return Email.all(lambda e: e.addr == UserRow.email)
+
+
+@contract
+def only_column(schema: type, field: str) -> ContractSpec:
+    """Every email goes to an address read from that column of a query's rows."""
+    col = getattr(schema, field)
+    return Email.all(lambda e: e.addr == col)
+
+
+@contract
+def never_users() -> ContractSpec:
+    """No email goes to an address read from the users table."""
+    return Email.all(lambda e: e.addr != UserRow.email)

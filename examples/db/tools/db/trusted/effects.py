@@ -33,3 +33,16 @@ def db_query_users(consented_only: bool) -> list[UserRow]:
 def send_email(addr: str, msg: str) -> None:
     """Send msg to addr (a stub: the runner performs the real effect)."""
     return None
+
+
+class AdminRow(clauz3.Row):
+    """One row of the admins table."""
+
+    email: str
+
+
+@deal.has("db")
+@deal.post(lambda result: len(result) <= 10)
+def db_query_admins() -> list[AdminRow]:
+    """The administrators."""
+    return [AdminRow(email="root@example.com")]

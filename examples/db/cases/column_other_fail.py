@@ -1,0 +1,13 @@
+"""An address read from the admins table is not one read from the users
+table."""
+
+import clauz3
+from tools.db.trusted import contracts as mail
+from tools.db.trusted.effects import UserRow, db_query_admins, send_email
+
+
+@clauz3.guarantee(mail.only_column(UserRow, "email"))
+def main(greeting: str) -> None:
+    for admin in db_query_admins():
+        if "@" in admin.email:
+            send_email(admin.email, greeting)
