@@ -7,6 +7,7 @@ The request is a JSON object:
     {"roots": ["/abs/examples/email", ...],     # import roots: tools/**/trusted, and cases/ or tests/cases/
      "runs": 300,                               # random inputs per case
      "seed": 1,
+     "traces": 0,                               # runs kept per case for runtime/reforacle.py
      "witnesses": {"/abs/.../cases/x_fail.py": [{"inputs": {"count": "10**4300"}}]}}
 
 Witnesses are tried first: inputs are Python expressions; "variables" (the
@@ -37,6 +38,12 @@ declare with @deal.raises. It prints one JSON object per case, one per line:
     {"case": path, "runs": n, "excluded": k, "aborted": a, "broken": b,
      "random_broken": r, "unchecked": u, "guarantees": g, "first": {"inputs": {...}, "reason": "..."},
      "error": "", "witness_broken": [true, ...]}
+
+With "traces": k, each case also gets "traces" (up to k completed runs, at
+most k//2 of them breaking a guarantee: their calls, arguments encoded as
+JSON, and each guarantee's verdict) and "boundaries" (each boundary
+function's module.name), which runtime/reforacle.py checks with the
+reference's own concrete oracle.
 
 random_broken counts the broken runs on drawn inputs (not on witnesses);
 excluded counts inputs main's own @deal.pre rejects; aborted counts runs
@@ -145,6 +152,7 @@ class Layer:
         self.functions: set[str] = set()
         self.markers: dict[str, set[str]] = {}  # marker -> functions carrying it
         self.events: set[str] = set()
+        self.qualified: dict[str, str] = {}  # name -> module.name
 
     def add(self, mods: list[Any]) -> None:
         for m in mods:
@@ -154,6 +162,7 @@ class Layer:
                 if not is_boundary(obj):
                     continue
                 self.functions.add(obj.__name__)
+                self.qualified[obj.__name__] = f"{m.__name__}.{obj.__name__}"
                 for mk in deal_markers(obj):
                     self.markers.setdefault(mk, set()).add(obj.__name__)
                 for ev in declared(obj):
@@ -177,7 +186,7 @@ class Layer:
 
 def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed: int,
              witnesses: list[dict[str, str]], policies: list[tuple[tuple[str, ...], list[Any]]],
-             layer: Layer | None = None) -> dict[str, Any]:
+             layer: Layer | None = None, traces: int = 0) -> dict[str, Any]:
     out: dict[str, Any] = {"case": str(path), "runs": 0, "excluded": 0, "aborted": 0,
                            "broken": 0, "random_broken": 0, "unchecked": 0, "guarantees": 0, "first": None, "error": ""}
     name = "_clauz3_case_" + str(zlib.crc32(str(path).encode()))
@@ -241,6 +250,7 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
         finally:
             sys.set_int_max_str_digits(limit)
     out["witness_broken"] = [False] * len(witnesses)
+    kept: tuple[list[Any], list[Any], set[str]] = ([], [], set())
     for _ in range(runs):
         inputs.append({p: rec.drawer.value(hints.get(p)) for p in sig.parameters})
 
@@ -252,8 +262,10 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
         rec.reset(*(replays[n] if n < len(replays) else ({}, {})))
         reason = ""
         signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
+        completed = False
         try:
             main(**args)
+            completed = True
         except Abort:
             signal.setitimer(signal.ITIMER_REAL, 0)
             out["aborted"] += 1
@@ -287,6 +299,8 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
                     what = f"guarantee {i + 1}" if i < len(gs) else "required contract"
                     reason = f"{what} ({g!r}) does not hold"
                     break
+        if traces and completed and not rec.broken_pre:
+            _keep_trace(rec.log, gs, traces, kept)
         if reason:
             out["broken"] += 1
             if n < len(witnesses):
@@ -300,7 +314,53 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
                     "calls": [f"{e.name}({', '.join(f'{k}={_short(v)}' for k, v in e.args.items())})"
                               for e in rec.log[:5]],
                 }
+    if traces:
+        held, broke, _ = kept
+        out["traces"] = broke[: traces // 2] + held[: traces - min(len(broke), traces // 2)]
+        out["boundaries"] = layer.qualified if layer is not None else {}
     return out
+
+
+def encode(v: Any) -> Any:
+    """v as JSON for runtime/reforacle.py (which decodes it)."""
+    if v is None or type(v) is bool:
+        return v
+    if isinstance(v, int) and not isinstance(v, bool):
+        return int(v)
+    if isinstance(v, str):
+        return str(v)
+    if isinstance(v, float):
+        return float(v) if v == v and abs(v) != float("inf") else {"$float": repr(float(v))}
+    if type(v) is list:
+        return [encode(x) for x in v]
+    if type(v) is tuple:
+        return {"$tuple": [encode(x) for x in v]}
+    if type(v) is dict:
+        return {"$dict": [[encode(k), encode(x)] for k, x in v.items()]}
+    if isinstance(v, type):
+        return {"$class": v.__name__}
+    if isinstance(v, clauz3.Row):
+        return {"$row": type(v).__name__, "fields": {k: encode(getattr(v, k)) for k in clauz3.row.row_fields(type(v))}}
+    return {"$opaque": repr(v)}
+
+
+def _keep_trace(log: list[Any], gs: list[Any], k: int, kept: tuple[list[Any], list[Any], set[str]]) -> None:
+    """Keeps the run (its calls and each guarantee's verdict) as a trace for
+    the reference's oracle: up to k//2 distinct runs that break a guarantee
+    and up to k distinct ones that do not."""
+    held, broke, seen = kept
+    try:
+        verdicts = [bool(g.check(log)) for g in gs]
+    except Exception:  # an unchecked guarantee is reported elsewhere
+        return
+    into = held if all(verdicts) else broke
+    if len(into) >= k:
+        return
+    calls = [{"name": e.name, "args": {a: encode(v) for a, v in e.args.items()}} for e in log]
+    key = json.dumps(calls, sort_keys=True)
+    if key not in seen:
+        seen.add(key)
+        into.append({"calls": calls, "verdicts": verdicts})
 
 
 def main() -> int:
@@ -308,6 +368,7 @@ def main() -> int:
     runs = int(req.get("runs", 300))
     seed = int(req.get("seed", 1))
     witnesses: dict[str, list[dict[str, str]]] = req.get("witnesses", {})
+    traces = int(req.get("traces", 0))
     signal.signal(signal.SIGALRM, _alarm)
     sys.setrecursionlimit(2000)
     report = sys.stdout
@@ -339,7 +400,8 @@ def main() -> int:
             built = len(clauz3_spec.BUILT)
             for case in sorted(cases.glob("*.py")):
                 del clauz3_spec.BUILT[built:]  # the relations of the root, not of earlier cases
-                res = run_case(case, pool_paths, rec, runs, seed, witnesses.get(str(case)) or [], policies, layer)
+                res = run_case(case, pool_paths, rec, runs, seed, witnesses.get(str(case)) or [], policies, layer,
+                               traces)
                 print(json.dumps(res), file=report, flush=True)
         finally:
             sys.path.remove(str(root))

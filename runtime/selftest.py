@@ -498,7 +498,7 @@ with tempfile.TemporaryDirectory() as tmp:
                     ("bounce_pass", "m.no_bounces()"), ("mails_fail", "m.mails_at_most(1)"), ("mails_pass", "m.mails_at_most(2)")]:
         (root / "tests" / "cases" / f"{name}.py").write_text(
             body + f"@clauz3.guarantee({g})\ndef main() -> None:\n    send('a@b')\n    send('c@d')\n")
-    p = subprocess.run([sys.executable, str(HERE / "runcases.py")], input=json.dumps({"roots": [str(root)], "runs": 3}),
+    p = subprocess.run([sys.executable, str(HERE / "runcases.py")], input=json.dumps({"roots": [str(root)], "runs": 3, "traces": 2}),
                        capture_output=True, text=True, env={"PYTHONDONTWRITEBYTECODE": "1", "PATH": "/usr/bin:/bin"})
     got = {Path(r["case"]).stem: r for r in map(json.loads, p.stdout.splitlines())}
     check("runcases: effect('a name of no boundary') is an error",
@@ -507,6 +507,26 @@ with tempfile.TemporaryDirectory() as tmp:
           "names no boundary function" in got.get("helper_pass", {}).get("error", ""))
     check("runcases: a 0.2 library root (tests/cases) runs, and two sends break at_most(1)",
           got.get("two_fail", {}).get("broken") == 3 and got["two_fail"]["error"] == "")
+    traces = {str(root / "tests" / "cases" / f"{c}.py"): {"traces": got[c]["traces"], "boundaries": got[c]["boundaries"]}
+              for c in ("two_fail", "mails_pass")}
+    check("runcases: kept traces carry each guarantee's verdict",
+          [t["verdicts"] for t in traces[str(root / "tests" / "cases" / "two_fail.py")]["traces"]] == [[False]])
+    flipped = json.loads(json.dumps(traces))
+    for info in flipped.values():
+        for t in info["traces"]:
+            t["verdicts"] = [not v for v in t["verdicts"]]
+    answers = []
+    for req in (traces, flipped):
+        q = subprocess.run([sys.executable, str(HERE / "reforacle.py")], input=json.dumps({"roots": [str(root)], "cases": req}),
+                           capture_output=True, text=True, cwd=tmp, env={"PYTHONDONTWRITEBYTECODE": "1", "PATH": "/usr/bin:/bin"})
+        answers.append([json.loads(line) for line in q.stdout.splitlines()] if q.returncode == 0 else q.stderr)
+    if isinstance(answers[0], str) and "No module named 'clauz3" in answers[0]:
+        print("skip reforacle.py: the reference (clauz3 0.2.1) is not installed")
+    else:
+        check("reforacle.py: the reference's oracle agrees with runtime/clauz3 on the kept runs",
+              [(a["compared"], a["agree"], a["differ"], a["error"]) for a in answers[0]] == [(1, 1, [], ""), (1, 1, [], "")])
+        check("reforacle.py: and reports the verdicts once they are flipped",
+              [(a["compared"], a["agree"], len(a["differ"])) for a in answers[1]] == [(1, 0, 1), (1, 0, 1)])
     check("runcases: an event class no boundary performs is an error",
           "no boundary function performs the event Bounced" in got.get("bounce_pass", {}).get("error", ""))
     check("runcases: two sends perform two Mail events (a base class of Sent)",

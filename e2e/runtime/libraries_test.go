@@ -62,9 +62,12 @@ func referenceStdlib(t *testing.T) string {
 // case must break on some run.
 func TestOurLibrariesUnderRuntime(t *testing.T) {
 	rs := libraryRoots(t, filepath.Join(repo(t), "libraries"), ourLibraries)
-	n := agreement(t, rs, nil, nil, 300)
+	n := agreement(t, rs, nil, nil, 300, true)
 	if n.cases < 200 {
 		t.Errorf("only %d cases ran", n.cases)
+	}
+	if n.oracle && n.compared < n.cases {
+		t.Errorf("the reference's oracle compared only %d verdicts over %d cases", n.compared, n.cases)
 	}
 }
 
@@ -86,8 +89,11 @@ func TestReferenceLibrariesUnderRuntime(t *testing.T) {
 		r, _ := filepath.Rel(repo(t), full)
 		unbroken[r] = why
 	}
-	n := agreement(t, rs, nil, unbroken, 300)
+	n := agreement(t, rs, nil, unbroken, 300, true)
 	if n.cases < 200 {
 		t.Errorf("only %d cases ran", n.cases)
+	}
+	if n.oracle && n.compared < n.cases {
+		t.Errorf("the reference's oracle compared only %d verdicts over %d cases", n.compared, n.cases)
 	}
 }

@@ -57,7 +57,10 @@ type caseResult struct {
 	Guarantees    int    `json:"guarantees"`
 	Error         string `json:"error"`
 	WitnessBroken []bool `json:"witness_broken"`
-	First         *struct {
+	// kept runs and the boundary functions' names, for runtime/reforacle.py
+	Traces     json.RawMessage `json:"traces,omitempty"`
+	Boundaries json.RawMessage `json:"boundaries,omitempty"`
+	First      *struct {
 		Inputs map[string]string `json:"inputs"`
 		Reason string            `json:"reason"`
 		Calls  []string          `json:"calls"`
@@ -310,9 +313,64 @@ func python(t testing.TB) string {
 	return py
 }
 
+// oracleTraces is how many runs per case runcases.py keeps for the
+// reference's oracle (runtime/reforacle.py).
+const oracleTraces = 6
+
+// oracleResult is one line of runtime/reforacle.py's output.
+type oracleResult struct {
+	Case        string   `json:"case"`
+	Compared    int      `json:"compared"`
+	Agree       int      `json:"agree"`
+	Differ      []string `json:"differ"`
+	Unsupported []string `json:"unsupported"`
+	Error       string   `json:"error"`
+}
+
+// referenceOracle evaluates the guarantees of the runs runcases.py kept
+// with the reference's own concrete oracle (runtime/reforacle.py, run
+// with the reference's clauz3, not ours); nil when the reference is not
+// installed in .venv.
+func referenceOracle(t testing.TB, rs []string, results map[string]caseResult) map[string]oracleResult {
+	tmp := t.TempDir()
+	probe := exec.Command(python(t), "-c", "import clauz3.differential_contracts")
+	probe.Dir = tmp
+	probe.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1")
+	if err := probe.Run(); err != nil {
+		return nil
+	}
+	cases := map[string]any{}
+	for c, r := range results {
+		cases[c] = map[string]json.RawMessage{"traces": r.Traces, "boundaries": r.Boundaries}
+	}
+	body, _ := json.Marshal(map[string]any{"roots": rs, "cases": cases})
+	ctx, cancel := context.WithTimeout(context.Background(), casesLimit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, python(t), filepath.Join(repo(t), "runtime", "reforacle.py"))
+	cmd.Dir = tmp // not the repository: its runtime/ must not shadow the reference
+	cmd.Stdin = bytes.NewReader(body)
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "NO_COLOR=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("reforacle.py (limit %v): %v\n%s\nlast output:\n%s", casesLimit, err, stderr.Bytes(), lastLines(stdout.Bytes(), 3))
+	}
+	out := map[string]oracleResult{}
+	sc := bufio.NewScanner(&stdout)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var r oracleResult
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("reforacle.py printed %q: %v", sc.Text(), err)
+		}
+		out[r.Case] = r
+	}
+	return out
+}
+
 // runCases runs runtime/runcases.py over rs with extra witnesses per case.
 func runCases(t testing.TB, rs []string, extra map[string][]witness, runs int) map[string]caseResult {
-	req := map[string]any{"roots": rs, "runs": runs, "seed": 1, "witnesses": extra}
+	req := map[string]any{"roots": rs, "runs": runs, "seed": 1, "witnesses": extra, "traces": oracleTraces}
 	body, _ := json.Marshal(req)
 	ctx, cancel := context.WithTimeout(context.Background(), casesLimit)
 	defer cancel()
@@ -374,7 +432,9 @@ func TestRuntimeAgreesWithProver(t *testing.T) {
 	for cas, ws := range witnesses {
 		tbl[filepath.Join(top, cas)] = ws
 	}
-	agreement(t, rs, tbl, nil, 300)
+	// 0.1.4's relations name @deal.has markers, which the reference's 0.2
+	// oracle does not evaluate: those guarantees are counted unsupported
+	agreement(t, rs, tbl, nil, 300, false)
 }
 
 // tally is what agreement counts.
@@ -385,8 +445,13 @@ type tally struct {
 	onlyWitness int // _fail cases only a witness broke, no random run
 	agree       int // proved and never broken, or not proved and broken
 	disagree    int
-	cexTotal    int // the prover's counterexamples
-	cexReplayed int // of them, those that break the program under CPython
+	cexTotal    int  // the prover's counterexamples
+	cexReplayed int  // of them, those that break the program under CPython
+	oracle      bool // the reference's oracle ran
+	compared    int  // (run, guarantee) verdicts the reference's oracle gave
+	oracleAgree int  // of them, those equal to runtime/clauz3's
+	unsupported int  // guarantees the reference's oracle does not evaluate
+	uncompared  int  // cases with no verdict compared
 }
 
 // agreement proves every case of rs, runs them under CPython (runs random
@@ -397,8 +462,11 @@ type tally struct {
 //     why random runs cannot break it), and a listed case must not break;
 //   - soundness: the prover never proves what CPython breaks;
 //   - a counterexample of the prover that gives every trusted result it
-//     needs breaks the program under CPython.
-func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map[string]string, runs int) tally {
+//     needs breaks the program under CPython;
+//   - when the reference is installed, its own concrete oracle gives the
+//     same verdict as runtime/clauz3 for every guarantee on the kept runs
+//     (runtime/reforacle.py); with strict, it must evaluate them all.
+func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map[string]string, runs int, strict bool) tally {
 	verdicts := proveAll(t, rs)
 	if t.Failed() {
 		return tally{}
@@ -424,6 +492,8 @@ func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map
 	sort.Strings(cases)
 	var n tally
 	var lines []string
+	oracle := referenceOracle(t, rs, results)
+	n.oracle = oracle != nil
 	for _, cas := range cases {
 		rel, _ := filepath.Rel(top, cas)
 		r, ok := results[cas]
@@ -490,6 +560,30 @@ func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map
 		} else {
 			n.disagree++
 		}
+		if n.oracle {
+			o, ok := oracle[cas]
+			switch {
+			case !ok:
+				t.Errorf("%s: not checked by the reference's oracle", rel)
+			case o.Error != "":
+				t.Errorf("%s: the reference's oracle: %s", rel, o.Error)
+			default:
+				n.compared += o.Compared
+				n.oracleAgree += o.Agree
+				n.unsupported += len(o.Unsupported)
+				if o.Compared == 0 {
+					n.uncompared++
+				}
+				for _, d := range o.Differ {
+					t.Errorf("%s: runtime/clauz3 and the reference's oracle differ: %s", rel, d)
+				}
+				if strict {
+					for _, u := range o.Unsupported {
+						t.Errorf("%s: the reference's oracle does not evaluate %s", rel, u)
+					}
+				}
+			}
+		}
 		for i := nWit[cas]; i < len(r.WitnessBroken); i++ {
 			n.cexTotal++
 			if r.WitnessBroken[i] {
@@ -508,5 +602,11 @@ func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map
 		n.cases, n.named, n.notFound, n.onlyWitness)
 	t.Logf("%d cases: %d agree with the prover (proved and never broken, or not proved and broken), %d differ; %d of %d prover counterexamples break the program under CPython",
 		n.cases, n.agree, n.disagree, n.cexReplayed, n.cexTotal)
+	if n.oracle {
+		t.Logf("the reference's own oracle on up to %d distinct runs per case: %d of %d guarantee verdicts equal runtime/clauz3's; %d guarantees it does not evaluate; %d cases with no completed run to compare",
+			oracleTraces, n.oracleAgree, n.compared, n.unsupported, n.uncompared)
+	} else {
+		t.Logf("the reference (clauz3 0.2.1) is not installed in .venv: its oracle was not asked")
+	}
 	return n
 }
