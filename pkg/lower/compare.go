@@ -9,6 +9,7 @@ import (
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
 	"math"
+	"slices"
 )
 
 // compare evaluates a (possibly chained) comparison: a < b < c is
@@ -69,11 +70,13 @@ func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) term {
 		if t, ok := numCmp(sym, a, b); ok {
 			return t
 		}
-		_, sa := a.(strV)
-		_, sb := b.(strV)
+		x, sa := a.(strV)
+		y, sb := b.(strV)
 		if sa && sb {
-			f.poison("unsupported-str-order", span, "ordering comparisons of str are not supported")
-			return f.l.fresh("_u", sortBool)
+			// code point by code point, a proper prefix first: Z3's str.<
+			// and str.<= on the characters Z3 holds (every literal's,
+			// see maxChar)
+			return strOrder(sym, x.e, y.e)
 		}
 		if isScalarOrNone(a) && isScalarOrNone(b) {
 			f.raise("TypeError", span, "%s not supported between %s and %s", sym, a.typeName(), b.typeName())
@@ -320,4 +323,23 @@ func indexRunes(s, sub []rune) int {
 		}
 	}
 	return -1
+}
+
+// strOrder is a sym b for strings (<, <=, >, >=), folded on literals.
+func strOrder(sym string, a, b term) term {
+	if sym == ">" || sym == ">=" {
+		a, b = b, a
+		sym = map[string]string{">": "<", ">=": "<="}[sym]
+	}
+	if x, ok := strLitRunes(a); ok {
+		if y, ok := strLitRunes(b); ok {
+			c := slices.Compare(x, y)
+			return boolLit(c < 0 || sym == "<=" && c == 0)
+		}
+	}
+	op := dsl.OpLt
+	if sym == "<=" {
+		op = dsl.OpLe
+	}
+	return app(op, boolSort, []*dsl.Sort{strSort, strSort}, a, b)
 }

@@ -166,7 +166,7 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 			return f.repeatStr(sa, b, span)
 		}
 		if op == ast.Mod {
-			return f.poison("unsupported-str-op", span, "%% formatting of str is not supported; use an f-string")
+			return f.percentFormat(sa, b, span)
 		}
 		return f.typeError(span, op, a, b)
 	}

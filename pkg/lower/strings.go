@@ -143,3 +143,114 @@ func (f *frame) strOf(v Value, span diag.Span) (term, bool) {
 	f.poison("unsupported-str-conversion", span, "str() of a %s is not supported", v.typeName())
 	return nil, false
 }
+
+// percentFormat is format % arg, printf-style formatting (issue 18), for
+// a literal format whose conversions are %s, %d, %i and %% without
+// flags, width, precision or mapping keys; anything else is refused.
+// The checks are CPython's, in its order: a conversion without an
+// argument ("not enough arguments"), %d of a value that is not a number,
+// arguments left over ("not all arguments converted", except when the
+// argument is a list or a dict, which CPython takes as a mapping).
+func (f *frame) percentFormat(format strV, arg Value, span diag.Span) Value {
+	if u, ok := arg.(*unionV); ok {
+		return f.split(u, func(x Value) Value { return f.percentFormat(format, x, span) })
+	}
+	if p, ok := arg.(*poisonV); ok {
+		f.use(p, span)
+		return &poisonV{code: p.code, msg: p.msg, reported: true}
+	}
+	runes, ok := strLitRunes(format.e)
+	if !ok {
+		return f.poison("unsupported-str-op", span, "%% formatting is supported with a literal format only")
+	}
+	var args []Value
+	mapping := false
+	switch x := arg.(type) {
+	case *listV:
+		if !x.exact() {
+			return f.poison("unsupported-str-op", span, "%% formatting with a %s of unknown length is not supported", x.typeName())
+		}
+		if x.tuple {
+			args = x.elems
+		} else {
+			args, mapping = []Value{arg}, true
+		}
+	case *dictV, *rowsV:
+		return f.poison("unsupported-str-op", span, "%% formatting with a %s argument is not supported", arg.typeName())
+	default:
+		args = []Value{arg}
+	}
+	res := emptyStr
+	var lit []rune
+	flush := func() {
+		if len(lit) > 0 {
+			t, _ := strTerm(string(lit)) // from a literal: representable
+			res = concat(res, t)
+			lit = nil
+		}
+	}
+	k := 0
+	for i := 0; i < len(runes); i++ {
+		if runes[i] != '%' {
+			lit = append(lit, runes[i])
+			continue
+		}
+		i++
+		if i == len(runes) {
+			f.raise("ValueError", span, "incomplete format")
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
+		c := runes[i]
+		if c == '%' {
+			lit = append(lit, '%')
+			continue
+		}
+		if c != 's' && c != 'd' && c != 'i' {
+			return f.poison("unsupported-str-op", span, "%% formatting: only %%s, %%d, %%i and %%%% are supported, without flags, width or precision (found %%%c)", c)
+		}
+		flush()
+		if k >= len(args) {
+			f.raise("TypeError", span, "not enough arguments for format string")
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
+		v := args[k]
+		k++
+		if c != 's' {
+			v = f.percentNumber(c, v, span)
+			if v == nil {
+				return quietPoison("unsupported-dead", span, "unreachable")
+			}
+		}
+		s, ok := f.strOf(v, span)
+		if !ok {
+			return &poisonV{code: "unsupported-str-conversion", msg: "% formatting", reported: true}
+		}
+		res = concat(res, s)
+	}
+	flush()
+	if k < len(args) && !mapping {
+		f.raise("TypeError", span, "not all arguments converted during string formatting")
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
+	return f.l.nameValue(strV{copyTerm(res)}) // a new object (see columns.go)
+}
+
+// percentNumber is the int %d and %i write for v: an int, a bool as 0
+// or 1; TypeError for values that are not numbers (nil: raised); a
+// float (truncated by CPython) is refused.
+func (f *frame) percentNumber(c rune, v Value, span diag.Span) Value {
+	switch x := v.(type) {
+	case intV:
+		return x
+	case boolV:
+		return intV{mkIte(x.e, intTermI(1), intTermI(0))}
+	case floatV:
+		return f.poison("unsupported-str-op", span, "%%%c of a float is not supported", c)
+	case *poisonV:
+		return x
+	case strV, noneV, *listV, *dictV:
+		f.raise("TypeError", span, "%%%c format: a real number is required, not %s", c, v.typeName())
+		return nil
+	}
+	return f.poison("unsupported-str-op", span, "%%%c of a %s is not supported", c, v.typeName())
+}
