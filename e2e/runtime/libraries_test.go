@@ -2,8 +2,10 @@ package runtime_test
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -96,4 +98,49 @@ func TestReferenceLibrariesUnderRuntime(t *testing.T) {
 	if n.oracle && n.compared < n.cases {
 		t.Errorf("the reference's oracle compared only %d verdicts over %d cases", n.compared, n.cases)
 	}
+}
+
+// TestLibraryBodiesUnderRuntime runs the effect bodies of our nine
+// libraries for real, as e2e/libraries does with the reference's package
+// (its bodies.py, unchanged: temporary files, SQLite, git, rsync, and
+// stand-ins for gh, gog and the web), but with runtime/clauz3 first: so
+// @clauz3.requires and @clauz3.ensures are enforced by our package at
+// every real call, and the libraries need nothing of the reference's.
+func TestLibraryBodiesUnderRuntime(t *testing.T) {
+	for _, tool := range []string{"git", "rsync"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed: %v", tool, err)
+		}
+	}
+	top := repo(t)
+	bodies := filepath.Join(top, "e2e", "libraries", "bodies.py")
+	if _, err := os.Stat(bodies); err != nil {
+		t.Skipf("no e2e/libraries/bodies.py: %v", err)
+	}
+	rt := filepath.Join(top, "runtime")
+	script := `import sys, runpy
+import clauz3
+if not clauz3.__file__.startswith(sys.argv[1] + "/"):
+    raise SystemExit("clauz3 is " + clauz3.__file__ + ", not runtime/clauz3")
+sys.argv = sys.argv[2:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+`
+	cmd := exec.Command(python(t), "-c", script, rt, bodies, filepath.Join(top, "libraries"), t.TempDir())
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONPATH="+rt)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("bodies.py under runtime/clauz3: %v\n%s", err, out)
+	}
+	passed := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if f := strings.Fields(line); len(f) == 3 && f[0] == "PASS" {
+			passed[f[1]] = true
+		}
+	}
+	for _, l := range ourLibraries {
+		if !passed[l] {
+			t.Errorf("%s: its bodies did not pass under runtime/clauz3\n%s", l, out)
+		}
+	}
+	t.Logf("%s", out)
 }
