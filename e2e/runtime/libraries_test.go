@@ -144,3 +144,43 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 	}
 	t.Logf("%s", out)
 }
+
+// TestReferenceEffectTestsUnderRuntime runs the reference's own unit tests
+// of its effect bodies (stdlib/*/tests/test_effects.py, every subprocess
+// mocked) with runtime/clauz3 first, unchanged: the reference's trusted
+// layers run on our package as they do on theirs. (test_descriptions.py
+// is left out: it tests the reference's installer and catalogue, not
+// what a layer imports.)
+func TestReferenceEffectTestsUnderRuntime(t *testing.T) {
+	dir := referenceStdlib(t)
+	if dir == "" {
+		t.Skip("the reference (clauz3 0.2.1) is not installed in .venv")
+	}
+	tests, _ := filepath.Glob(filepath.Join(dir, "*", "tests", "test_effects.py"))
+	if len(tests) == 0 {
+		t.Skip("the reference ships no test_effects.py")
+	}
+	rt := filepath.Join(repo(t), "runtime")
+	script := `import sys, unittest, importlib.util
+import clauz3
+if not clauz3.__file__.startswith(sys.argv[1] + "/"):
+    raise SystemExit("clauz3 is " + clauz3.__file__ + ", not runtime/clauz3")
+suite = unittest.TestSuite()
+for i, path in enumerate(sys.argv[2:]):
+    spec = importlib.util.spec_from_file_location(f"_reference_test_{i}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    suite.addTests(unittest.defaultTestLoader.loadTestsFromModule(mod))
+result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
+print("RAN", result.testsRun)
+sys.exit(0 if result.wasSuccessful() and result.testsRun > 0 else 1)
+`
+	cmd := exec.Command(python(t), append([]string{"-c", script, rt}, tests...)...)
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONPATH="+rt)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the reference's effect tests under runtime/clauz3: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
