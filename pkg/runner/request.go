@@ -13,7 +13,8 @@ import (
 
 // buildRequest builds the approval request as the reference's runner does
 // (APPROVAL-PROTOCOL.md §3), with our additions: a plain-English sentence
-// per guarantee and the effects the program may perform.
+// per guarantee, the effects the program may perform, and the sha256 of
+// every file of the trusted roots.
 func buildRequest(doc *ir.AST, res *ir.Result, program, sourceName, target string, trusted, imports []string, wd string) (*protocol.Request, error) {
 	var entry *ir.Module
 	for i := range doc.Modules {
@@ -39,6 +40,14 @@ func buildRequest(doc *ir.AST, res *ir.Result, program, sourceName, target strin
 	req.Additions = additions(doc, res, guarantees)
 	req.Additions.Summary = summary(doc, guarantees)
 	req.Additions.LayerSHA256 = layerSHA256(doc)
+	// Every file of the trusted roots, for the person approving and for
+	// the receipt (a service signs them; run checks them after verifying
+	// the receipt): a layer that cannot be hashed cannot be approved.
+	files, err := protocol.HashTrustedFiles(trusted)
+	if err != nil {
+		return nil, fmt.Errorf("%w; nothing was asked", err)
+	}
+	req.Additions.TrustedFiles = files
 	return req, nil
 }
 

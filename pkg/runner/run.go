@@ -1,7 +1,7 @@
 // Package runner is `clauz3 run`: refuse what the interpreter cannot run,
 // prove, ask the approval service (the reference's 0.2 protocol, package
-// protocol), verify the clz2 receipt, consume its nonce, then execute the
-// proved tree in pkg/interp, each trusted call performed by a CPython
+// protocol), verify the clz2 receipt, check that the trusted files it
+// binds are those on disk, consume its nonce, then execute the proved tree in pkg/interp, each trusted call performed by a CPython
 // worker that imports the real trusted layer, under the runtime monitor.
 //
 // Exit codes are the reference's: 0 executed, 1 not proved or a run-time
@@ -274,7 +274,8 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 		}
 		return fail(ExitDenied, "%s", msg)
 	}
-	// 5. Verify the receipt, consume its nonce.
+	// 5. Verify the receipt, check the trusted files it binds, consume
+	// its nonce.
 	if reply.Receipt == "" {
 		return fail(ExitConfig, "error: %s", protocol.MsgNoReceipt)
 	}
@@ -296,6 +297,12 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 		ConsentSHA256: consent,
 	}, now)
 	if err != nil {
+		return fail(ExitConfig, "error: %v", err)
+	}
+	// The receipt is the service's: the trusted files it binds, if any,
+	// must be those on disk now (whatever an installed library's own
+	// manifest says), before the nonce is spent and anything runs.
+	if err := protocol.CheckTrustedFiles(trusted, payload.Extra); err != nil {
 		return fail(ExitConfig, "error: %v", err)
 	}
 	ledger, err := ledgerFor(&o)

@@ -120,46 +120,20 @@ func NewClientFromEnv(dir string, timeout time.Duration) (*Client, error) {
 	return &Client{URL: url, Token: os.Getenv(TokenEnv), Timeout: timeout}, nil
 }
 
-// SubmitRequest POSTs r's wire form; see Submit. It binds the trusted
-// layer to the approval, at both ends of the wait:
-//
-//   - when r has our additions without TrustedFiles, it first records
-//     in them the sha256 of every file of r's trusted roots
-//     (HashTrustedFiles), which the person is shown and the service
-//     signs into the receipt (TrustedBinding);
-//   - when the reply approves with a receipt that binds trusted files,
-//     the files are hashed again and must be those bound, whatever an
-//     installed library's .clauz3-installed.json says: a
-//     *TrustedLayerError naming each file that differs (exit 2).
-//
-// The receipt's signature is not checked here: the caller verifies it
-// (VerifyReceipt, Authorize) before running, so a forged receipt is
-// refused either way. A receipt without the binding (the reference's
-// service signs none) passes this check.
+// SubmitRequest POSTs r's wire form and waits for the decision; see
+// Submit. It checks nothing of the reply beyond its form: the caller
+// authorizes it (Authorize, or the runner's own steps), which verifies
+// the receipt's signature first and only then the trusted files the
+// signed payload binds (CheckTrustedFiles), so that a forged receipt is
+// refused as forged and every way of running an approved program makes
+// the one check. The request's TrustedFiles are the caller's to fill
+// (HashTrustedFiles) before it is submitted.
 func (c *Client) SubmitRequest(ctx context.Context, r *Request) (*Reply, error) {
-	if r.Additions != nil && r.Additions.TrustedFiles == nil {
-		files, err := HashTrustedFiles(r.TrustedRoots)
-		if err != nil {
-			return nil, &ServiceError{Msg: err.Error()}
-		}
-		r.Additions.TrustedFiles = files
-	}
 	body, err := r.Wire()
 	if err != nil {
 		return nil, err
 	}
-	reply, err := c.Submit(ctx, body)
-	if err != nil {
-		return nil, err
-	}
-	if reply.Decision.Approves() && reply.Receipt != "" {
-		if p := receiptPayload(reply.Receipt); p != nil {
-			if err := CheckTrustedFiles(r.TrustedRoots, p); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return reply, nil
+	return c.Submit(ctx, body)
 }
 
 // Submit POSTs body to URL/requests with the reference's headers

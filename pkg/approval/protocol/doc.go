@@ -23,6 +23,7 @@
 //	req := protocol.NewRequest(program, sourceName, target, trustedRoots, importRoots,
 //		guarantees, coverage, proofs)                    // hash, request_id
 //	req.Additions = &protocol.Additions{...}             // optional, under "clauz3_go"
+//	req.Additions.TrustedFiles, err = protocol.HashTrustedFiles(trustedRoots)
 //	c, err := protocol.NewClientFromEnv(cwd, timeout)    // URL and bearer token
 //	reply, err := c.SubmitRequest(ctx, req)              // waits; retries across a restart
 //	payload, err := protocol.AuthorizeFromEnv(reply, req) // decision, receipt, key, verify, nonce
@@ -30,11 +31,13 @@
 //
 // Ours beyond the reference: the request's additions carry the sha256
 // of every file of the trusted roots (Additions.TrustedFiles, filled by
-// SubmitRequest); a service signs their digest and list into the receipt
-// as extra keys (TrustedBinding), which the reference's runner ignores;
-// SubmitRequest and Authorize hash the files again and refuse a receipt
-// bound to other files (CheckTrustedFiles), whatever an installed
-// library's own manifest says. A receipt from a service that does not
+// the runner with HashTrustedFiles); a service signs their digest and
+// list into the receipt as extra keys (TrustedBinding), which the
+// reference's runner ignores; once the receipt's signature is verified,
+// Authorize (and clauz3 run, which makes the same steps) hashes the
+// files again and refuses a receipt bound to other files
+// (CheckTrustedFiles), whatever an installed library's own manifest
+// says. A receipt from a service that does not
 // sign them (the reference's) binds no trusted file.
 //
 // The service's side:

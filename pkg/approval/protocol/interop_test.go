@@ -513,9 +513,8 @@ func TestInteropClientAgainstReferenceService(t *testing.T) {
 			json.Unmarshal(raw, &cov)
 			r := NewRequest(v.Program, "cases/x.py", "main", []string{"tools/email/trusted"}, []string{"."}, v.Guarantees, cov,
 				[]Proof{{Name: "main", Conclusion: ConclusionProved, Description: "assertion, guarantee"}})
-			// Trusted files given, so that SubmitRequest does not hash
-			// a layer this test has not got; the reference must store
-			// them as sent.
+			// Trusted files as a runner fills them (this test has no
+			// layer to hash); the reference must store them as sent.
 			r.Additions = &Additions{Summary: []Sentence{{Guarantee: v.Guarantees[0], Text: "only the listed address is emailed"}},
 				TrustedFiles: map[string]string{"tools/email/trusted/effects.py": strings.Repeat("d", 64)}}
 			c := &Client{URL: url, Token: "submit-token-AAAA", Timeout: 60 * time.Second}

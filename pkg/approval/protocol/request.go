@@ -83,8 +83,8 @@ type Additions struct {
 	// TrustedFiles is the sha256 of every file of the trusted roots
 	// (HashTrustedFiles), for the person approving and for the receipt:
 	// a service signs it (TrustedBinding) and the runner refuses to run
-	// when the files on disk differ (CheckTrustedFiles). Client.SubmitRequest
-	// fills it when it is nil.
+	// when the files on disk differ (CheckTrustedFiles, after the
+	// receipt's signature is verified).
 	TrustedFiles map[string]string `json:"trusted_files,omitempty"`
 }
 

@@ -215,22 +215,3 @@ func short(sum string) string {
 	}
 	return sum
 }
-
-// receiptPayload decodes the payload segment of a clz2 receipt without
-// verifying its signature (nil when it cannot be read).
-func receiptPayload(receipt string) map[string]any {
-	parts := strings.Split(receipt, ".")
-	if len(parts) != 3 || parts[0] != ReceiptPrefix {
-		return nil
-	}
-	raw, err := pyB64Decode(parts[1])
-	if err != nil {
-		return nil
-	}
-	v, err := Decode(raw)
-	if err != nil {
-		return nil
-	}
-	m, _ := v.(map[string]any)
-	return m
-}

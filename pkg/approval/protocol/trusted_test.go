@@ -132,14 +132,16 @@ func toTree(m map[string]string) map[string]any {
 	return out
 }
 
-// TestSubmitBindsTrustedFiles runs the client against the mock with a
-// signing key: the request carries the trusted files and the receipt
-// binds them; a layer edited while the person decides is refused naming
-// the file; a receipt approved for the earlier layer and returned as is
-// (the reference's service returns a stored receipt to a resubmission) is
-// refused after an edit too; Authorize checks the verified payload the
-// same way.
-func TestSubmitBindsTrustedFiles(t *testing.T) {
+// TestAuthorizeChecksTrustedFiles runs the client against the mock with
+// a signing key: the request carries the trusted files the caller hashed
+// and the receipt binds them, and Authorize accepts it. A layer edited
+// while the person decides is refused by Authorize naming the file, and
+// so is a receipt approved for the earlier layer and returned as is (the
+// reference's service returns a stored receipt to a resubmission).
+// SubmitRequest itself checks nothing: a receipt is judged only once its
+// signature is verified, so a forged receipt binding other files is
+// refused for its signature.
+func TestAuthorizeChecksTrustedFiles(t *testing.T) {
 	dir := t.TempDir()
 	root := trustedLayer(t, dir)
 	key := mustKey(t, testSeed)
@@ -150,16 +152,21 @@ func TestSubmitBindsTrustedFiles(t *testing.T) {
 	c := &Client{URL: srv.URL, Timeout: 5 * time.Second}
 	newReq := func() *Request {
 		r := NewRequest("def main() -> None:\n    pass\n", "x.py", "main", []string{root}, []string{dir}, nil, nil, nil)
-		r.Additions = &Additions{}
+		files, err := HashTrustedFiles(r.TrustedRoots)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Additions = &Additions{TrustedFiles: files}
 		return r
 	}
+	ledger := func() *Ledger { return &Ledger{Path: filepath.Join(t.TempDir(), LedgerFile)} }
 	r := newReq()
+	if len(r.Additions.TrustedFiles) != 4 {
+		t.Errorf("trusted files %v", r.Additions.TrustedFiles)
+	}
 	rep, err := c.SubmitRequest(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
-	}
-	if len(r.Additions.TrustedFiles) != 4 {
-		t.Errorf("trusted files %v", r.Additions.TrustedFiles)
 	}
 	sent := mock.Requests()[0][AdditionsKey].(map[string]any)["trusted_files"].(map[string]any)
 	if sent[filepath.ToSlash(effects)] != SHA256Hex("def send(to: str) -> None:\n    pass\n") {
@@ -169,36 +176,61 @@ func TestSubmitBindsTrustedFiles(t *testing.T) {
 	if p[TrustedSHA256Key] == nil || p[TrustedFilesKey] == nil {
 		t.Fatalf("receipt payload %v", p)
 	}
-	ledger := &Ledger{Path: filepath.Join(t.TempDir(), LedgerFile)}
-	if _, err := Authorize(rep, r, testVerify, ledger, time.Now()); err != nil {
+	if _, err := Authorize(rep, r, testVerify, ledger(), time.Now()); err != nil {
 		t.Fatalf("authorize: %v", err)
 	}
 	stored := rep.Receipt
 
-	// Edited while the person decides.
+	// Edited while the person decides: the reply comes back (SubmitRequest
+	// does not judge it), Authorize refuses it naming the file.
 	hook := httptest.NewServer(&editingMock{Mock: mock, edit: func() {
 		os.WriteFile(effects, []byte("def send(to: str) -> None:\n    print('hi')\n"), 0o644)
 	}})
 	defer hook.Close()
 	c2 := &Client{URL: hook.URL, Timeout: 5 * time.Second}
-	_, err = c2.SubmitRequest(context.Background(), newReq())
+	r2 := newReq()
+	rep2, err := c2.SubmitRequest(context.Background(), r2)
+	if err != nil {
+		t.Fatalf("submit: %v", err)
+	}
+	_, err = Authorize(rep2, r2, testVerify, ledger(), time.Now())
 	var le *TrustedLayerError
 	if !errors.As(err, &le) || len(le.Changes) != 1 || !strings.HasPrefix(le.Changes[0], filepath.ToSlash(effects)+" was changed") {
 		t.Fatalf("edited while deciding: %v", err)
 	}
 
 	// The earlier approval, returned as is, after the edit.
-	fixed := &Mock{Config: &MockConfig{Decision: ApprovedOnce, Receipt: stored, HasReceipt: true}}
-	fsrv := httptest.NewServer(fixed)
-	defer fsrv.Close()
-	c3 := &Client{URL: fsrv.URL, Timeout: 5 * time.Second}
 	r3 := newReq()
-	_, err = c3.SubmitRequest(context.Background(), r3)
-	if !errors.As(err, &le) || !strings.Contains(err.Error(), filepath.ToSlash(effects)+" was changed") {
-		t.Fatalf("stored receipt after an edit: %v", err)
+	if _, err := Authorize(&Reply{Decision: ApprovedOnce, Receipt: stored}, r3, testVerify, ledger(), time.Now()); !errors.As(err, &le) ||
+		!strings.Contains(err.Error(), filepath.ToSlash(effects)+" was changed") {
+		t.Errorf("stored receipt after an edit: %v", err)
 	}
-	if _, err := Authorize(&Reply{Decision: ApprovedOnce, Receipt: stored}, r3, testVerify, &Ledger{Path: filepath.Join(t.TempDir(), LedgerFile)}, time.Now()); !errors.As(err, &le) {
-		t.Errorf("authorize after an edit: %v", err)
+
+	// A receipt binding other files, signed with another key: refused for
+	// its signature, before the files are looked at.
+	other, _, err := GenerateKeys(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	otherKey, err := ParseSigningKey(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forger := &Mock{Config: &MockConfig{Decision: ApprovedOnce}, Key: otherKey}
+	fsrv := httptest.NewServer(forger)
+	defer fsrv.Close()
+	r4 := NewRequest("def main() -> None:\n    pass\n", "x.py", "main", []string{root}, []string{dir}, nil, nil, nil)
+	r4.Additions = &Additions{TrustedFiles: map[string]string{filepath.ToSlash(effects): strings.Repeat("0", 64)}}
+	rep4, err := (&Client{URL: fsrv.URL, Timeout: 5 * time.Second}).SubmitRequest(context.Background(), r4)
+	if err != nil {
+		t.Fatalf("submit: %v", err)
+	}
+	if p := receiptPayload(rep4.Receipt); p[TrustedSHA256Key] == nil {
+		t.Fatalf("the forged receipt binds no files: %v", p)
+	}
+	_, err = Authorize(rep4, r4, testVerify, ledger(), time.Now())
+	if err == nil || errors.As(err, &le) || err.Error() != MsgBadSignature {
+		t.Errorf("forged receipt binding other files: %v, want %q", err, MsgBadSignature)
 	}
 }
 
@@ -212,4 +244,23 @@ type editingMock struct {
 func (m *editingMock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	m.edit()
 	m.Mock.ServeHTTP(w, r)
+}
+
+// receiptPayload decodes the payload segment of a clz2 receipt without
+// verifying its signature (nil when it cannot be read).
+func receiptPayload(receipt string) map[string]any {
+	parts := strings.Split(receipt, ".")
+	if len(parts) != 3 || parts[0] != ReceiptPrefix {
+		return nil
+	}
+	raw, err := pyB64Decode(parts[1])
+	if err != nil {
+		return nil
+	}
+	v, err := Decode(raw)
+	if err != nil {
+		return nil
+	}
+	m, _ := v.(map[string]any)
+	return m
 }
