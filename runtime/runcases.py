@@ -144,6 +144,26 @@ def _required(trusted: Path, mods: list[Any]) -> list[tuple[tuple[str, ...], lis
     return out
 
 
+def _guarantee_texts(path: Path) -> list[str]:
+    """The source of each @clauz3.guarantee(...) argument of main, top first."""
+    import ast
+
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "main":
+            out = []
+            for d in node.decorator_list:
+                if isinstance(d, ast.Call) and len(d.args) == 1:
+                    f = d.func
+                    if (f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")) == "guarantee":
+                        out.append(ast.unparse(d.args[0]))
+            return out
+    return []
+
+
 class Layer:
     """The boundary functions of a root: their names, markers and the event
     classes (with their bases) they perform."""
@@ -203,6 +223,9 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
         out["error"] = "no main"
         return out
     gs = clauz3.guarantees(main)
+    texts = _guarantee_texts(path)
+    if len(texts) != len(gs):
+        texts = [repr(g) for g in gs]
     out["guarantees"] = len(gs)
     if layer is not None:
         for rel in clauz3_spec.BUILT:
@@ -291,13 +314,14 @@ def run_case(path: Path, pool_paths: list[Path], rec: Recorder, runs: int, seed:
                     # not a break: the oracle failed, which says nothing of the program
                     out["unchecked"] += 1
                     if not out["error"]:
-                        out["error"] = _ANSI.sub("", f"guarantee {i + 1} ({g!r}) could not be checked on inputs "
+                        shown = texts[i] if i < len(texts) else repr(g)
+                        out["error"] = _ANSI.sub("", f"guarantee {i + 1} ({shown}) could not be checked on inputs "
                                                      f"{ {k: _short(v) for k, v in args.items()} }: "
                                                      f"{type(exc).__name__}: {exc}")[:300]
                     break
                 if not ok:
                     what = f"guarantee {i + 1}" if i < len(gs) else "required contract"
-                    reason = f"{what} ({g!r}) does not hold"
+                    reason = f"{what} ({texts[i] if i < len(texts) else repr(g)}) does not hold"
                     break
         if traces and completed and not rec.broken_pre:
             _keep_trace(rec.log, gs, traces, kept)
