@@ -89,6 +89,60 @@ func BenchmarkFrontDoor(b *testing.B) {
 	}
 }
 
+// BenchmarkInterleaved runs the floor (BenchmarkFloor) and `clauz3
+// prove` on each bench case in turn, b.N rounds, and reports each one's
+// median time per process and the median of its excess over the floor
+// run just before it, so that other processes on a shared machine slow
+// the floor and the cases alike (BenchmarkFloor and BenchmarkFrontDoor
+// run one after the other, minutes apart).
+func BenchmarkInterleaved(b *testing.B) {
+	floor := exec.Command(filepath.Join(binDir, "z3floor"))
+	type prog struct {
+		name string
+		cmd  func() *exec.Cmd
+	}
+	progs := []prog{{"floor", func() *exec.Cmd { return exec.Command(floor.Path) }}}
+	for _, c := range benchCases {
+		progs = append(progs, prog{c.name, func() *exec.Cmd {
+			cmd := exec.Command(filepath.Join(binDir, "clauz3"), "prove", "--trusted-root", trustedRoot(c.example), c.file)
+			cmd.Dir = caseDir(c.example)
+			return cmd
+		}})
+	}
+	times := make([][]float64, len(progs))
+	over := make([][]float64, len(progs))
+	for i := 0; i < b.N; i++ {
+		var floorMS float64
+		for j, p := range progs {
+			start := time.Now()
+			out, err := p.cmd().Output()
+			if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode() == 1 && p.name == "refuted" {
+				err = nil
+			}
+			if err != nil {
+				b.Fatalf("%s: %v: %s", p.name, err, out)
+			}
+			ms := float64(time.Since(start).Microseconds()) / 1000
+			times[j] = append(times[j], ms)
+			if j == 0 {
+				floorMS = ms
+			} else {
+				over[j] = append(over[j], ms-floorMS)
+			}
+		}
+	}
+	median := func(xs []float64) float64 {
+		sort.Float64s(xs)
+		return xs[len(xs)/2]
+	}
+	for j, p := range progs {
+		b.ReportMetric(median(times[j]), p.name+"-ms")
+		if j > 0 {
+			b.ReportMetric(median(over[j]), p.name+"-over-floor-ms")
+		}
+	}
+}
+
 // BenchmarkPipeline is `parse CASE | lower | solve | explain` as a shell
 // runs it: four processes started together, connected by pipes, each
 // validating the document it reads.
