@@ -173,6 +173,7 @@ class Layer:
         self.markers: dict[str, set[str]] = {}  # marker -> functions carrying it
         self.events: set[str] = set()
         self.qualified: dict[str, str] = {}  # name -> module.name
+        self.params: dict[str, frozenset[str]] = {}  # name -> its parameters
 
     def add(self, mods: list[Any]) -> None:
         for m in mods:
@@ -183,6 +184,7 @@ class Layer:
                     continue
                 self.functions.add(obj.__name__)
                 self.qualified[obj.__name__] = f"{m.__name__}.{obj.__name__}"
+                self.params[obj.__name__] = frozenset(inspect.signature(obj).parameters)
                 for mk in deal_markers(obj):
                     self.markers.setdefault(mk, set()).add(obj.__name__)
                 for ev in declared(obj):
@@ -201,6 +203,16 @@ class Layer:
                     return f"effect({n!r}) names no boundary function{'' if by_object else ' or marker'}"
                 if not by_object and n in self.functions and carriers - {n}:
                     return f"effect({n!r}) names a function and also the marker of {', '.join(sorted(carriers - {n}))}"
+            if rel.fields is None:  # named by strings, or every call: the fields of what it covers
+                covered = set(self.functions) if not rel.names else set()
+                for n in rel.names:
+                    covered |= ({n} if n in self.functions else set()) | self.markers.get(n, set())
+                fields = frozenset.intersection(*(self.params[f] for f in covered)) if covered else frozenset()
+                for f in rel.given:
+                    read = clauz3_spec.fields_read(f)
+                    if read is not None and not read <= fields:
+                        return (f"a lambda over it reads {', '.join(sorted(read - fields))}, not a field of every "
+                                f"call it covers (fields: {', '.join(sorted(fields)) or 'none'})")
         return ""
 
 

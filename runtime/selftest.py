@@ -486,6 +486,9 @@ with tempfile.TemporaryDirectory() as tmp:
         "@contract\n"
         "def at_most(n: int) -> ContractSpec:\n"
         "    return effect(send).count() <= n\n"
+        "@contract\n"
+        "def only_addr(a: str) -> ContractSpec:\n"
+        "    return effect('send').where(lambda e: len(e.to) > 0).all(lambda e: e.addr == a)\n"
         "from tools.mail.trusted.events import Bounced, Mail\n"
         "@contract\n"
         "def no_bounces() -> ContractSpec:\n"
@@ -495,7 +498,8 @@ with tempfile.TemporaryDirectory() as tmp:
         "    return Mail.count() <= n\n")
     body = "import clauz3\nfrom tools.mail.trusted import contracts as m\nfrom tools.mail.trusted.effects import send\n"
     for name, g in [("typo_pass", "m.by_name(0)"), ("helper_pass", "m.by_helper(0)"), ("two_fail", "m.at_most(1)"),
-                    ("bounce_pass", "m.no_bounces()"), ("mails_fail", "m.mails_at_most(1)"), ("mails_pass", "m.mails_at_most(2)")]:
+                    ("bounce_pass", "m.no_bounces()"), ("mails_fail", "m.mails_at_most(1)"), ("mails_pass", "m.mails_at_most(2)"),
+                    ("field_pass", "m.only_addr('x')")]:
         (root / "tests" / "cases" / f"{name}.py").write_text(
             body + f"@clauz3.guarantee({g})\ndef main() -> None:\n    send('a@b')\n    send('c@d')\n")
     p = subprocess.run([sys.executable, str(HERE / "runcases.py")], input=json.dumps({"roots": [str(root)], "runs": 3, "traces": 2}),
@@ -527,6 +531,8 @@ with tempfile.TemporaryDirectory() as tmp:
               [(a["compared"], a["agree"], a["differ"], a["error"]) for a in answers[0]] == [(1, 1, [], ""), (1, 1, [], "")])
         check("reforacle.py: and reports the verdicts once they are flipped",
               [(a["compared"], a["agree"], len(a["differ"])) for a in answers[1]] == [(1, 0, 1), (1, 0, 1)])
+    check("runcases: a lambda over effect('send') reading a field send lacks is an error",
+          "reads addr, not a field of every call" in got.get("field_pass", {}).get("error", ""))
     check("runcases: an event class no boundary performs is an error",
           "no boundary function performs the event Bounced" in got.get("bounce_pass", {}).get("error", ""))
     check("runcases: two sends perform two Mail events (a base class of Sent)",

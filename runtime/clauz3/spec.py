@@ -296,11 +296,27 @@ class Relation:
 
     fields: frozenset[str] | None = None
 
+    @property
+    def root(self) -> Relation:
+        """The relation this one filters (itself when it filters none)."""
+        return self
+
+    @property
+    def given(self) -> list[Any]:
+        """The lambdas given to this relation and to its filters, so that a
+        runner that knows the layer can check their fields (runcases.py)."""
+        found = self.__dict__.get("_given")
+        if found is None:
+            found = []
+            self.__dict__["_given"] = found
+        return found
+
     def facts(self, effects: list[Effect]) -> list[Any]:
         raise NotImplementedError
 
     def _checked(self, f: Any, method: str) -> Any:
         _need_lambda(f, method)
+        self.root.given.append(f)
         if self.fields is None:
             return f
         read = fields_read(f)
@@ -388,6 +404,10 @@ class _Filtered(Relation):
     def __init__(self, base: Relation, predicate: Callable[[Any], Any]) -> None:
         self.base, self.predicate = base, predicate
         self.fields = base.fields
+
+    @property
+    def root(self) -> Relation:
+        return self.base.root
 
     def facts(self, effects: list[Effect]) -> list[Any]:
         return [e for e in self.base.facts(effects) if _truth(self.predicate(FactView(e)), "a where() predicate")]
