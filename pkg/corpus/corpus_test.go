@@ -30,6 +30,7 @@ var (
 	list     = flag.Bool("corpus.list", false, "log the verdict on every function of the corpus")
 	timeout  = flag.Int("corpus.timeout", 1000, "Z3's timeout per check in milliseconds (clauz3 prove's default is 5000)")
 	deadline = flag.Int("corpus.deadline", 3000, "wall-clock milliseconds after which the proof of one function is canceled (its open obligations unknown)")
+	slowToo  = flag.Bool("corpus.slow", false, "prove the functions of slowFunctions too")
 	only     = flag.String("corpus.file", "", "prove only the functions of this corpus file (for a quick look; the soundness checks then cover only it)")
 )
 
@@ -38,9 +39,83 @@ var (
 // CPython runs them clean (/tmp/corpus-findings.md has a reproducer for
 // each). The list may only shrink: the test fails on a violation not
 // listed here and on a listed function that no longer violates.
-var knownViolations = map[string]string{
-	"lists_067_h": "[math.nan] == [math.nan] is True in CPython (identity before ==), clauz3 says False",
-	"lists_067_f": "[math.nan] == [math.nan] is True in CPython (identity before ==), clauz3 proves it False",
+var knownViolations = map[string]string{}
+
+// slowFunctions are skipped unless -corpus.slow is given: each took more
+// than a quarter of a second (most of them several seconds, in Z3's
+// solver push on floating-point division, sqrt and rounding, which
+// neither Z3's timeout nor the context's cancellation interrupts), and
+// together they took three quarters of the test's time. They are counted
+// as skipped in the table; -corpus.slow proves them and checks them like
+// the rest.
+var slowFunctions = map[string]bool{
+	"float_arith_p000_f":       true,
+	"float_arith_p000_h":       true,
+	"float_arith_p002_f":       true,
+	"float_arith_p003_f":       true,
+	"float_arith_p004_h":       true,
+	"float_arith_p007_f":       true,
+	"float_arith_p007_h":       true,
+	"float_arith_p019_f":       true,
+	"float_arith_p022_f":       true,
+	"float_arith_p023_h":       true,
+	"float_arith_p025_f":       true,
+	"float_arith_p027_f":       true,
+	"float_arith_p028_f":       true,
+	"float_arith_p028_h":       true,
+	"float_arith_p030_f":       true,
+	"float_arith_p032_f":       true,
+	"float_arith_p040_f":       true,
+	"float_arith_p040_h":       true,
+	"float_arith_p042_f":       true,
+	"float_arith_p043_f":       true,
+	"float_arith_p051_f":       true,
+	"float_arith_p057_f":       true,
+	"float_arith_p058_h":       true,
+	"float_arith_p069_f":       true,
+	"float_arith_p080_f":       true,
+	"float_arith_p085_f":       true,
+	"float_arith_p085_h":       true,
+	"float_arith_p086_f":       true,
+	"float_arith_p090_f":       true,
+	"float_conversions_p028_f": true,
+	"float_conversions_p028_h": true,
+	"float_conversions_p064_f": true,
+	"float_conversions_p064_h": true,
+	"math_p038_f":              true,
+	"math_p038_h":              true,
+	"math_p044_f":              true,
+	"math_p044_h":              true,
+	"math_p073_f":              true,
+	"param_float_002_h":        true,
+	"param_float_009_f":        true,
+	"param_float_010_h":        true,
+	"param_float_011_f":        true,
+	"param_float_021_f":        true,
+	"param_float_022_h":        true,
+	"param_float_023_f":        true,
+	"param_float_026_h":        true,
+	"param_float_027_f":        true,
+	"param_float_028_h":        true,
+	"param_float_029_f":        true,
+	"param_float_030_h":        true,
+	"param_float_038_h":        true,
+	"param_float_039_f":        true,
+	"param_float_040_f":        true,
+	"param_float_041_h":        true,
+	"param_float_042_f":        true,
+	"true_division_p020_f":     true,
+	"true_division_p020_h":     true,
+	"true_division_p021_f":     true,
+	"true_division_p021_h":     true,
+	"true_division_p022_f":     true,
+	"true_division_p022_h":     true,
+	"true_division_p023_f":     true,
+	"true_division_p023_h":     true,
+	"true_division_p038_f":     true,
+	"true_division_p038_h":     true,
+	"true_division_p041_f":     true,
+	"true_division_p041_h":     true,
 }
 
 // outcomes is testdata/corpus/outcomes.json, written by record.py.
@@ -185,6 +260,10 @@ func verdict(ctx context.Context, dir string, f function) (v, why string, err er
 	ctx, cancel := context.WithTimeout(ctx, time.Duration(*deadline)*time.Millisecond)
 	defer cancel()
 	res, err := prove.Prove(ctx, cfg)
+	if err != nil && ctx.Err() != nil {
+		// Canceled at the deadline: no verdict, no claim.
+		return unknown, "canceled after -corpus.deadline: " + strings.SplitN(err.Error(), "\n", 2)[0], nil
+	}
 	if err != nil {
 		// The program refused as a whole (exit 2): not proved, no claim.
 		return unsupported, strings.SplitN(err.Error(), "\n", 2)[0], nil
@@ -221,9 +300,11 @@ func verdict(ctx context.Context, dir string, f function) (v, why string, err er
 // tally counts verdicts, split by CPython's outcome.
 type tally struct {
 	holds, breaks map[string]int
+	took          time.Duration
 }
 
-func (c *tally) add(outcome, v string) {
+func (c *tally) add(outcome, v string, took time.Duration) {
+	c.took += took
 	if c.holds == nil {
 		c.holds, c.breaks = map[string]int{}, map[string]int{}
 	}
@@ -238,8 +319,8 @@ func (c *tally) row(name string) string {
 	n := func(v string) int { return c.holds[v] + c.breaks[v] }
 	total := n(proved) + n(refuted) + n(unknown) + n(unsupported)
 	h := c.holds[proved] + c.holds[refuted] + c.holds[unknown] + c.holds[unsupported]
-	return fmt.Sprintf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t", name, total, h, total-h,
-		n(proved), n(refuted), n(unknown), n(unsupported), c.holds[proved]+c.breaks[refuted])
+	return fmt.Sprintf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t", name, total, h, total-h,
+		n(proved), n(refuted), n(unknown), n(unsupported), c.holds[proved]+c.breaks[refuted], c.took.Seconds())
 }
 
 // TestCorpus proves every function of testdata/corpus and checks the
@@ -264,22 +345,41 @@ func TestCorpus(t *testing.T) {
 	var all tally
 	var lines bytes.Buffer
 	var slow []timed
+	skipped := map[string]int{}
+	for name := range slowFunctions {
+		found := false
+		for _, f := range doc.Functions {
+			found = found || f.Name == name
+		}
+		if !found {
+			t.Errorf("slowFunctions lists %s, which is not in the corpus", name)
+		}
+	}
 	for _, f := range doc.Functions {
 		if *only != "" && f.File != *only {
 			continue
 		}
+		if slowFunctions[f.Name] && !*slowToo {
+			skipped[f.Construct]++
+			skipped["total"]++
+			if _, listed := knownViolations[f.Name]; listed {
+				t.Errorf("%s is both slow and a known violation: prove it in the default run", f.Name)
+			}
+			continue
+		}
 		start := time.Now()
 		v, why, err := verdict(ctx, dir, f)
-		slow = append(slow, timed{f.Name, time.Since(start)})
+		took := time.Since(start)
+		slow = append(slow, timed{f.Name, took})
 		if err != nil {
 			t.Fatalf("%s: %v", f.Name, err)
 		}
 		if byConstruct[f.Construct] == nil {
 			byConstruct[f.Construct] = &tally{}
 		}
-		byConstruct[f.Construct].add(f.Outcome, v)
-		all.add(f.Outcome, v)
-		fmt.Fprintf(&lines, "%s\t%s\t%s\t%s\n", f.Name, f.Outcome, v, why)
+		byConstruct[f.Construct].add(f.Outcome, v, took)
+		all.add(f.Outcome, v, took)
+		fmt.Fprintf(&lines, "%s\t%s\t%s\t%v\t%s\n", f.Name, f.Outcome, v, took.Round(time.Millisecond), why)
 
 		violation := ""
 		switch {
@@ -297,7 +397,7 @@ func TestCorpus(t *testing.T) {
 		}
 	}
 	if *list {
-		t.Logf("function\tCPython\tclauz3\twhy\n%s", lines.String())
+		t.Logf("function\tCPython\tclauz3\ttime\twhy\n%s", lines.String())
 	}
 
 	sort.Slice(slow, func(i, j int) bool { return slow[i].d > slow[j].d })
@@ -317,11 +417,11 @@ func TestCorpus(t *testing.T) {
 	sort.Strings(names)
 	var b bytes.Buffer
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "construct\tfunctions\thold\tbreak\tproved\trefuted\tunknown\tunsupported\tdecided right\t")
+	fmt.Fprintln(w, "construct\tfunctions\thold\tbreak\tproved\trefuted\tunknown\tunsupported\tdecided right\tseconds\tskipped (slow)\t")
 	for _, n := range names {
-		fmt.Fprintln(w, byConstruct[n].row(n))
+		fmt.Fprintf(w, "%s%d\t\n", byConstruct[n].row(n), skipped[n])
 	}
-	fmt.Fprintln(w, all.row("total"))
+	fmt.Fprintf(w, "%s%d\t\n", all.row("total"), skipped["total"])
 	w.Flush()
 	t.Logf("clauz3 prove --target on testdata/corpus (decided right: proved among those that hold plus refuted among those that break)\n%s", b.String())
 	t.Logf("of %d that hold: %d proved, %d refuted, %d unknown, %d unsupported; of %d that break: %d proved, %d refuted, %d unknown, %d unsupported",

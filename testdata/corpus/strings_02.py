@@ -1,0 +1,154 @@
+"""Corpus of issue 18, written by gen.py: do not edit."""
+
+import deal
+import math
+
+
+def percent_format_002_h():
+    r = '%d' % 3.9
+    assert r == '3'
+
+
+def percent_format_002_f():
+    r = '%d' % 3.9
+    assert r != '3'
+
+
+@deal.post(lambda r: r == 'x')
+def percent_format_003_h():
+    return '%s' % 'x'
+
+
+@deal.post(lambda r: r == '')
+def percent_format_003_f():
+    return '%s' % 'x'
+
+
+def percent_format_004_h():
+    r = '%s-%s' % (1, 2)
+    assert r == '1-2'
+
+
+def percent_format_004_f():
+    r = '%s-%s' % (1, 2)
+    assert r == '1-2!'
+
+
+@deal.post(lambda r: r == "'a'")
+def percent_format_005_h():
+    return '%r' % 'a'
+
+
+@deal.post(lambda r: r != "'a'")
+def percent_format_005_f():
+    return '%r' % 'a'
+
+
+def percent_format_006_h():
+    r = '%5d' % 42
+    assert r == '   42'
+
+
+def percent_format_006_f():
+    r = '%5d' % 42
+    assert r == '   42!'
+
+
+@deal.post(lambda r: r == '42   |')
+def percent_format_007_h():
+    return '%-5d|' % 42
+
+
+@deal.post(lambda r: r == '2   |')
+def percent_format_007_f():
+    return '%-5d|' % 42
+
+
+def percent_format_008_h():
+    r = '%05d' % -42
+    assert r == '-0042'
+
+
+def percent_format_008_f():
+    r = '%05d' % -42
+    assert r != '-0042'
+
+
+@deal.post(lambda r: r == 'ff')
+def percent_format_009_h():
+    return '%x' % 255
+
+
+@deal.post(lambda r: r == 'f')
+def percent_format_009_f():
+    return '%x' % 255
+
+
+def percent_format_010_h():
+    r = '%X' % 255
+    assert r == 'FF'
+
+
+def percent_format_010_f():
+    r = '%X' % 255
+    assert r == 'FF!'
+
+
+@deal.post(lambda r: r == '10')
+def percent_format_011_h():
+    return '%o' % 8
+
+
+@deal.post(lambda r: r != '10')
+def percent_format_011_f():
+    return '%o' % 8
+
+
+def percent_format_012_h():
+    r = '%.2f' % 3.14159
+    assert r == '3.14'
+
+
+def percent_format_012_f():
+    r = '%.2f' % 3.14159
+    assert r == '3.14!'
+
+
+@deal.post(lambda r: r == '2')
+def percent_format_013_h():
+    return '%.0f' % 2.5
+
+
+@deal.post(lambda r: r == '')
+def percent_format_013_f():
+    return '%.0f' % 2.5
+
+
+def percent_format_014_h():
+    r = '%.0f' % 3.5
+    assert r == '4'
+
+
+def percent_format_014_f():
+    r = '%.0f' % 3.5
+    assert r != '4'
+
+
+@deal.post(lambda r: r == 'inf')
+def percent_format_015_h():
+    return '%f' % math.inf
+
+
+@deal.post(lambda r: r == 'nf')
+def percent_format_015_f():
+    return '%f' % math.inf
+
+
+def percent_format_016_h():
+    r = '%e' % 12345.678
+    assert r == '1.234568e+04'
+
+
+def percent_format_016_f():
+    r = '%e' % 12345.678
+    assert r == '1.234568e+04!'
