@@ -192,14 +192,17 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, ok bool) {
 		if seen[top] {
 			continue
 		}
+		switch st, err := os.Lstat(top); {
+		case os.IsNotExist(err):
+			// A root that does not exist must still not exist.
+			seen[top] = true
+			dirs = append(dirs, dirStamp{path: top})
+			continue
+		case err != nil || !st.IsDir():
+			return nil, false // a link, a file, unreadable
+		}
 		err := filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				if p == top && os.IsNotExist(err) && !seen[p] {
-					// A root that does not exist must still not exist.
-					seen[p] = true
-					dirs = append(dirs, dirStamp{path: p})
-					return nil
-				}
 				return err
 			}
 			if d.Type()&fs.ModeSymlink != 0 {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -140,5 +141,57 @@ func TestLoadCacheUntrusted(t *testing.T) {
 	answer(t, s, req)
 	if hits, _, _ := s.loads.stats(); hits != 0 {
 		t.Errorf("a recently changed directory was answered from the load cache")
+	}
+}
+
+// TestLoadCacheRootNotADirectory: an import root that is a file (load
+// finds no module in it) is never cached, since replacing it by a
+// directory of modules changes what CPython imports; a missing root is
+// stamped as missing, and creating it is seen.
+func TestLoadCacheRootNotADirectory(t *testing.T) {
+	dir := exampleDir(t)
+	os.WriteFile(filepath.Join(dir, "notadir"), []byte("x"), 0o644)
+	s := loadServer(t, dir)
+	for _, root := range []string{"notadir", "missing"} {
+		req := &Request{Path: "cases/only_bob_pass.py", TrustedRoots: []string{trusted}, ImportRoots: []string{".", root}}
+		answer(t, s, req)
+		answer(t, s, req)
+	}
+	if hits, misses, _ := s.loads.stats(); hits != 1 || misses != 3 {
+		t.Errorf("load cache: %d hits, %d misses, want 1 (the missing root) and 3", hits, misses)
+	}
+	os.Mkdir(filepath.Join(dir, "missing"), 0o755)
+	answer(t, s, &Request{Path: "cases/only_bob_pass.py", TrustedRoots: []string{trusted}, ImportRoots: []string{".", "missing"}})
+	if hits, _, _ := s.loads.stats(); hits != 1 {
+		t.Errorf("a root created since was answered from the load cache")
+	}
+}
+
+// TestLoadCacheParallel proves the same cached document from several
+// goroutines at once (run under -race: lower, solve and explain only
+// read the document they share).
+func TestLoadCacheParallel(t *testing.T) {
+	dir := exampleDir(t)
+	s := newServerConfig(t, Config{Dir: dir, Parallel: 2, CacheResults: -1})
+	s.loads.racy = 20 * time.Millisecond
+	settle()
+	req := &Request{Path: "cases/only_bob_fail.py", TrustedRoots: []string{trusted}}
+	want := answer(t, s, req)
+	var wg sync.WaitGroup
+	for i := 0; i < 4; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 3; j++ {
+				r := s.Prove(context.Background(), req)
+				if r.Explanation != want.Explanation || r.ExitCode != want.ExitCode {
+					t.Errorf("a parallel answer differs:\n%s\n%s", r.Explanation, want.Explanation)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if hits, _, _ := s.loads.stats(); hits < 12 {
+		t.Errorf("load cache hits %d, want 12", hits)
 	}
 }
