@@ -925,6 +925,30 @@ with tempfile.TemporaryDirectory() as tmp:
         for m in [m for m in sys.modules if m == "tools" or m.startswith("tools.")]:
             del sys.modules[m]
 
+# the reference's tutorial layer (a @clauz3.mock sender, described contracts) under this package
+_tutorials = sorted(HERE.parent.glob(".venv/lib/python3*/site-packages/clauz3/tutorials/email"))
+if not _tutorials:
+    print("skip the reference's tutorial layer: not installed")
+else:
+    import importlib  # noqa: E402
+
+    for m in [m for m in sys.modules if m == "tools" or m.startswith("tools.")]:
+        del sys.modules[m]
+    sys.path.insert(1, str(_tutorials[-1]))
+    try:
+        tut_fx = importlib.import_module("tools.email.trusted.effects")
+        tut = importlib.import_module("tools.email.trusted.contracts")
+    finally:
+        sys.path.remove(str(_tutorials[-1]))
+    check("the tutorial's sender is a trusted mock", is_trusted(tut_fx.send_email) and is_mock(tut_fx.send_email))
+    check("the tutorial's precondition is enforced", raises(deal.PreContractError, lambda: tut_fx.send_email("bob", "hi")))
+    sent = [Effect("send_email", {"addr": "bob@example.com", "msg": "hi"}, frozenset(), ())] * 2
+    check("the tutorial's contracts decide a run", tut.only(["bob@example.com"]).check(sent)
+          and not tut.at_most(1).check(sent) and not tut.unique_recipients().check(sent))
+    check("the tutorial's descriptions render", describe_call(tut.at_most, 1) == "At most 1 simulated emails may be sent.")
+    for m in [m for m in sys.modules if m == "tools" or m.startswith("tools.")]:
+        del sys.modules[m]
+
 # the standard layers' real bodies run under deal (their markers allow what they do)
 import importlib  # noqa: E402
 import os  # noqa: E402
