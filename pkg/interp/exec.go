@@ -159,7 +159,7 @@ func (in *Interp) exec(s ast.Stmt, sc *scope) ctl {
 			var v Value
 			if x, ok := m.Globals[a.Name]; ok {
 				v = x
-			} else if in.infos[name+"."+a.Name] != nil || builtinModuleNames[name+"."+a.Name] {
+			} else if in.infos[name+"."+a.Name] != nil || builtinModuleNames[name+"."+a.Name] || in.namespaces[name+"."+a.Name] {
 				v = in.importModule(name+"."+a.Name, s.Span())
 			} else if m.Builtin {
 				v = &Opaque{Name: name + "." + a.Name}

@@ -130,15 +130,17 @@ func (e *TrustedError) Unwrap() error { return e.Err }
 
 // Interp is one run of a program.
 type Interp struct {
-	cfg      Config
-	steps    int64
-	budget   int64
-	mods     map[string]*Module
-	infos    map[string]*modInfo
-	builtins map[string]Value
-	consts   map[*ast.Constant]Value
-	locals   map[ast.Node]map[string]bool
-	decls    map[ast.Node]map[string]string
+	cfg    Config
+	steps  int64
+	budget int64
+	mods   map[string]*Module
+	infos  map[string]*modInfo
+	// namespaces are the namespace packages (namespacePackages).
+	namespaces map[string]bool
+	builtins   map[string]Value
+	consts     map[*ast.Constant]Value
+	locals     map[ast.Node]map[string]bool
+	decls      map[ast.Node]map[string]string
 	// handling is the stack of exceptions being handled (a bare raise
 	// re-raises the innermost).
 	handling []*Error
@@ -146,6 +148,52 @@ type Interp struct {
 	// targetDef is the target's definition: deal checks its @deal.pre
 	// at each call.
 	targetDef *ast.FunctionDef
+}
+
+// namespacePackages are the namespace packages (PEP 420) of doc: the
+// packages of the dotted names its imports resolve to that no file of
+// the document defines.
+//
+// Which file, package or portion a name is, CPython's path finder
+// decides over sys.path, and pkg/load decides it the same way when it
+// reads the program: in each directory, a regular package (NAME/ with
+// __init__.py) or a module (NAME.py) is what the name is, and the first
+// directory holding one wins; a directory NAME/ without __init__.py only
+// counts as a portion of a namespace package, made of every such
+// directory in sys.path's order, when no directory holds a package or a
+// module of that name. The loader records an import it resolved to a
+// file (Import.Path) and loads, with the file, every regular package
+// above it: so a package above a resolved and loaded module that is not
+// itself a module of the document is a namespace package, and its
+// portions are merged by name (each submodule is the document's module
+// of that dotted name). An import the loader did not resolve to a file
+// is no evidence: the name may be a module CPython finds first, which
+// makes the names below it unimportable, as here.
+func namespacePackages(doc *ir.AST, infos map[string]*modInfo) map[string]bool {
+	out := map[string]bool{}
+	for i := range doc.Modules {
+		for _, imp := range doc.Modules[i].Imports {
+			info := infos[imp.Module]
+			if imp.Path == "" || info == nil || info.ir.Path != imp.Path {
+				continue
+			}
+			for j := strings.IndexByte(imp.Module, '.'); j >= 0; j = nextDot(imp.Module, j) {
+				pkg := imp.Module[:j]
+				if infos[pkg] == nil && !builtinModuleNames[pkg] {
+					out[pkg] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// nextDot is the index of the first '.' in s after index i, or -1.
+func nextDot(s string, i int) int {
+	if k := strings.IndexByte(s[i+1:], '.'); k >= 0 {
+		return i + 1 + k
+	}
+	return -1
 }
 
 type modInfo struct {
@@ -192,6 +240,7 @@ func newInterp(cfg Config) *Interp {
 		m := &cfg.Doc.Modules[i]
 		in.infos[m.Name] = &modInfo{ir: m, trusted: m.Role == ir.RoleTrusted}
 	}
+	in.namespaces = namespacePackages(cfg.Doc, in.infos)
 	in.builtins = builtinTable()
 	return in
 }
@@ -370,7 +419,8 @@ var builtinModuleNames = map[string]bool{
 }
 
 // importModule imports a module by absolute dotted name (and its parent
-// packages first), as CPython does.
+// packages first), as CPython does: a module of the document, a module
+// clauz3 models, or a namespace package (namespacePackages).
 func (in *Interp) importModule(name string, span spanT) *Module {
 	if m, ok := in.mods[name]; ok {
 		if m.state == 1 && !m.Builtin && !m.mod.trusted {
@@ -389,6 +439,11 @@ func (in *Interp) importModule(name string, span spanT) *Module {
 		if name == "typing" {
 			m.Globals["TYPE_CHECKING"] = false
 		}
+		in.mods[name] = m
+	} else if in.infos[name] == nil && in.namespaces[name] {
+		// A namespace package: no code, its submodules bound as they
+		// are imported.
+		m = &Module{Name: name, Globals: map[string]Value{"__name__": name}, Namespace: true, state: 2}
 		in.mods[name] = m
 	} else {
 		info := in.infos[name]

@@ -70,8 +70,11 @@ type Module struct {
 	Name    string
 	Globals map[string]Value
 	Builtin bool // a module clauz3 models itself (clauz3, deal, typing, ...)
-	state   int  // 0 not run, 1 running, 2 done
-	mod     *modInfo
+	// Namespace marks a namespace package (PEP 420): a directory without
+	// __init__.py, which has no code of its own.
+	Namespace bool
+	state     int // 0 not run, 1 running, 2 done
+	mod       *modInfo
 }
 
 // TrustedFunc is a function defined under a trusted root: a call goes to
