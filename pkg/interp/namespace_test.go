@@ -127,7 +127,7 @@ func TestNamespacePackages(t *testing.T) {
 			want: "CALL tools.mail.trusted.effects.send a\nRAISE AttributeError\n",
 		},
 		{
-			name: "a regular package earlier on the path hides the namespace portion",
+			name:  "a regular package earlier on the path hides the namespace portion",
 			files: with(lib, "proj/tools/__init__.py", ""), trusted: mailRoot,
 			main: "from tools.mail.trusted.effects import send\n\n\n" +
 				"def main():\n" +
@@ -135,7 +135,7 @@ func TestNamespacePackages(t *testing.T) {
 			want: "RAISE ModuleNotFoundError\n",
 		},
 		{
-			name: "a module earlier on the path hides the namespace portion",
+			name:  "a module earlier on the path hides the namespace portion",
 			files: with(lib, "proj/tools.py", "X = 1\n"), trusted: mailRoot,
 			main: "import tools.mail.trusted.effects\n\n\n" +
 				"def main():\n" +
