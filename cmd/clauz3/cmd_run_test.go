@@ -182,9 +182,13 @@ func TestRunRefusesRewrittenLayer(t *testing.T) {
 	if code, out, errs := clauz3("", "install", src); code != 0 {
 		t.Fatalf("install: exit %d\n%s%s", code, out, errs)
 	}
-	// Our interpreter does not import a namespace package (no
-	// __init__.py) as CPython does: the project's tools/ gets one.
-	os.WriteFile(filepath.Join(project, ".clauz3", "tools", "__init__.py"), nil, 0o644)
+	// install leaves .clauz3/tools without __init__.py (a namespace
+	// package, so that it does not hide the project's own tools/): the
+	// program imports the library through it, in the prover, in the
+	// interpreter and in the CPython worker.
+	if _, err := os.Stat(filepath.Join(project, ".clauz3", "tools", "__init__.py")); !os.IsNotExist(err) {
+		t.Fatalf("install wrote .clauz3/tools/__init__.py (%v): the test no longer covers a namespace package", err)
+	}
 	runArgs := []string{"run", "main.py", "--trusted-root", ".clauz3/tools/mail/trusted", "--import-root", ".clauz3"}
 	outbox := func() int {
 		data, _ := os.ReadFile(box)
