@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -261,7 +262,8 @@ func BenchmarkStages(b *testing.B) {
 // files and directories are unchanged (each request still lowered,
 // solved and explained); with cache=on every request after the first of
 // each case is answered from the result cache, its files and directories
-// checked by the load cache.
+// checked by the load cache. The garbage collector's target is
+// serve.GCPercent, as in `clauz3 serve`, unless GOGC is set.
 func BenchmarkServe(b *testing.B) {
 	for _, run := range []struct {
 		clients int
@@ -269,6 +271,9 @@ func BenchmarkServe(b *testing.B) {
 	}{{1, "off"}, {2, "off"}, {1, "load"}, {2, "load"}, {1, "on"}, {2, "on"}} {
 		clients := run.clients
 		b.Run(fmt.Sprintf("cache=%s/clients=%d", run.cache, clients), func(b *testing.B) {
+			if os.Getenv("GOGC") == "" { // as clauz3 serve does
+				defer debug.SetGCPercent(debug.SetGCPercent(serve.GCPercent))
+			}
 			cfg := serve.Config{Dir: filepath.Join(repo(), "examples")}
 			switch run.cache {
 			case "off":

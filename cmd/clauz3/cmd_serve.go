@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -45,6 +46,9 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 	}
 	if fs.NArg() != 0 {
 		return 0, &cli.Usage{Msg: "serve takes no positional arguments", Cmd: "clauz3 serve"}
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(serve.GCPercent)
 	}
 	srv, err := serve.New(serve.Config{Dir: *dir, Parallel: *parallel, Timeout: *timeout,
 		SolveTimeoutMS: *solveTimeout, Replay: *replay, CacheResults: cacheResults(*results), CacheLoads: cacheResults(*loads)})

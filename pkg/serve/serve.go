@@ -122,6 +122,15 @@ type Response struct {
 	ElapsedMS float64 `json:"elapsed_ms"`
 }
 
+// GCPercent is the garbage collector's target that `clauz3 serve` sets
+// when the environment does not set GOGC. A request allocates a few
+// hundred kilobytes (the explanation, the documents, the JSON) and keeps
+// little, so at Go's default of 100 the collector ran about every few
+// requests: 400 took 0.3 to 0.4 ms of CPU off each uncached request
+// (BenchmarkServe's cpu-ms/op, BENCHMARKS.md), for a heap that may grow
+// to five times what is live (tens of megabytes).
+const GCPercent = 400
+
 // ExitTimeout is the exit code of a request that timed out or whose
 // client went away.
 const ExitTimeout = 4
