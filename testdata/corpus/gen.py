@@ -1133,6 +1133,129 @@ def {name}(n: int):
     return n""" % code)
 
 
+def pairs(file, construct, sig, pre, rows):
+    """pairs adds, per row (holding assertion, failing assertion, hints),
+    a function asserting each under the signature sig and the optional
+    precondition pre."""
+    for good, bad, hints in rows:
+        deco = "@deal.pre(lambda %s: %s)\n" % (pre[0], pre[1]) if pre else ""
+        P(file, construct, "holds", "%sdef {name}(%s):\n    assert %s" % (deco, sig, good))
+        P(file, construct, "breaks", "%sdef {name}(%s):\n    assert %s" % (deco, sig, bad), hints)
+
+
+def params_more():
+    """Parameters the strings, floats and ints tables pin to constants,
+    here free: the assertions hold for every admitted value or fail on
+    the hint."""
+    pairs("pstrs", "str_ordering", "s: str, t: str", None, [
+        ("s < s + 'a'", "s < t", ["('b', 'a')"]),
+        ("s + 'a' > s + 'B'", "s + 'a' < s + 'B'", ["('', '')"]),
+        ("s <= t or t <= s", "s <= t and t <= s", ["('a', 'b')"]),
+        ("(s < t) == (t > s)", "(s < t) == (s <= t)", ["('a', 'a')"]),
+        ("min(s, t) <= max(s, t)", "min(s, t) < max(s, t)", ["('a', 'a')"]),
+        ("'' <= s", "'' < s", ["('', '')"]),
+        ("s[:1] <= s", "s[1:] <= s", ["('ba', '')"]),
+        ("s + t >= s", "s + t > s", ["('a', '')"]),
+        ("(s < t) or (s == t) or (s > t)", "s.upper() <= s", ["('µ', '')"]),
+        ("not (s < t and t < s)", "s < 'é' or s > 'é'", ["('é', '')"]),
+        ("sorted([s, t])[0] <= sorted([s, t])[1]", "sorted([s, t])[0] == s", ["('b', 'a')"]),
+        ("s + '\U0001f600' > s + '\uffff'", "s + '\U0001f600' < s + '\uffff'", ["('', '')"]),
+    ])
+    # CPython refuses to convert an int of more than 4300 digits to str
+    # (ValueError), so the int formatting rows bound n.
+    pairs("pstrs", "percent_format", "n: int", ("n", "abs(n) < 10 ** 1000"), [
+        ("int('%d' % n) == n", "'%d' % n != '0'", ["(0,)"]),
+        ("len('%05d' % n) >= 5", "len('%05d' % n) == 5", ["(123456,)"]),
+        ("('%d' % n).startswith('-') == (n < 0)", "'-' not in '%d' % n", ["(-1,)"]),
+        ("'%s' % n == str(n)", "'%s' % n == '%d' % (n + 1)", ["(0,)"]),
+        ("'%x' % abs(n) == format(abs(n), 'x')", "len('%x' % n) <= len('%d' % n) and n < 10 ** 9", ["(10 ** 9,)"]),
+        ("'%i' % n == '%d' % n", "'%+d' % n != '+0'", ["(0,)"]),
+    ])
+    pairs("pstrs", "percent_format", "s: str", None, [
+        ("'%s' % s == s", "'%r' % s == s", ["('a',)"]),
+        ("'[%s]' % s == '[' + s + ']'", "len('%3s' % s) == 3", ["('abcd',)"]),
+        ("len('%-4s' % s) >= 4", "len('%-4s' % s) == 4", ["('abcde',)"]),
+        ("('%.2s' % s) == s[:2]", "('%.2s' % s) == s", ["('abc',)"]),
+    ])
+    pairs("pstrs", "percent_format", "x: float", ("x", "0.0 <= x < 1000.0"), [
+        ("'%.0f' % x in ('%d' % round(x), '%d' % int(x), '-0')", "'%.0f' % x == '%d' % int(x + 0.5)", ["(2.5,)"]),
+        ("'%.0f' % x != '-1'", "'%.0f' % x in ('%d' % round(x), '%d' % int(x))", ["(-0.0,)"]),
+        ("len('%.2f' % x) >= 4", "'%.1f' % x == '%.1f' % round(x, 1) and x != 0.05", ["(0.05,)"]),
+        ("float('%r' % x) == x", "float('%.2f' % x) == x", ["(0.125,)"]),
+    ])
+    pairs("pstrs", "str_methods", "s: str", None, [
+        ("s.strip() in s", "s.strip() == s", ["(' ',)"]),
+        ("len(s.strip()) <= len(s)", "len(s.lower()) == len(s)", ["('İ',)"]),
+        ("s.startswith(s[:2])", "s.upper().lower() == s.lower()", ["('ß',)"]),
+        ("s.replace('a', 'a') == s", "s.casefold() == s.lower()", ["('ß',)"]),
+        ("','.join(s.split(',')) == s", "len(s.split(',')) == s.count(',')", ["('',)"]),
+        ("s.find('x') < len(s) or s == '' ", "s.find('x') >= 0", ["('',)"]),
+        ("s.count('') == len(s) + 1", "s.count('') == len(s)", ["('',)"]),
+        ("not s.isdigit() or s.isnumeric()", "not s.isdigit() or int(s) >= 0", ["('²',)"]),
+        ("(s + 'a').endswith('a')", "s.endswith('a') or s.endswith('b')", ["('',)"]),
+        ("s.lower() == s.lower().lower()", "s.lower() == s or s.upper() == s", ["('aB',)"]),
+        ("s.partition('=')[0] + s.partition('=')[1] + s.partition('=')[2] == s", "'=' in s.partition('=')[1]", ["('',)"]),
+        ("len(s * 2) == 2 * len(s)", "s * 2 != s", ["('',)"]),
+    ])
+    pairs("pfloat2", "param_float", "x: float", None, [
+        ("max(0.0, x) >= 0.0", "max(x, 0.0) >= 0.0", ["(math.nan,)"]),
+        ("min(1.0, x) <= 1.0", "min(x, 1.0) <= 1.0", ["(math.nan,)"]),
+        ("x != -x or x == 0.0", "x != -x", ["(0.0,)"]),
+        ("x * 0.0 == 0.0 or x != x or x in (math.inf, -math.inf)", "x * 0.0 == 0.0 or x != x", ["(math.inf,)"]),
+        ("abs(x) >= 0.0 or x != x", "abs(x) >= 0.0", ["(math.nan,)"]),
+        ("x == x + 1.0 or x + 1.0 != x", "x != x + 1.0", ["(1e16,)"]),
+        ("-(-x) == x or x != x", "-(-x) == x", ["(math.nan,)"]),
+        ("not (x < 0.0 and x > 0.0)", "x < 0.0 or x >= 0.0", ["(math.nan,)"]),
+        ("(x > 0.0) == (0.0 < x)", "(x > 0.0) != (x <= 0.0)", ["(math.nan,)"]),
+        ("x - 0.0 == x or x != x", "x + 0.0 == x and x == x", ["(math.nan,)"]),
+    ])
+    pairs("pfloat2", "param_float", "x: float", ("x", "0.0 <= x <= 1.0"), [
+        ("x * x <= x", "x * x < x", ["(0.0,)"]),
+        ("x / 2.0 <= x", "x / 2.0 < x", ["(0.0,)"]),
+        ("x + 1.0 >= 1.0", "x + 1.0 > 1.0", ["(0.0,)", "(1e-20,)"]),
+        ("1.0 - x >= 0.0", "1.0 - x > 0.0", ["(1.0,)"]),
+        ("x * 3.0 <= 3.0", "(x * 3.0) / 3.0 == x", ["(0.1,)"]),
+        ("x - x == 0.0", "x - 1.0 < 0.0", ["(1.0,)"]),
+        ("int(x) in (0, 1)", "int(x) == 0", ["(1.0,)"]),
+        ("round(x) in (0, 1)", "round(x) == int(x + 0.5)", ["(0.5,)"]),
+        ("math.floor(x) <= x", "math.floor(x) == round(x)", ["(0.5,)", "(0.75,)"]),
+        ("math.ceil(x) >= x", "math.ceil(x) == 1", ["(0.0,)"]),
+    ])
+    pairs("pfloat2", "param_float", "a: float, b: float", ("a, b", "-1e300 <= a <= b <= 1e300"), [
+        ("(a + b) / 2.0 <= b", "(a + b) / 2.0 < b", ["(1.0, 1.0)"]),
+        ("a - b <= 0.0", "a - b < 0.0", ["(1.0, 1.0)"]),
+        ("min(a, b) == a", "max(a, b) == a", ["(1.0, 2.0)"]),
+        ("b - a >= 0.0", "(b - a) + a == b", ["(0.1, 0.7)", "(-1e300, 1.0)"]),
+    ])
+    pairs("pints", "int_bool_str", "x: int", None, [
+        ("bool(x) == (x != 0)", "bool(x) == (x > 0)", ["(-1,)"]),
+        ("x ** 2 >= 0", "x ** 2 > 0", ["(0,)"]),
+        ("-x ** 2 <= 0", "(-x) ** 2 < 0 or x == 0", ["(1,)"]),
+        ("x // 2 * 2 + x % 2 == x", "x // 2 == int(x / 2) or x > 10 ** 17", ["(-3,)"]),
+        ("abs(x) == x or abs(x) == -x", "abs(x) == x", ["(-1,)"]),
+        ("(x >> 1) <= x or x < 0", "(x >> 1) <= x", ["(-3,)"]),
+        ("x & 1 == x % 2", "x & 1 == x % 2 and x & 2 == abs(x) & 2", ["(-1,)"]),
+        ("x % -2 <= 0", "x % -2 < 0", ["(0,)"]),
+        ("x - x == 0", "x * x > x", ["(0,)"]),
+        ("abs(x) > 2 ** 53 or float(x) == x", "float(x) == x or abs(x) > 2 ** 53", ["(10 ** 400,)"]),
+        ("(x < 0) == (-x > 0)", "(x < 0) == (~x > 0)", ["(-1,)"]),
+    ])
+    pairs("pints", "int_bool_str", "x: int", ("x", "-10 ** 1000 < x < 10 ** 1000"), [
+        ("int(str(x)) == x", "len(str(x)) == len(str(abs(x)))", ["(-1,)"]),
+    ])
+    pairs("pints", "int_bool_str", "x: int", None, [
+        ("abs(x) >= 10 ** 4300 or int(str(x)) == x", "int(str(x)) == x", ["(10 ** 4300,)"]),
+    ])
+    pairs("pints", "int_float_compare", "n: int", None, [
+        ("abs(n) >= 2 ** 52 or n < n + 0.5", "n < n + 0.5", ["(2 ** 53,)"]),
+        ("abs(n) > 2 ** 53 or n == float(n)", "n == float(n)", ["(2 ** 53 + 1,)"]),
+        ("n <= math.inf", "n < 1e308", ["(10 ** 400,)"]),
+        ("(n == 0.0) == (n == 0)", "(n == 0.5) == (n == 0)", ["(0,)"]),
+        ("n < 0.5 or n >= 1", "n < 0.5 or n > 1", ["(1,)"]),
+        ("max(n, 0.5) >= 0.5", "max(n, 0.5) > 0.5", ["(0,)"]),
+    ])
+
+
 def main():
     float_arith()
     true_division()
@@ -1158,11 +1281,13 @@ def main():
     params_optional_typing()
     params_basic()
     contracts()
+    params_more()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",
         "randommod": "import deal\nimport math\nimport random\n",
         "ospath": "import deal\nimport math\nimport os.path\n",
+        "pints": "import deal\nimport math\n",
         "ptyping": "import deal\nimport math\nimport typing\nfrom typing import Dict, List, Optional, Set, Tuple, Union\n",
     }
     index = []

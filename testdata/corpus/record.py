@@ -49,7 +49,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the corpus
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 INTS = [0, 1, -1, 2, -2, 3, 5, 6, 7, -7, 10, 100, 255, 2 ** 31, 2 ** 53, 2 ** 53 + 1, -2 ** 63, 2 ** 64, 10 ** 20,
-        10 ** 400, -(10 ** 30), 2 ** 1024]
+        10 ** 400, -(10 ** 30), 2 ** 1024, 10 ** 4300, -(10 ** 5000)]
 FLOATS = [0.0, -0.0, 1.0, -1.0, 0.5, 0.1, 1.1, 2.0, 2.5, -2.5, 3.0, 5.0, 7.0, 49.0, 0.25, 1e16, 1e300, -1e300,
           1.7976931348623157e308, 5e-324, -5e-324, 2.2250738585072014e-308, math.inf, -math.inf, math.nan,
           9007199254740993.0, 123.456, 1 / 3]
@@ -113,10 +113,17 @@ def pool(ann, rng, small=False):
 
 
 def wrepr(v):
-    """wrepr is repr, except that a non-finite float is written as Python
-    source that evaluates to it."""
+    """wrepr is repr, except that a non-finite float and an int too long
+    for repr are written as Python source that evaluates to them."""
     if isinstance(v, float) and not math.isfinite(v):
         return "float('%s')" % v
+    if isinstance(v, int) and not isinstance(v, bool) and abs(v) > 10 ** 1000:
+        # repr refuses ints of more than 4300 digits
+        k = len(hex(abs(v))) - 3
+        for p in range(k, 4 * k):
+            if 10 ** p == abs(v):
+                return ("-" if v < 0 else "") + "10 ** %d" % p
+        return hex(v)
     if isinstance(v, tuple):
         return "(" + ", ".join(wrepr(x) for x in v) + ("," if len(v) == 1 else "") + ")"
     if isinstance(v, list):
