@@ -17,7 +17,9 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"clauz3/pkg/approval/protocol"
+	"clauz3/pkg/cli"
 	"clauz3/pkg/interp"
+	"clauz3/pkg/library"
 	"clauz3/pkg/runner"
 )
 
@@ -41,6 +43,18 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	if len(s.trusted) == 0 {
 		out := RunOutput{Phase: "refused", ExitCode: runner.ExitConfig,
 			Result: "No trusted library is selected: ask the user to install one and restart the session."}
+		return text(out.Result), out, nil
+	}
+	// The roots as the operator spelled them: the approval service
+	// compares the request's roots with its own (clauz3 run does the same).
+	trusted := s.cfg.TrustedRoots
+	if len(trusted) == 0 {
+		trusted = s.trusted
+	}
+	// An installed library must still be what install wrote, as clauz3
+	// run checks before it proves: nothing is proved, asked or run.
+	if err := library.Verify(s.trusted); err != nil {
+		out := RunOutput{Phase: "refused", ExitCode: runner.ExitConfig, Result: reportText(err)}
 		return text(out.Result), out, nil
 	}
 	rec := s.runs.start(in.Source)
@@ -85,12 +99,6 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	defer deadline.Stop()
 	executing := false
 	var stdout, stderr bytes.Buffer
-	// The roots as the operator spelled them: the approval service
-	// compares the request's roots with its own (clauz3 run does the same).
-	trusted := s.cfg.TrustedRoots
-	if len(trusted) == 0 {
-		trusted = s.trusted
-	}
 	code, outcome := runner.Run(runCtx, runner.Options{
 		Program:         "-",
 		Stdin:           strings.NewReader(in.Source),
@@ -163,6 +171,18 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	b.WriteString(stdinPath.ReplaceAllString(stderr.String(), ProgramName))
 	out.Result = b.String()
 	return text(out.Result), out, nil
+}
+
+// reportText is err as clauz3 reports it on stderr (each diagnostic
+// with its notes), without the program name's prefix.
+func reportText(err error) string {
+	var b bytes.Buffer
+	cli.Report("clauz3", &b, err)
+	lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(l, "clauz3: ")
+	}
+	return strings.Join(lines, "\n") + "\n"
 }
 
 // notifier sends a run's status as a progress notification when the
