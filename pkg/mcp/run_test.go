@@ -97,6 +97,14 @@ func TestRunVerifiesInstalledLibrary(t *testing.T) {
 	if out.Phase != "refused" || out.ExitCode != 2 || !strings.Contains(txt, want) || !strings.Contains(txt, "["+library.CodeTampered+"]") {
 		t.Errorf("edited after install: %+v\n%s\nwant %s", out, txt, want)
 	}
+	// The same with the trusted roots found under the import root.
+	s2 := connect(t, Config{Getenv: func(k string) string { return env[k] }, Python: python, ImportRoots: []string{".clauz3"}})
+	res, txt = s2.call(t, "run", map[string]any{"source": program}, false)
+	out = RunOutput{}
+	structured(t, res, &out)
+	if out.Phase != "refused" || out.ExitCode != 2 || !strings.Contains(txt, want) {
+		t.Errorf("edited after install, roots found: %+v\n%s\nwant %s", out, txt, want)
+	}
 	if n := len(approve.Requests()); n != 1 || sent() != 1 {
 		t.Errorf("edited after install: the service was asked %d times in all, %d sent", n, sent())
 	}
