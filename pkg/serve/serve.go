@@ -5,7 +5,9 @@
 // What a process keeps between requests, and why it does not matter for
 // the answers: warm Z3 contexts (solve.Pool: a result with a
 // counterexample is decided again in a fresh context, so every answer is
-// the one `clauz3 prove` gives in a fresh process), the syntax trees of
+// the one `clauz3 prove` gives in a fresh process; a document seen to
+// need that is decided there at once the next time, freshKeys), the
+// syntax trees of
 // the files it parsed, keyed by file name and the SHA-256 of the file's
 // bytes (a changed file is parsed again; every file is read on every
 // request), loaded documents kept with the state of every file and
@@ -143,6 +145,7 @@ type Server struct {
 	cache   *parseCache
 	results *resultCache // nil: off
 	loads   *loadCache   // nil: off
+	fresh   *freshKeys
 	metrics *metrics
 	wg      sync.WaitGroup
 }
@@ -179,6 +182,7 @@ func New(cfg Config) (*Server, error) {
 		pool:  solve.NewPool(cfg.Parallel),
 		slots: make(chan struct{}, cfg.Parallel),
 		cache: newParseCache(cfg.CacheFiles),
+		fresh: &freshKeys{keys: map[string]bool{}, max: 4096},
 	}
 	if cfg.CacheResults == 0 {
 		cfg.CacheResults = 1024
@@ -269,9 +273,8 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if req.Replay != nil {
 		doReplay = *req.Replay
 	}
-	key := ""
+	key := resultKey(doc, format, s.cfg.SolveTimeoutMS)
 	if !doReplay && s.results != nil {
-		key = resultKey(doc, format, s.cfg.SolveTimeoutMS)
 		if r := s.results.get(key); r != nil {
 			return r
 		}
@@ -280,7 +283,7 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if err != nil {
 		return failure(req, diag.ExitCode(err), err)
 	}
-	res, err := solve.Solve(ctx, dsl, solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool})
+	res, err := solve.Solve(ctx, dsl, solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool, Fresh: s.fresh.has(key)})
 	if ctx.Err() != nil {
 		return cancelled(req, ctx)
 	}
@@ -308,10 +311,50 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if resp.ExitCode == diag.ExitOK {
 		resp.Verdict = "proved"
 	}
-	if key != "" && cacheable(res) {
+	if !doReplay && s.results != nil && cacheable(res) {
 		s.results.put(key, resp)
 	}
+	if decidedTwice(res) {
+		s.fresh.add(key)
+	}
 	return resp
+}
+
+// decidedTwice reports whether solve decided res a second time in a
+// fresh context (a counterexample or an unknown: solve.Options.Fresh).
+func decidedTwice(res *ir.Result) bool {
+	for _, o := range res.Obligations {
+		if o.Counterexample != nil || o.Status == ir.StatusUnknown {
+			return true
+		}
+	}
+	return false
+}
+
+// freshKeys are the resultKeys of documents decided in a fresh context
+// (decidedTwice): the next time, solve decides them there at once
+// (solve.Options.Fresh), which gives the same result without the first
+// run, a whole timeout for an unknown. A key wrongly kept would only
+// cost a context.
+type freshKeys struct {
+	mu   sync.Mutex
+	keys map[string]bool
+	max  int
+}
+
+func (f *freshKeys) has(key string) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.keys[key]
+}
+
+func (f *freshKeys) add(key string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.keys) >= f.max {
+		f.keys = map[string]bool{} // simple and bounded
+	}
+	f.keys[key] = true
 }
 
 // resultKey identifies what a proof depends on: every source's path and

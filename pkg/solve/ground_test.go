@@ -158,3 +158,26 @@ func TestPoolReuse(t *testing.T) {
 		t.Errorf("the pool did not reuse its context: %+v", st)
 	}
 }
+
+// TestFreshAgrees decides every lowered example with Options.Fresh (in a
+// never-used context, checking everything, no first run) and without,
+// in a pool whose contexts were used before: the results must be
+// byte-identical, so that clauz3 serve may choose either.
+func TestFreshAgrees(t *testing.T) {
+	names, docs, _ := goldenDocs(t)
+	pool := NewPool(1)
+	defer pool.Close()
+	for k, doc := range docs {
+		plain, err := Solve(context.Background(), doc, Options{Pool: pool})
+		if err != nil {
+			t.Fatalf("%s: %v", names[k], err)
+		}
+		fresh, err := Solve(context.Background(), doc, Options{Pool: pool, Fresh: true})
+		if err != nil {
+			t.Fatalf("%s: %v", names[k], err)
+		}
+		if a, b := encode(t, plain), encode(t, fresh); !bytes.Equal(a, b) {
+			t.Errorf("%s: results differ with and without Fresh:\n%s\n---\n%s", names[k], a, b)
+		}
+	}
+}

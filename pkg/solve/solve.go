@@ -94,6 +94,14 @@ type Options struct {
 	// Stats, when set, receives where the time went (benchmarks).
 	Stats *Stats
 
+	// Fresh decides a clauz3 document in a never-used context, checking
+	// everything, as Solve decides one again when its first run shows a
+	// counterexample or an unknown: the result is the same either way,
+	// so a caller that knows it will be one (clauz3 serve, for a
+	// document it decided before) spares the first run. With a timeout,
+	// the first run of an unknown costs the whole timeout.
+	Fresh bool
+
 	// noGround sends every obligation to Z3 (tests compare both ways).
 	noGround bool
 	// noSimplify gives Z3 the goals as expanded (benchmarks compare).
@@ -242,6 +250,11 @@ func solveZ3(ctx context.Context, doc *ir.DSL, opts Options, res *ir.Result) (*i
 	// A proof-of-thought program shows Z3's models (of its verifications
 	// and optimization), which depend on the context's history: it gets a
 	// context never used, and needs no second run.
+	if opts.Fresh && doc.Version != "" {
+		opts.noGround = true
+		z := pool.fresh()
+		return solveIn(ctx, pool, z, newProgram(doc, opts, z), res)
+	}
 	var z *z3.Context
 	if doc.Version == "" {
 		z = pool.fresh()
