@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"strings"
 
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/value"
@@ -120,6 +121,9 @@ func (in *Interp) valueErr(err error, span spanT) error {
 // binary is Python's a <op> b. Scalars follow pkg/python/value, the one
 // implementation of Python's scalar semantics; sequences are here.
 func (in *Interp) binary(op ast.Operator, a, b Value, span spanT) Value {
+	if f, ok := a.(string); ok && op == ast.Mod {
+		return in.percentFormat(f, b, span)
+	}
 	sa, oka := scalar(a)
 	sb, okb := scalar(b)
 	if oka && okb {
@@ -482,4 +486,87 @@ func (in *Interp) rangeElems(r *Range, span spanT) []Value {
 		cur.Add(cur, r.Step)
 	}
 	return out
+}
+
+// percentFormat is format % arg, printf-style formatting, for the
+// conversions pkg/lower models: %s, %d, %i and %% without mapping keys,
+// flags, width or precision. Any other conversion, %d of a float, and an
+// argument whose class decides how CPython reads it (a record, a class
+// instance) are refused, not computed. The checks are CPython's, in its
+// order: a % ending the format ("incomplete format"), a conversion
+// without an argument ("not enough arguments"), %d of a value that is
+// not a number, and arguments left over ("not all arguments
+// converted"), except when the argument is a mapping for CPython (an
+// object with __getitem__ other than a tuple or a str: a list, a dict, a
+// range), which is then the one argument of the conversions.
+func (in *Interp) percentFormat(format string, arg Value, span spanT) Value {
+	var args []Value
+	mapping := false
+	switch x := arg.(type) {
+	case *Tuple:
+		args = x.Elems
+	case *List, *Dict, *Range:
+		args, mapping = []Value{arg}, true
+	case NoneType, bool, *big.Int, *Float, string, *Set, *DictView, *ExcValue:
+		args = []Value{arg}
+	default:
+		panic(in.limit(span, "refused, not computed by the interpreter: %% formatting with a %s argument", typeName(arg)))
+	}
+	var b strings.Builder
+	write := func(t string) {
+		if b.Len()+len(t) > value.MaxStrLen {
+			panic(in.limit(span, "refused, not computed by the interpreter: a str longer than %d bytes", value.MaxStrLen))
+		}
+		b.WriteString(t)
+	}
+	k := 0
+	for i := 0; i < len(format); i++ {
+		j := strings.IndexByte(format[i:], '%')
+		if j < 0 {
+			write(format[i:])
+			break
+		}
+		write(format[i : i+j])
+		i += j + 1
+		if i == len(format) {
+			panic(in.raise("ValueError", span, "incomplete format"))
+		}
+		c := format[i]
+		if c == '%' {
+			write("%")
+			continue
+		}
+		if c != 's' && c != 'd' && c != 'i' {
+			panic(in.limit(span, "refused, not computed by the interpreter: %% formatting other than %%s, %%d, %%i and %%%% without flags, width or precision"))
+		}
+		if k >= len(args) {
+			panic(in.raise("TypeError", span, "not enough arguments for format string"))
+		}
+		v := args[k]
+		k++
+		if c == 's' {
+			write(in.str(v, span))
+			continue
+		}
+		switch x := v.(type) {
+		case bool:
+			if x {
+				write("1")
+			} else {
+				write("0")
+			}
+		case *big.Int:
+			write(in.intStr(x, span))
+		case *Float:
+			panic(in.limit(span, "refused, not computed by the interpreter: %%%c of a float", c))
+		case NoneType, string, *List, *Tuple, *Dict, *Set, *DictView, *Range, *ExcValue:
+			panic(in.raise("TypeError", span, "%%%c format: a real number is required, not %s", c, typeName(v)))
+		default:
+			panic(in.limit(span, "refused, not computed by the interpreter: %%%c of a %s", c, typeName(v)))
+		}
+	}
+	if k < len(args) && !mapping {
+		panic(in.raise("TypeError", span, "not all arguments converted during string formatting"))
+	}
+	return b.String()
 }
