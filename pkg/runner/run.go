@@ -1,8 +1,9 @@
 // Package runner is `clauz3 run`: refuse what the interpreter cannot run,
 // prove, ask the approval service (the reference's 0.2 protocol, package
 // protocol), verify the clz2 receipt, check that the trusted files it
-// binds are those on disk, consume its nonce, then execute the proved tree in pkg/interp, each trusted call performed by a CPython
-// worker that imports the real trusted layer, under the runtime monitor.
+// binds are those on disk, consume its nonce, then execute the proved
+// tree in pkg/interp, each trusted call performed by a CPython worker
+// that imports the real trusted layer, under the runtime monitor.
 //
 // Exit codes are the reference's: 0 executed, 1 not proved or a run-time
 // error, 2 configuration, service or receipt error, 3 denied.

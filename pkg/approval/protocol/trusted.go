@@ -155,9 +155,10 @@ func (e *TrustedLayerError) Error() string {
 // with those a receipt payload binds (TrustedSHA256Key, and
 // TrustedFilesKey to name the files). A payload without the binding
 // (a service that does not sign it, such as the reference's) passes: the
-// binding is as strong as the service that signs. The payload is trusted
-// only as far as its signature has been or will be verified: the runner
-// verifies it before running, so a forged payload is refused either way.
+// binding is as strong as the service that signs. The payload must be
+// one whose signature has been verified (VerifyReceipt's Extra, as
+// Authorize and the runner pass it): a forged receipt is refused for its
+// signature, never judged by the files it claims.
 func CheckTrustedFiles(roots []string, payload map[string]any) error {
 	want, ok := payload[TrustedSHA256Key]
 	if !ok {
