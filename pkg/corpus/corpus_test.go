@@ -82,64 +82,64 @@ var slowFunctions = map[string]bool{
 	"float_conversions_p028_h": true,
 	"float_conversions_p064_f": true,
 	"float_conversions_p064_h": true,
-	"int_bool_str_194_h":       true,
-	"int_bool_str_195_f":       true,
-	"int_bool_str_199_f":       true,
-	"int_bool_str_200_h":       true,
-	"int_bool_str_201_f":       true,
-	"int_float_compare_150_h":  true,
-	"int_float_compare_151_f":  true,
-	"int_float_compare_152_h":  true,
-	"int_float_compare_153_f":  true,
+	"int_bool_str_x018_h":      true,
+	"int_bool_str_x019_f":      true,
+	"int_bool_str_x023_f":      true,
+	"int_bool_str_x024_h":      true,
+	"int_bool_str_x025_f":      true,
+	"int_float_compare_x000_h": true,
+	"int_float_compare_x001_f": true,
+	"int_float_compare_x002_h": true,
+	"int_float_compare_x003_f": true,
 	"math_p038_f":              true,
 	"math_p038_h":              true,
 	"math_p044_f":              true,
 	"math_p044_h":              true,
 	"math_p073_f":              true,
-	"param_float_002_h":        true,
-	"param_float_009_f":        true,
-	"param_float_010_h":        true,
-	"param_float_011_f":        true,
-	"param_float_021_f":        true,
-	"param_float_022_h":        true,
-	"param_float_023_f":        true,
-	"param_float_026_h":        true,
-	"param_float_027_f":        true,
-	"param_float_028_h":        true,
-	"param_float_029_f":        true,
-	"param_float_030_h":        true,
-	"param_float_038_h":        true,
-	"param_float_039_f":        true,
-	"param_float_040_f":        true,
-	"param_float_041_h":        true,
-	"param_float_042_f":        true,
-	"param_float_054_f":        true,
-	"param_float_063_h":        true,
-	"param_float_064_f":        true,
-	"param_float_065_h":        true,
-	"param_float_066_f":        true,
-	"param_float_070_f":        true,
-	"param_float_071_h":        true,
-	"param_float_072_f":        true,
-	"param_float_074_f":        true,
-	"param_float_083_h":        true,
-	"param_float_084_f":        true,
-	"param_float_085_h":        true,
-	"param_float_086_f":        true,
-	"param_float_089_h":        true,
-	"param_float_090_f":        true,
-	"percent_format_076_h":     true,
-	"percent_format_077_f":     true,
-	"percent_format_080_h":     true,
-	"percent_format_081_f":     true,
-	"percent_format_082_h":     true,
-	"percent_format_083_f":     true,
-	"percent_format_085_f":     true,
-	"percent_format_086_h":     true,
-	"percent_format_096_h":     true,
-	"percent_format_099_f":     true,
-	"str_ordering_063_f":       true,
-	"str_ordering_072_h":       true,
+	"param_float_x002_h":       true,
+	"param_float_x009_f":       true,
+	"param_float_x010_h":       true,
+	"param_float_x011_f":       true,
+	"param_float_x021_f":       true,
+	"param_float_x022_h":       true,
+	"param_float_x023_f":       true,
+	"param_float_x026_h":       true,
+	"param_float_x027_f":       true,
+	"param_float_x028_h":       true,
+	"param_float_x029_f":       true,
+	"param_float_x030_h":       true,
+	"param_float_x038_h":       true,
+	"param_float_x039_f":       true,
+	"param_float_x040_f":       true,
+	"param_float_x041_h":       true,
+	"param_float_x042_f":       true,
+	"param_float_x054_f":       true,
+	"param_float_x063_h":       true,
+	"param_float_x064_f":       true,
+	"param_float_x065_h":       true,
+	"param_float_x066_f":       true,
+	"param_float_x070_f":       true,
+	"param_float_x071_h":       true,
+	"param_float_x072_f":       true,
+	"param_float_x074_f":       true,
+	"param_float_x083_h":       true,
+	"param_float_x084_f":       true,
+	"param_float_x085_h":       true,
+	"param_float_x086_f":       true,
+	"param_float_x089_h":       true,
+	"param_float_x090_f":       true,
+	"percent_format_x000_h":    true,
+	"percent_format_x001_f":    true,
+	"percent_format_x004_h":    true,
+	"percent_format_x005_f":    true,
+	"percent_format_x006_h":    true,
+	"percent_format_x007_f":    true,
+	"percent_format_x009_f":    true,
+	"percent_format_x010_h":    true,
+	"percent_format_x020_h":    true,
+	"percent_format_x023_f":    true,
+	"str_ordering_x007_f":      true,
+	"str_ordering_x016_h":      true,
 	"true_division_p020_f":     true,
 	"true_division_p020_h":     true,
 	"true_division_p021_f":     true,
@@ -152,6 +152,14 @@ var slowFunctions = map[string]bool{
 	"true_division_p038_h":     true,
 	"true_division_p041_f":     true,
 	"true_division_p041_h":     true,
+}
+
+// knownCrashes are the functions on which clauz3 panics today (an
+// internal error: `clauz3 prove` exits 3). Not a soundness violation, but
+// a bug; like knownViolations the list may only shrink.
+var knownCrashes = map[string]string{
+	"percent_format_070_h": "2 ** 0.5: nil term in lower's constFloatPow",
+	"percent_format_070_f": "2 ** 0.5: nil term in lower's constFloatPow",
 }
 
 // outcomes is testdata/corpus/outcomes.json, written by record.py.
@@ -181,6 +189,7 @@ const (
 	refuted     = "refuted"     // an obligation refuted with a counterexample
 	unsupported = "unsupported" // else, an obligation refused as unsupported, or the program refused
 	unknown     = "unknown"     // else, an obligation neither proved nor refuted
+	crashed     = "crashed"     // clauz3 panicked (an internal error, exit 3): no verdict
 )
 
 func root(t testing.TB) string {
@@ -286,6 +295,12 @@ func readOutcomes(t *testing.T, dir string) *outcomes {
 // checks never count as proved or refuted; run with -corpus.timeout 5000
 // -corpus.deadline 600000 to check the corpus exactly as prove would.
 func verdict(ctx context.Context, dir string, f function) (v, why string, err error) {
+	defer func() {
+		// An internal error: `clauz3 prove` recovers it and exits 3.
+		if r := recover(); r != nil {
+			v, why, err = crashed, fmt.Sprint(r), nil
+		}
+	}()
 	cfg := prove.Config{
 		Load:  load.Config{Entry: filepath.Join("testdata", "corpus", f.File), Target: f.Name, Dir: dir},
 		Solve: solve.Options{TimeoutMS: *timeout},
@@ -353,10 +368,10 @@ func (c *tally) add(outcome, v string, took time.Duration) {
 
 func (c *tally) row(name string) string {
 	n := func(v string) int { return c.holds[v] + c.breaks[v] }
-	total := n(proved) + n(refuted) + n(unknown) + n(unsupported)
-	h := c.holds[proved] + c.holds[refuted] + c.holds[unknown] + c.holds[unsupported]
-	return fmt.Sprintf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t", name, total, h, total-h,
-		n(proved), n(refuted), n(unknown), n(unsupported), c.holds[proved]+c.breaks[refuted], c.took.Seconds())
+	total := n(proved) + n(refuted) + n(unknown) + n(unsupported) + n(crashed)
+	h := c.holds[proved] + c.holds[refuted] + c.holds[unknown] + c.holds[unsupported] + c.holds[crashed]
+	return fmt.Sprintf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1f\t", name, total, h, total-h,
+		n(proved), n(refuted), n(unknown), n(unsupported), n(crashed), c.holds[proved]+c.breaks[refuted], c.took.Seconds())
 }
 
 // TestCorpus proves every function of testdata/corpus and checks the
@@ -424,6 +439,13 @@ func TestCorpus(t *testing.T) {
 		case f.Outcome == "holds" && v == refuted:
 			violation = fmt.Sprintf("a counterexample (%s), but CPython holds: %s", why, f.Evidence)
 		}
+		why2, crashListed := knownCrashes[f.Name]
+		switch {
+		case v == crashed && !crashListed:
+			t.Errorf("%s:%s: clauz3 panics: %s", f.File, f.Name, why)
+		case v != crashed && crashListed && (*only == "" || *only == f.File):
+			t.Errorf("%s:%s: listed in knownCrashes (%s) but clauz3 now says %s: remove it", f.File, f.Name, why2, v)
+		}
 		known, listed := knownViolations[f.Name]
 		switch {
 		case violation != "" && !listed:
@@ -453,7 +475,7 @@ func TestCorpus(t *testing.T) {
 	sort.Strings(names)
 	var b bytes.Buffer
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "construct\tfunctions\thold\tbreak\tproved\trefuted\tunknown\tunsupported\tdecided right\tseconds\tskipped (slow)\t")
+	fmt.Fprintln(w, "construct\tfunctions\thold\tbreak\tproved\trefuted\tunknown\tunsupported\tcrashed\tdecided right\tseconds\tskipped (slow)\t")
 	for _, n := range names {
 		fmt.Fprintf(w, "%s%d\t\n", byConstruct[n].row(n), skipped[n])
 	}

@@ -442,7 +442,12 @@ def str_ordering():
             "'a\\x00' > 'a'", "'ß' < 'ss'", "'abc' > 'ABC'", "min('b', 'a', 'c')", "max(['x', 'xy', 'w'])",
             "sorted(['b', 'a', 'B', 'é'])", "sorted('hello')", "'a' < 1", "'a' == 1", "('a', 1) < ('a', 2)",
             "['b'] > ['a', 'z']", "'\\U0001f600' > '\\uffff'", "'\\uff21' > 'A'", "'e\\u0301' == 'é'",
-            "'a' * 3 < 'aab'", "max('abc')"]
+            "'a' * 3 < 'aab'", "max('abc')", "'a' < 'a\\x00'", "'ÿ' < 'Ā'", "'Z' < '['",
+            "'\\ud7ff' < '\\ue000'", "'\\U00010000' > '\\uffff'", "'\\uffff' > '\\U00010000'",
+            "'\\U0001f600' < '\\U0001f601'", "'abc' < 'abcd' < 'abd'", "'a' < 'b' < 'B'", "'Straße' < 'Strasse'",
+            "'-1' < '0'", "' ' < '\\t'", "'İ' > 'I'", "'a' < None", "'a' == b'a'", "'a' != 'a '", "'' == ''",
+            "'abc' >= 'abc'", "'abc' > 'abc'", "'é' < 'ê'", "'\\x7f' < '\\x80'", "'~' < '\\x7f'",
+            "'a' * 100 < 'a' * 99 + 'b'", "'a' * 100 > 'a' * 99", "not 'b' < 'a'", "('é' < 'z') == ('e' < 'z')"]
     table("strings", "str_ordering", ents)
 
 
@@ -453,7 +458,13 @@ def percent_format():
             "'%%' % ()", "'%d%%' % 50", "'%s' % [1, 2]", "'%d' % 'x'", "'%d %d' % (1,)", "'%s' % (1, 2)",
             "'%c' % 65", "'%(a)s' % {'a': 'é'}", "'%+d' % 5", "'% d' % 5", "'%.3s' % 'abcdef'", "'%s' % None",
             "'%i' % True", "'%.1f' % 0.05", "'%.1f' % 0.25", "'%d' % 10 ** 20", "'%s' % -0.0", "'%s' % 1e16",
-            "'%s' % 0.1"]
+            "'%s' % 0.1", "'%s' % 1e22", "'%s' % 1e15", "'%s' % 1e-05", "'%s' % 0.0001", "'%s' % 123456789012345678.0",
+            "'%s' % math.inf", "'%s' % math.nan", "'%s' % 5e-324", "'%s' % True", "'%d' % True", "'%i' % False",
+            "'%s' % (1,)", "'%s' % ((1,),)", "'%s' % ('a', 'b')", "'%s %s' % ('a',)", "'%s' % ()", "'%' % ()",
+            "'%d' % 2 ** 64", "'%d' % -(2 ** 63)", "'%d' % 10 ** 4300", "'%s' % 10 ** 4299", "'%s' % 'é'",
+            "'%s%%' % 5", "'a%sb' % ''", "'%s' % True + '%d' % False", "'%d%s' % (1, 'x')", "'%s' % [1, 'a']",
+            "'%s' % {'a': 1}", "'%s' % 'a' * 2", "'%s' % ('%s' % 'x')", "'%d' % -0", "'%s' % -0",
+            "'%s' % 2 ** 0.5", "'%s' % (0.1 + 0.2)", "'%s' % 1.0", "'%s' % 100.0", "'%d' % 3.0"]
     table("strings", "percent_format", ents)
 
 
@@ -592,9 +603,10 @@ def random_module():
 
 def P(file, construct, intent, src, hints=None):
     """P adds a hand-written function; its name is given by the {name}
-    placeholder, numbered within the construct."""
-    n = sum(1 for f in cases.values() for c in f if c[1] == construct)
-    name = "%s_%03d_%s" % (construct, n, "h" if intent == "holds" else "f")
+    placeholder: construct_xNNN_h or _f, numbered among the hand-written
+    functions of the construct (so that names stay when a table grows)."""
+    n = sum(1 for f in cases.values() for c in f if c[1] == construct and "_x" in c[0])
+    name = "%s_x%03d_%s" % (construct, n, "h" if intent == "holds" else "f")
     add(file, name, construct, intent, src.replace("{name}", name).strip("\n"), hints)
 
 

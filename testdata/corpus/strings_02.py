@@ -4,151 +4,151 @@ import deal
 import math
 
 
-def percent_format_002_h():
-    r = '%d' % 3.9
-    assert r == '3'
+def str_ordering_030_h():
+    r = 'Z' < '['
+    assert r
 
 
-def percent_format_002_f():
-    r = '%d' % 3.9
-    assert r != '3'
+def str_ordering_030_f():
+    r = 'Z' < '['
+    assert not r
 
 
-@deal.post(lambda r: r == 'x')
-def percent_format_003_h():
-    return '%s' % 'x'
+@deal.post(lambda r: r)
+def str_ordering_031_h():
+    return '\ud7ff' < '\ue000'
 
 
-@deal.post(lambda r: r == '')
-def percent_format_003_f():
-    return '%s' % 'x'
+@deal.post(lambda r: not r)
+def str_ordering_031_f():
+    return '\ud7ff' < '\ue000'
 
 
-def percent_format_004_h():
-    r = '%s-%s' % (1, 2)
-    assert r == '1-2'
+def str_ordering_032_h():
+    r = '\U00010000' > '\uffff'
+    assert r
 
 
-def percent_format_004_f():
-    r = '%s-%s' % (1, 2)
-    assert r == '1-2!'
+def str_ordering_032_f():
+    r = '\U00010000' > '\uffff'
+    assert not r
 
 
-@deal.post(lambda r: r == "'a'")
-def percent_format_005_h():
-    return '%r' % 'a'
+@deal.post(lambda r: not r)
+def str_ordering_033_h():
+    return '\uffff' > '\U00010000'
 
 
-@deal.post(lambda r: r != "'a'")
-def percent_format_005_f():
-    return '%r' % 'a'
+@deal.post(lambda r: r)
+def str_ordering_033_f():
+    return '\uffff' > '\U00010000'
 
 
-def percent_format_006_h():
-    r = '%5d' % 42
-    assert r == '   42'
+def str_ordering_034_h():
+    r = '\U0001f600' < '\U0001f601'
+    assert r
 
 
-def percent_format_006_f():
-    r = '%5d' % 42
-    assert r == '   42!'
+def str_ordering_034_f():
+    r = '\U0001f600' < '\U0001f601'
+    assert not r
 
 
-@deal.post(lambda r: r == '42   |')
-def percent_format_007_h():
-    return '%-5d|' % 42
+@deal.post(lambda r: r)
+def str_ordering_035_h():
+    return 'abc' < 'abcd' < 'abd'
 
 
-@deal.post(lambda r: r == '2   |')
-def percent_format_007_f():
-    return '%-5d|' % 42
+@deal.post(lambda r: not r)
+def str_ordering_035_f():
+    return 'abc' < 'abcd' < 'abd'
 
 
-def percent_format_008_h():
-    r = '%05d' % -42
-    assert r == '-0042'
+def str_ordering_036_h():
+    r = 'a' < 'b' < 'B'
+    assert not r
 
 
-def percent_format_008_f():
-    r = '%05d' % -42
-    assert r != '-0042'
+def str_ordering_036_f():
+    r = 'a' < 'b' < 'B'
+    assert r
 
 
-@deal.post(lambda r: r == 'ff')
-def percent_format_009_h():
-    return '%x' % 255
+@deal.post(lambda r: not r)
+def str_ordering_037_h():
+    return 'Straße' < 'Strasse'
 
 
-@deal.post(lambda r: r == 'f')
-def percent_format_009_f():
-    return '%x' % 255
+@deal.post(lambda r: r)
+def str_ordering_037_f():
+    return 'Straße' < 'Strasse'
 
 
-def percent_format_010_h():
-    r = '%X' % 255
-    assert r == 'FF'
+def str_ordering_038_h():
+    r = '-1' < '0'
+    assert r
 
 
-def percent_format_010_f():
-    r = '%X' % 255
-    assert r == 'FF!'
+def str_ordering_038_f():
+    r = '-1' < '0'
+    assert not r
 
 
-@deal.post(lambda r: r == '10')
-def percent_format_011_h():
-    return '%o' % 8
+@deal.post(lambda r: not r)
+def str_ordering_039_h():
+    return ' ' < '\t'
 
 
-@deal.post(lambda r: r != '10')
-def percent_format_011_f():
-    return '%o' % 8
+@deal.post(lambda r: r)
+def str_ordering_039_f():
+    return ' ' < '\t'
 
 
-def percent_format_012_h():
-    r = '%.2f' % 3.14159
-    assert r == '3.14'
+def str_ordering_040_h():
+    r = 'İ' > 'I'
+    assert r
 
 
-def percent_format_012_f():
-    r = '%.2f' % 3.14159
-    assert r == '3.14!'
+def str_ordering_040_f():
+    r = 'İ' > 'I'
+    assert not r
 
 
-@deal.post(lambda r: r == '2')
-def percent_format_013_h():
-    return '%.0f' % 2.5
+@deal.raises(TypeError)
+def str_ordering_041_h():
+    return 'a' < None
 
 
-@deal.post(lambda r: r == '')
-def percent_format_013_f():
-    return '%.0f' % 2.5
+@deal.raises(ValueError)
+def str_ordering_041_f():
+    return 'a' < None
 
 
-def percent_format_014_h():
-    r = '%.0f' % 3.5
-    assert r == '4'
+def str_ordering_042_h():
+    r = 'a' == b'a'
+    assert not r
 
 
-def percent_format_014_f():
-    r = '%.0f' % 3.5
-    assert r != '4'
+def str_ordering_042_f():
+    r = 'a' == b'a'
+    assert r
 
 
-@deal.post(lambda r: r == 'inf')
-def percent_format_015_h():
-    return '%f' % math.inf
+@deal.post(lambda r: r)
+def str_ordering_043_h():
+    return 'a' != 'a '
 
 
-@deal.post(lambda r: r == 'nf')
-def percent_format_015_f():
-    return '%f' % math.inf
+@deal.post(lambda r: not r)
+def str_ordering_043_f():
+    return 'a' != 'a '
 
 
-def percent_format_016_h():
-    r = '%e' % 12345.678
-    assert r == '1.234568e+04'
+def str_ordering_044_h():
+    r = '' == ''
+    assert r
 
 
-def percent_format_016_f():
-    r = '%e' % 12345.678
-    assert r == '1.234568e+04!'
+def str_ordering_044_f():
+    r = '' == ''
+    assert not r

@@ -4,149 +4,151 @@ import deal
 import math
 
 
-@deal.post(lambda r: r == '0.0001')
-def percent_format_017_h():
-    return '%g' % 0.0001
+@deal.post(lambda r: r)
+def str_ordering_045_h():
+    return 'abc' >= 'abc'
 
 
-@deal.post(lambda r: r != '0.0001')
-def percent_format_017_f():
-    return '%g' % 0.0001
+@deal.post(lambda r: not r)
+def str_ordering_045_f():
+    return 'abc' >= 'abc'
 
 
-def percent_format_018_h():
-    r = '%g' % 1e-5
-    assert r == '1e-05'
+def str_ordering_046_h():
+    r = 'abc' > 'abc'
+    assert not r
 
 
-def percent_format_018_f():
-    r = '%g' % 1e-5
-    assert r == '1e-05!'
+def str_ordering_046_f():
+    r = 'abc' > 'abc'
+    assert r
 
 
-@deal.post(lambda r: r == '%')
-def percent_format_019_h():
-    return '%%' % ()
+@deal.post(lambda r: r)
+def str_ordering_047_h():
+    return 'é' < 'ê'
 
 
-@deal.post(lambda r: r == '')
-def percent_format_019_f():
-    return '%%' % ()
+@deal.post(lambda r: not r)
+def str_ordering_047_f():
+    return 'é' < 'ê'
 
 
-def percent_format_020_h():
-    r = '%d%%' % 50
-    assert r == '50%'
+def str_ordering_048_h():
+    r = '\x7f' < '\x80'
+    assert r
 
 
-def percent_format_020_f():
-    r = '%d%%' % 50
-    assert r != '50%'
+def str_ordering_048_f():
+    r = '\x7f' < '\x80'
+    assert not r
 
 
-@deal.post(lambda r: r == '[1, 2]')
-def percent_format_021_h():
-    return '%s' % [1, 2]
+@deal.post(lambda r: r)
+def str_ordering_049_h():
+    return '~' < '\x7f'
 
 
-@deal.post(lambda r: r == '1, 2]')
-def percent_format_021_f():
-    return '%s' % [1, 2]
+@deal.post(lambda r: not r)
+def str_ordering_049_f():
+    return '~' < '\x7f'
 
 
-@deal.raises(TypeError)
-def percent_format_022_h():
-    return '%d' % 'x'
+def str_ordering_050_h():
+    r = 'a' * 100 < 'a' * 99 + 'b'
+    assert r
 
 
-def percent_format_022_f():
-    return '%d' % 'x'
+def str_ordering_050_f():
+    r = 'a' * 100 < 'a' * 99 + 'b'
+    assert not r
 
 
-@deal.raises(TypeError)
-def percent_format_023_h():
-    return '%d %d' % (1,)
+@deal.post(lambda r: r)
+def str_ordering_051_h():
+    return 'a' * 100 > 'a' * 99
 
 
-@deal.raises(ValueError)
-def percent_format_023_f():
-    return '%d %d' % (1,)
+@deal.post(lambda r: not r)
+def str_ordering_051_f():
+    return 'a' * 100 > 'a' * 99
 
 
-@deal.raises(TypeError)
-def percent_format_024_h():
-    return '%s' % (1, 2)
+def str_ordering_052_h():
+    r = not 'b' < 'a'
+    assert r
 
 
-def percent_format_024_f():
-    return '%s' % (1, 2)
+def str_ordering_052_f():
+    r = not 'b' < 'a'
+    assert not r
 
 
-@deal.post(lambda r: r == 'A')
-def percent_format_025_h():
-    return '%c' % 65
+@deal.post(lambda r: not r)
+def str_ordering_053_h():
+    return ('é' < 'z') == ('e' < 'z')
 
 
-@deal.post(lambda r: r == '')
-def percent_format_025_f():
-    return '%c' % 65
+@deal.post(lambda r: r)
+def str_ordering_053_f():
+    return ('é' < 'z') == ('e' < 'z')
 
 
-def percent_format_026_h():
-    r = '%(a)s' % {'a': 'é'}
-    assert r == 'é'
+def percent_format_000_h():
+    r = '%d' % 42
+    assert r == '42'
 
 
-def percent_format_026_f():
-    r = '%(a)s' % {'a': 'é'}
-    assert r != 'é'
+def percent_format_000_f():
+    r = '%d' % 42
+    assert r == '42!'
 
 
-@deal.post(lambda r: r == '+5')
-def percent_format_027_h():
-    return '%+d' % 5
+@deal.post(lambda r: r == '-7')
+def percent_format_001_h():
+    return '%d' % -7
 
 
-@deal.post(lambda r: r == '5')
-def percent_format_027_f():
-    return '%+d' % 5
+@deal.post(lambda r: r == '7')
+def percent_format_001_f():
+    return '%d' % -7
 
 
-def percent_format_028_h():
-    r = '% d' % 5
-    assert r == ' 5'
+def percent_format_002_h():
+    r = '%d' % 3.9
+    assert r == '3'
 
 
-def percent_format_028_f():
-    r = '% d' % 5
-    assert r == ' 5!'
+def percent_format_002_f():
+    r = '%d' % 3.9
+    assert r != '3'
 
 
-@deal.post(lambda r: r == 'abc')
-def percent_format_029_h():
-    return '%.3s' % 'abcdef'
-
-
-@deal.post(lambda r: r != 'abc')
-def percent_format_029_f():
-    return '%.3s' % 'abcdef'
-
-
-def percent_format_030_h():
-    r = '%s' % None
-    assert r == 'None'
-
-
-def percent_format_030_f():
-    r = '%s' % None
-    assert r == 'None!'
-
-
-@deal.post(lambda r: r == '1')
-def percent_format_031_h():
-    return '%i' % True
+@deal.post(lambda r: r == 'x')
+def percent_format_003_h():
+    return '%s' % 'x'
 
 
 @deal.post(lambda r: r == '')
-def percent_format_031_f():
-    return '%i' % True
+def percent_format_003_f():
+    return '%s' % 'x'
+
+
+def percent_format_004_h():
+    r = '%s-%s' % (1, 2)
+    assert r == '1-2'
+
+
+def percent_format_004_f():
+    r = '%s-%s' % (1, 2)
+    assert r == '1-2!'
+
+
+@deal.post(lambda r: r == "'a'")
+def percent_format_005_h():
+    return '%r' % 'a'
+
+
+@deal.post(lambda r: r != "'a'")
+def percent_format_005_f():
+    return '%r' % 'a'
