@@ -23,6 +23,7 @@ import (
 	"clauz3/pkg/library"
 	"clauz3/pkg/load"
 	"clauz3/pkg/prove"
+	"clauz3/pkg/replay"
 	"clauz3/pkg/solve"
 )
 
@@ -31,6 +32,7 @@ var (
 	timeout  = flag.Int("corpus.timeout", 1000, "Z3's timeout per check in milliseconds (clauz3 prove's default is 5000)")
 	deadline = flag.Int("corpus.deadline", 3000, "wall-clock milliseconds after which the proof of one function is canceled (its open obligations unknown)")
 	slowToo  = flag.Bool("corpus.slow", false, "prove the functions of slowFunctions too")
+	replayCE = flag.Bool("corpus.replay", false, "run every counterexample under CPython (pkg/replay, the .venv's python) and fail on one that does not reproduce")
 	only     = flag.String("corpus.file", "", "prove only the functions of this corpus file (for a quick look; the soundness checks then cover only it)")
 )
 
@@ -294,6 +296,14 @@ func readOutcomes(t *testing.T, dir string) *outcomes {
 // cancellation only turns a verdict into unknown, which the soundness
 // checks never count as proved or refuted; run with -corpus.timeout 5000
 // -corpus.deadline 600000 to check the corpus exactly as prove would.
+// replayed counts the refuted functions -corpus.replay ran: true for
+// those with a confirmed counterexample, false for those whose every
+// counterexample was not replayable.
+var replayed = map[bool]int{}
+
+// emptyRoot is an empty directory, the trusted root of -corpus.replay.
+var emptyRoot string
+
 func verdict(ctx context.Context, dir string, f function) (v, why string, err error) {
 	defer func() {
 		// An internal error: `clauz3 prove` recovers it and exits 3.
@@ -330,6 +340,21 @@ func verdict(ctx context.Context, dir string, f function) (v, why string, err er
 	for _, o := range res.Obligations {
 		switch {
 		case o.Status == ir.StatusRefuted:
+			if *replayCE {
+				// An exact replay that does not break the obligation is
+				// an internal error naming it.
+				// The corpus calls no trusted function; replay wants a
+				// trusted root (else a run could perform real effects):
+				// an empty directory.
+				rep, err := replay.Run(ctx, res, replay.Config{Dir: dir, TrustedRoots: []string{emptyRoot}})
+				if err != nil {
+					return refuted, msg[o.ID], fmt.Errorf("counterexample not reproduced under CPython: %w", err)
+				}
+				if rep.Notice != "" {
+					return refuted, msg[o.ID], fmt.Errorf("-corpus.replay: %s", rep.Notice)
+				}
+				replayed[rep.Count(ir.ReplayConfirmed) > 0]++
+			}
 			return refuted, msg[o.ID], nil
 		case o.Status == ir.StatusUnsupported && v != unsupported:
 			v, why = unsupported, msg[o.ID]
@@ -391,6 +416,7 @@ func TestCorpus(t *testing.T) {
 			t.Errorf("knownViolations lists %s, which is not in the corpus", name)
 		}
 	}
+	emptyRoot = t.TempDir()
 	ctx := context.Background()
 	byConstruct := map[string]*tally{}
 	var all tally
@@ -423,7 +449,7 @@ func TestCorpus(t *testing.T) {
 		took := time.Since(start)
 		slow = append(slow, timed{f.Name, took})
 		if err != nil {
-			t.Fatalf("%s: %v", f.Name, err)
+			t.Errorf("%s:%s: %v", f.File, f.Name, err)
 		}
 		if byConstruct[f.Construct] == nil {
 			byConstruct[f.Construct] = &tally{}
@@ -465,6 +491,9 @@ func TestCorpus(t *testing.T) {
 	}
 	if len(slow) > 5 {
 		slow = slow[:5]
+	}
+	if *replayCE {
+		t.Logf("-corpus.replay: %d refuted functions with a counterexample CPython confirms, %d with none replayable", replayed[true], replayed[false])
 	}
 	t.Logf("proving took %v in all; the slowest: %v", total.Round(time.Millisecond), slow)
 
