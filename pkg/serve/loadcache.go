@@ -3,6 +3,7 @@ package serve
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,14 +30,20 @@ import (
 // and modification time (creating, removing or renaming an entry, or
 // changing its permissions), so a stamp keeps, for every directory under
 // those roots, its device, inode, mode and both times, and holds while
-// each is the same. Three cases are never cached, and so always loaded:
-// a tree with a symbolic link (what it points to is not stamped), more
-// than maxStampDirs directories, and a directory changed less than
-// racyWindow before the stamp was taken (file system times are coarse:
-// a change in the same tick would leave them equal).
+// each is the same. Some trees are not cached, and so always loaded: a
+// tree with a symbolic link (what it points to is not stamped), a root
+// that is a file, more than maxStampDirs directories (these three are
+// remembered, so that such a tree is not walked on every request), and
+// a directory changed less than racyWindow before the stamp was taken
+// (file system times are coarse: a change in the same tick would leave
+// them equal; tried again on the next request).
 type loadCache struct {
-	mu           sync.Mutex
-	byKey        map[string]*loadEntry
+	mu    sync.Mutex
+	byKey map[string]*loadEntry
+	// never are the requests whose tree cannot be stamped (links, a root
+	// that is a file, too many directories): they are loaded without
+	// walking the tree again (until the server restarts).
+	never        map[string]bool
 	max          int
 	racy         time.Duration // racyWindow; tests make it shorter
 	hits, misses int64
@@ -74,7 +81,7 @@ const (
 )
 
 func newLoadCache(max int) *loadCache {
-	return &loadCache{byKey: map[string]*loadEntry{}, max: max, racy: racyWindow}
+	return &loadCache{byKey: map[string]*loadEntry{}, never: map[string]bool{}, max: max, racy: racyWindow}
 }
 
 // loadKey identifies a load: the configuration, every field of it.
@@ -94,7 +101,7 @@ func loadKey(cfg load.Config) string {
 func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 	key := loadKey(cfg)
 	c.mu.Lock()
-	e := c.byKey[key]
+	e, never := c.byKey[key], c.never[key]
 	c.mu.Unlock()
 	if e != nil && e.holds() {
 		c.mu.Lock()
@@ -105,11 +112,22 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 	c.mu.Lock()
 	c.misses++
 	c.mu.Unlock()
+	if never {
+		return load.Load(cfg)
+	}
 	// The directories are stamped before load reads them: a change made
 	// while it runs gives them another time, so the entry will not hold.
-	dirs, ok := stampDirs(cfg, c.racy)
+	dirs, st := stampDirs(cfg, c.racy)
+	if st == stampNever {
+		c.mu.Lock()
+		if len(c.never) >= c.max {
+			c.never = map[string]bool{}
+		}
+		c.never[key] = true
+		c.mu.Unlock()
+	}
 	doc, err := load.Load(cfg)
-	if err != nil || !ok {
+	if err != nil || st != stamped {
 		return doc, err
 	}
 	files := make([]fileStamp, 0, len(doc.Sources))
@@ -163,11 +181,20 @@ func (e *loadEntry) holds() bool {
 	return true
 }
 
+// stampStatus says whether a tree was stamped.
+type stampStatus int
+
+const (
+	stamped    stampStatus = iota
+	stampRacy              // a directory changed within the racy window: maybe next time
+	stampNever             // a link, a root that is a file, too many directories
+)
+
 // stampDirs stamps the directories load may list for cfg: the entry's
 // directory and every directory under the import roots (by default the
-// working directory and the entry's) and the trusted roots. ok is false
-// when the tree cannot be stamped (see loadCache).
-func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, ok bool) {
+// working directory and the entry's) and the trusted roots (see
+// loadCache for what cannot be stamped).
+func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, status stampStatus) {
 	abs := func(p string) string {
 		if filepath.IsAbs(p) {
 			return filepath.Clean(p)
@@ -176,7 +203,7 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, ok bool) {
 	}
 	entry := abs(cfg.Entry)
 	if st, err := os.Lstat(entry); err != nil || !st.Mode().IsRegular() {
-		return nil, false // a link, or no entry (load says which)
+		return nil, stampRacy // a link, or no entry (load says which): the entry may change
 	}
 	roots := cfg.ImportRoots
 	if len(roots) == 0 {
@@ -198,9 +225,12 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, ok bool) {
 			seen[top] = true
 			dirs = append(dirs, dirStamp{path: top})
 			continue
-		case err != nil || !st.IsDir():
-			return nil, false // a link, a file, unreadable
+		case err != nil:
+			return nil, stampRacy // unreadable now
+		case !st.IsDir():
+			return nil, stampNever // a link, a file
 		}
+		status = stampNever
 		err := filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -215,18 +245,26 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, ok bool) {
 				return fs.SkipDir
 			}
 			seen[p] = true
+			if len(dirs) >= maxStampDirs {
+				return fs.ErrInvalid
+			}
 			st, ok := stat(p)
-			if !ok || st.mtime > oldest || st.ctime > oldest || len(dirs) >= maxStampDirs {
+			if !ok || st.mtime > oldest || st.ctime > oldest {
+				// Changed just now, or removed while walking.
+				status = stampRacy
 				return fs.ErrInvalid
 			}
 			dirs = append(dirs, st)
 			return nil
 		})
 		if err != nil {
-			return nil, false
+			if status == stampNever && !errors.Is(err, fs.ErrInvalid) {
+				status = stampRacy // unreadable now: it may be readable later
+			}
+			return nil, status
 		}
 	}
-	return dirs, true
+	return dirs, stamped
 }
 
 // within reports whether p's directory is one of the stamped ones.

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"clauz3/pkg/load"
 )
 
 // loadServer is a server without the result cache (every request is
@@ -135,12 +137,26 @@ func TestLoadCacheUntrusted(t *testing.T) {
 	if hits, _, _ := s.loads.stats(); hits != 0 {
 		t.Errorf("a tree with a symbolic link was answered from the load cache")
 	}
+	// The tree is not walked again for this request (until a restart),
+	// even once the link is gone.
 	os.Remove(filepath.Join(dir, "cases", "link"))
+	settle()
+	answer(t, s, req)
+	if hits, _, _ := s.loads.stats(); hits != 0 || !s.loads.never[loadKey(load.Config{Entry: req.Path, TrustedRoots: req.TrustedRoots, Dir: s.cfg.Dir})] {
+		t.Errorf("a request whose tree had a link was not remembered as such")
+	}
+	other := &Request{Path: "cases/branch_pass.py", TrustedRoots: []string{trusted}}
 	s.loads.racy = time.Hour // every directory is recent
-	answer(t, s, req)
-	answer(t, s, req)
+	answer(t, s, other)
+	answer(t, s, other)
 	if hits, _, _ := s.loads.stats(); hits != 0 {
 		t.Errorf("a recently changed directory was answered from the load cache")
+	}
+	s.loads.racy = 20 * time.Millisecond // no longer recent: cached now
+	answer(t, s, other)
+	answer(t, s, other)
+	if hits, _, _ := s.loads.stats(); hits != 1 {
+		t.Errorf("load cache hits %d after the racy window, want 1", hits)
 	}
 }
 
