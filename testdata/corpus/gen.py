@@ -1268,6 +1268,113 @@ def params_more():
     ])
 
 
+def params_containers_more():
+    """More free parameters of container types, Optional, the typing
+    spellings and none at all."""
+    f = "pcontainers2"
+    pairs(f, "param_list", "xs: list[int]", None, [
+        ("xs == xs[:]", "xs == xs[::-1]", ["([1, 2],)"]),
+        ("len(xs[1:]) == max(len(xs) - 1, 0)", "len(xs[1:]) == len(xs) - 1", ["([],)"]),
+        ("all(x in xs for x in xs)", "any(x in xs for x in xs)", ["([],)"]),
+        ("xs.count(0) <= len(xs)", "xs.count(0) < len(xs)", ["([],)"]),
+        ("list(reversed(xs)) == xs[::-1]", "list(reversed(xs)) == xs", ["([1, 2],)"]),
+        ("(xs * 2)[:len(xs)] == xs", "(xs * 2)[len(xs):] != xs", ["([],)"]),
+        ("0 in xs + [0]", "0 in xs", ["([],)"]),
+        ("len(set(xs)) <= len(xs)", "len(set(xs)) == len(xs)", ["([1, 1],)"]),
+        ("xs + [] == xs", "xs + xs == xs", ["([1],)"]),
+        ("sorted(xs, reverse=True) == sorted(xs)[::-1]", "sorted(xs, reverse=True) == xs[::-1]", ["([1, 3, 2],)"]),
+        ("xs < xs + [0]", "xs < xs + [] ", ["([],)"]),
+        ("(xs <= xs + [1]) and not (xs + [1] <= xs)", "xs + [1] <= xs + [0]", ["([],)"]),
+    ])
+    pairs(f, "param_list", "xs: list[int]", ("xs", "len(xs) > 0"), [
+        ("xs[0] == xs[-len(xs)]", "xs[0] == xs[-1]", ["([1, 2],)"]),
+        ("min(xs) in xs", "min(xs) == xs[0]", ["([2, 1],)"]),
+        ("xs.index(xs[0]) == 0", "xs.index(xs[-1]) == len(xs) - 1", ["([1, 1],)"]),
+        ("max(xs) >= min(xs)", "max(xs) > min(xs)", ["([1],)"]),
+    ])
+    pairs(f, "param_list", "xs: list[str]", None, [
+        ("''.join(xs).count('') == len(''.join(xs)) + 1", "len(''.join(xs)) == len(xs)", ["(['ab'],)"]),
+        ("'' in xs + ['']", "'' in xs", ["([],)"]),
+        ("sorted(xs) <= xs or sorted(xs) > xs", "sorted(xs) == xs", ["(['b', 'a'],)"]),
+    ])
+    pairs(f, "param_list", "xs: list[float]", None, [
+        ("all(x in xs for x in xs)", "all(x == x for x in xs)", ["([math.nan],)"]),
+        ("xs == list(xs)", "xs == [x + 0.0 for x in xs]", ["([math.nan],)"]),
+    ])
+    pairs(f, "param_tuple", "t: tuple[int, ...]", None, [
+        ("t + () == t", "t + t == t", ["((1,),)"]),
+        ("len(t * 3) == 3 * len(t)", "len(t * 3) > len(t)", ["((),)"]),
+        ("t[:1] + t[1:] == t", "t[1:] + t[:1] == t", ["((1, 2),)"]),
+        ("tuple(sorted(t)) <= t", "tuple(sorted(t)) == t", ["((2, 1),)"]),
+        ("t.count(0) <= len(t)", "t.count(0) == 0", ["((0,),)"]),
+        ("t < t + (0,)", "t < t", ["((),)"]),
+    ])
+    pairs(f, "param_tuple", "t: tuple[int, str]", None, [
+        ("t[0] == t[0] and t[1] == t[1]", "t[1] != ''", ["((0, ''),)"]),
+        ("len(t) == 2", "t < (0, '')", ["((0, ''),)"]),
+    ])
+    pairs(f, "param_set", "s: set[int]", None, [
+        ("s & s == s", "s & {0} == s", ["({1},)"]),
+        ("len(s | {0}) in (len(s), len(s) + 1)", "len(s | {0}) == len(s) + 1", ["({0},)"]),
+        ("s - {0} <= s", "s - {0} < s", ["(set(),)"]),
+        ("(s ^ s) == set()", "(s ^ {0}) == s", ["(set(),)"]),
+        ("s.issubset(s | {1})", "s.issuperset(s | {1})", ["(set(),)"]),
+        ("0 not in s - {0}", "0 in s | set()", ["(set(),)"]),
+        ("max(s, default=0) >= min(s, default=0)", "max(s, default=0) > min(s, default=0)", ["({1},)"]),
+        ("len(s) == len(list(s))", "len(s) == len(s | {len(s)})", ["({0},)"]),
+    ])
+    pairs(f, "param_set", "s: frozenset[str]", None, [
+        ("s | frozenset() == s", "'' in s", ["(frozenset(),)"]),
+        ("s == set(s)", "s != set(s)", ["(frozenset(),)"]),
+    ])
+    pairs(f, "param_dict", "d: dict[str, int]", None, [
+        ("len(d) == len(list(d.items()))", "len(d) == sum(d.values())", ["({'a': 2},)"]),
+        ("all(d[k] == v for k, v in d.items())", "all(v >= 0 for v in d.values())", ["({'a': -1},)"]),
+        ("d.get('zz', 0) == (d['zz'] if 'zz' in d else 0)", "d.get('zz') == 0", ["({},)"]),
+        ("dict(d) == d", "dict(d) is d", ["({},)"]),
+        ("{**d} == d", "{**d, 'q': 1} == d", ["({},)"]),
+        ("list(d.keys()) == list(d)", "sorted(d) == list(d)", ["({'b': 1, 'a': 2},)"]),
+        ("(d == {}) == (len(d) == 0)", "d != {}", ["({},)"]),
+        ("set(d.keys()) == set(d)", "set(d.values()) == set(d)", ["({'a': 1},)"]),
+        ("d.keys() == d.keys()", "d.values() == d.values()", ["({},)"]),
+        ("('a' in d) == ('a' in d.keys())", "('a' in d) == (1 in d.values())", ["({'a': 2},)"]),
+    ])
+    pairs(f, "param_dict", "d: dict[str, float]", None, [
+        ("all(k in d for k in d)", "all(v == v for v in d.values())", ["({'a': math.nan},)"]),
+        ("d == dict(d.items())", "d == {k: v + 0.0 for k, v in d.items()}", ["({'a': math.nan},)"]),
+    ])
+    pairs(f, "param_optional", "x: Optional[int]", None, [
+        ("x is None or x == x", "x is None or x > 0", ["(0,)"]),
+        ("(x or 0) == (x if x else 0)", "(x or 1) == x", ["(None,)"]),
+        ("x != 0 or x is not None", "x != 0", ["(0,)"]),
+        ("isinstance(x, int) or x is None", "isinstance(x, int)", ["(None,)"]),
+    ])
+    pairs(f, "param_optional", "s: Optional[str]", None, [
+        ("s is None or len(s) >= 0", "s is None or len(s) > 0", ["('',)"]),
+        ("(s is None) != isinstance(s, str)", "s != ''", ["('',)"]),
+    ])
+    pairs(f, "param_typing", "xs: List[str], d: Dict[str, float]", None, [
+        ("len(xs) >= 0 and len(d) >= 0", "len(xs) >= len(d)", ["([], {'a': 1.0})"]),
+        ("all(x in d or x not in d for x in xs)", "all(x in d for x in xs)", ["(['a'], {})"]),
+    ])
+    pairs(f, "param_typing", "s: Set[str], t: Tuple[int, str]", None, [
+        ("t[1] in s or t[1] not in s", "t[1] in s", ["(set(), (0, 'a'))"]),
+        ("len(s | {t[1]}) >= 1", "len(s | {t[1]}) > len(s)", ["({'a'}, (0, 'a'))"]),
+    ])
+    pairs(f, "param_typing", "s: FrozenSet[int], x: typing.Optional[str]", None, [
+        ("len(s) >= 0 and (x is None or len(x) >= 0)", "x is None or len(x) < len(s) + 1", ["(frozenset(), 'a')"]),
+    ])
+    pairs(f, "param_unannotated", "x", None, [
+        ("x in [x]", "x == x", ["(math.nan,)"]),
+        ("[x] * 2 == [x, x]", "[x] * 2 == [x, x] and x == x", ["(math.nan,)"]),
+        ("type(x) == type(x)", "type(x) is int", ["('a',)"]),
+        ("(x,)[0] is x", "x is not None", ["(None,)"]),
+        ("len({1: x}) == 1", "bool(x) or x is None", ["(0,)"]),
+        ("x in [x]", "x in {x}", ["([],)"]),
+        ("repr(x) == repr(x)", "str(x) != ''", ["('',)"]),
+    ])
+
+
 def main():
     float_arith()
     true_division()
@@ -1294,12 +1401,14 @@ def main():
     params_basic()
     contracts()
     params_more()
+    params_containers_more()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",
         "randommod": "import deal\nimport math\nimport random\n",
         "ospath": "import deal\nimport math\nimport os.path\n",
         "pints": "import deal\nimport math\n",
+        "pcontainers2": "import deal\nimport math\nimport typing\nfrom typing import Dict, FrozenSet, List, Optional, Set, Tuple\n",
         "ptyping": "import deal\nimport math\nimport typing\nfrom typing import Dict, List, Optional, Set, Tuple, Union\n",
     }
     index = []

@@ -67,7 +67,7 @@ def pool(ann, rng, small=False):
     if ann is bool:
         return [False, True]
     if ann is int:
-        base = INTS[:12] if small else INTS
+        base = INTS[:12] + [2 ** 53 + 1, 10 ** 400, -(10 ** 5000)] if small else INTS
         return base + ([] if small else [rng.choice((rng.randint(-1000, 1000), rng.randint(-2 ** 70, 2 ** 70))) for _ in range(200)])
     if ann is float:
         base = FLOATS[:12] + [math.nan, math.inf, -0.0] if small else FLOATS
