@@ -207,6 +207,11 @@ func format(b *strings.Builder, t *Term) {
 	case OpToFP:
 		call(b, "fpToFP", t.Args, potSort(t.Sort))
 		return
+	case OpInRe:
+		b.WriteString("InRe(")
+		format(b, t.Args[0])
+		b.WriteString(", " + potLit(MkStr(t.Name)) + ")")
+		return
 	}
 	if op, ok := potInfix[t.Op]; ok && len(t.Args) == 2 {
 		infix(b, op, t.Args)

@@ -23,7 +23,7 @@ var builtinNames = map[string]bool{
 	"Xor": true, "Length": true, "PrefixOf": true, "SuffixOf": true, "Contains": true,
 	"IndexOf": true, "SubString": true, "Concat": true, "StringVal": true, "IntVal": true,
 	"BoolVal": true, "RealVal": true, "Unit": true, "Empty": true, "At": true,
-	"Replace": true, "StrToInt": true, "IntToStr": true, "ToReal": true, "ToInt": true,
+	"Replace": true, "StrToInt": true, "IntToStr": true, "InRe": true, "ToReal": true, "ToInt": true,
 	"IsInt": true, "Select": true, "Store": true, "BV2Int": true, "AtMost": true,
 	"AtLeast": true, "RNE": true, "RTZ": true, "FPVal": true, "fpNaN": true,
 	"fpPlusInfinity": true, "fpMinusInfinity": true, "fpPlusZero": true, "fpMinusZero": true,
@@ -642,6 +642,22 @@ func (c *checker) builtin(n *ast.Call, name string) (val, error) {
 			return val{}, err
 		}
 		return mk(OpStrToInt, IntSort(), s)
+	case "InRe":
+		if err := c.arity(n, name, 2, 2); err != nil {
+			return val{}, err
+		}
+		str, err := c.seqArg(args[0], StringSort())
+		if err != nil {
+			return val{}, err
+		}
+		pat, ok := args[1].py.(string)
+		if args[1].k != vPy || !ok {
+			return val{}, c.errAt(args[1].pos, args[1].end, "InRe takes a pattern as a str literal")
+		}
+		if !RegexOK(pat) {
+			return val{}, c.errAt(args[1].pos, args[1].end, "InRe: %q is not a regular expression of Go's syntax", pat)
+		}
+		return c.term(InRe(str, pat), n), nil
 	case "IntToStr":
 		if err := c.arity(n, name, 1, 1); err != nil {
 			return val{}, err

@@ -287,6 +287,8 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 		}
 		v, _ := new(big.Int).SetString(s, 10)
 		return v, nil
+	case OpInRe:
+		return MatchRegex(t.Name, a[0].(string)), nil
 	case OpIntToStr:
 		i := a[0].(*big.Int)
 		if i.Sign() < 0 {

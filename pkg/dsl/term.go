@@ -189,6 +189,7 @@ const (
 	OpReplace  Op = "replace" // first occurrence
 	OpStrToInt Op = "str_to_int"
 	OpIntToStr Op = "int_to_str"
+	OpInRe     Op = "in_re"  // InRe(s, pattern): s is in the language of Name, Go regexp syntax over the whole string
 	OpFPAdd    Op = "fp.add" // Args[0] is the rounding mode
 	OpFPSub    Op = "fp.sub"
 	OpFPMul    Op = "fp.mul"

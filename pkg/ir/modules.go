@@ -21,6 +21,9 @@ var ModelledModules = map[string]map[string]bool{
 	// program's own math.py, which would shadow it.
 	"math": {"pi": true, "e": true, "tau": true, "inf": true, "nan": true, "floor": true, "ceil": true,
 		"trunc": true, "sqrt": true, "fabs": true, "isnan": true, "isinf": true, "isfinite": true},
+	// re: matching a literal pattern, tested only (lower's remod.go); load
+	// refuses a program's own re.py as it does math.py.
+	"re":         {"fullmatch": true, "match": true, "search": true, "compile": true},
 	"__future__": {"*": true},
 }
 

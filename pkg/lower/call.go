@@ -52,6 +52,9 @@ func (f *frame) evalCall(c *ast.Call) Value {
 	case *builtinV:
 		return f.callBuiltin(fn, args, kws, c)
 	case *methodV:
+		if p, ok := fn.recv.(*patternV); ok {
+			return f.callPattern(p, fn.name, args, kws, c)
+		}
 		return f.callMethod(fn, args, kws, c)
 	case *dictMethodV:
 		return f.callDictMethod(fn, args, kws, c)
@@ -679,6 +682,11 @@ func (f *frame) callBuiltin(b *builtinV, args []Value, kws []kwArg, c *ast.Call)
 	}
 	if strings.HasPrefix(b.name, "clauz3._path_safety.") {
 		if v, ok := f.callPathSafety(strings.TrimPrefix(b.name, "clauz3._path_safety."), args, kws, c); ok {
+			return v
+		}
+	}
+	if strings.HasPrefix(b.name, "re.") {
+		if v, ok := f.callRe(strings.TrimPrefix(b.name, "re."), args, kws, c); ok {
 			return v
 		}
 	}

@@ -11,6 +11,14 @@ import (
 // attribute evaluates v.attr.
 func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 	switch x := v.(type) {
+	case *patternV:
+		switch e.Attr {
+		case "fullmatch", "match", "search":
+			return &methodV{recv: x, name: e.Attr}
+		}
+		return f.poison("unsupported-re", e.Span(), "re.Pattern.%s is not supported", e.Attr)
+	case matchV:
+		return f.poison("unsupported-re", e.Span(), "re.Match.%s is not supported: a match is only tested (if m:, m is None)", e.Attr)
 	case *moduleV:
 		if a := f.l.moduleAttr(x, e.Attr); a != nil {
 			return a

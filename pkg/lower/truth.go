@@ -28,6 +28,8 @@ func truthOf(v Value) (term, bool) {
 		return mkNot(fpPred(dsl.OpFPIsZero, x.e)), true
 	case noneV:
 		return tFalse, true
+	case matchV:
+		return tTrue, true
 	case *listV:
 		if x.exact() {
 			return boolLit(len(x.elems) > 0), true

@@ -104,6 +104,9 @@ type Options struct {
 
 	// noGround sends every obligation to Z3 (tests compare both ways).
 	noGround bool
+	// abstractRegex gives Z3 every membership in a regular language as a
+	// free Bool (see regex.go).
+	abstractRegex bool
 	// noSimplify gives Z3 the goals as expanded (benchmarks compare).
 	noSimplify bool
 }
@@ -129,6 +132,9 @@ type enumName struct {
 type program struct {
 	doc  *ir.DSL
 	opts Options
+	// reAbs are the free Bools standing for memberships in regular
+	// languages (Options.abstractRegex), by term.
+	reAbs map[string]z3.Term
 	// bounded is set by relation when its term over-approximates (see
 	// loopCountBound).
 	bounded bool
@@ -228,6 +234,9 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 		res.Obligations = []ir.ObligationResult{}
 	}
 	out, err := solveZ3(ctx, doc, opts, res)
+	if err == nil {
+		err = proveAbstractingRegex(ctx, doc, opts, out)
+	}
 	if err == nil && doc.Version != "" && hasModel(out) {
 		// Every counterexample is re-checked by evaluation, independently
 		// of Z3, in production: one that does not break its obligation

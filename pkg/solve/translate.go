@@ -280,6 +280,15 @@ func (p *program) tr1(t *dsl.Term) z3.Term {
 		return z.SeqUnit(a[0])
 	case dsl.OpReplace:
 		return z.Replace(a[0], a[1], a[2])
+	case dsl.OpInRe:
+		if p.opts.abstractRegex {
+			return p.abstractRe(t)
+		}
+		re, err := dsl.ParseRegex(t.Name)
+		if err != nil {
+			panic(fmt.Errorf("solve: InRe pattern %q: %w", t.Name, err))
+		}
+		return z.InRe(a[0], p.regex(re))
 	case dsl.OpStrToInt:
 		return z.StrToInt(a[0])
 	case dsl.OpIntToStr:
