@@ -117,8 +117,11 @@ func parseFloatLiteral(s string) (float64, bool) {
 // correctly rounded pow, as C's, gives it).
 func (f *frame) constFloatPow(a, b Value) (Value, bool) {
 	fa, ok := a.(floatV)
+	if !ok {
+		return nil, false // (an int base: 2 ** 0.5)
+	}
 	x, isLit := fa.e.FloatVal()
-	if !ok || !isLit {
+	if !isLit {
 		return nil, false
 	}
 	n, ok := intConst(b)
