@@ -118,6 +118,11 @@ func selects(v *ir.View, f rfact) bool {
 	if f.relation == v.Name {
 		return true
 	}
+	for _, a := range v.Also {
+		if f.relation == a {
+			return true
+		}
+	}
 	for _, m := range f.markers {
 		if m == v.Name {
 			return true

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import dataclasses
 import importlib
 import importlib.util
 import inspect
@@ -95,6 +96,17 @@ def build_rows(val: Any, hint: Any) -> Any:
     if isinstance(elem, type) and elem not in (str, int, float, bool):
         return [elem(**{k: column_value(elem, k, v) for k, v in r.items()}) for r in val]
     return [r.get("item") for r in val]
+
+
+def performed(func: Any, args: Any) -> Any:
+    """The events a call of func performs (clauz3.events.events_of), or
+    None when they cannot be told (a relation over events then refuses
+    to decide rather than see none)."""
+    try:
+        from clauz3.events import events_of
+        return events_of(func, dict(args))
+    except Exception:
+        return None
 
 
 def snapshot(args: Any) -> dict[str, Any]:
@@ -175,7 +187,7 @@ class Recorder:
         self.results = results
         self.skip = skip
         self.calls: list[dict[str, Any]] = []
-        self.raw: list[tuple[str, dict[str, Any], list[str]]] = []  # the values themselves
+        self.raw: list[tuple[str, dict[str, Any], list[str], Any]] = []  # the values themselves, and the events
         self.missing = ""
 
     def recording(self, original: Any, markers: list[str]) -> Any:
@@ -190,10 +202,17 @@ class Recorder:
             bound = sig.bind(*args, **kwargs)
             bound.apply_defaults()
             file, line = caller(self.skip)
-            self.raw.append((name, snapshot(bound.arguments), markers))
+            events = performed(original, bound.arguments)
+            self.raw.append((name, snapshot(bound.arguments), markers, events))
             self.calls.append({"name": name, "markers": markers,
                                "args": {k: encode(v) for k, v in bound.arguments.items()},
                                "file": file, "line": line})
+            # each event the call performs, after it, as lower's facts are
+            for ev in events or ():
+                fields = dataclasses.fields(ev) if dataclasses.is_dataclass(ev) else ()
+                self.calls.append({"name": type(ev).__name__, "markers": [],
+                                   "args": {f.name: encode(getattr(ev, f.name)) for f in fields},
+                                   "file": file, "line": line})
             if ret is None or ret is type(None):
                 return None
             left = self.results.get(name) or []
@@ -382,7 +401,7 @@ def main() -> int:
             from clauz3.record import Effect
 
             gs = clauz3.guarantees(target)
-            effects = [Effect(name, args, frozenset(markers)) for name, args, markers in rec.raw]
+            effects = [Effect(name, args, frozenset(markers), events) for name, args, markers, events in rec.raw]
             for c in checks:
                 k = decorator_index(entry, req["target"], c["line"], c["col"])
                 if k < 0 or k >= len(gs):

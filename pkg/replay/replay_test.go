@@ -516,3 +516,66 @@ func TestWrongRowModelIsInternalError(t *testing.T) {
 		t.Fatalf("got %v, want an internal error naming o2", err)
 	}
 }
+
+// TestLibraryCounterexamples replays every refuted obligation of every
+// _fail case of our nine libraries (libraries/*/tests/cases), whose
+// layers are in clauz3 0.2's vocabulary: events (@performs) included,
+// each performed event is recorded after its call as lower's facts are.
+// Each refutation must be confirmed, or not replayable with a reason;
+// never an error.
+func TestLibraryCounterexamples(t *testing.T) {
+	py := python(t)
+	libs, _ := filepath.Glob(filepath.Join(repo(t), "libraries", "*", "tests", "cases"))
+	if len(libs) < 9 {
+		t.Fatalf("only %d libraries", len(libs))
+	}
+	confirmed, events := 0, 0
+	var notes []string
+	for _, cases := range libs {
+		dir := filepath.Dir(filepath.Dir(cases))
+		files, _ := filepath.Glob(filepath.Join(cases, "*_fail.py"))
+		for _, f := range files {
+			key := filepath.Base(dir) + "/" + filepath.Base(f)
+			trusted, _ := filepath.Glob(filepath.Join(dir, "tools", "*", "trusted"))
+			res, err := prove.Prove(context.Background(), prove.Config{Load: load.Config{
+				Entry: f, TrustedRoots: trusted, ImportRoots: []string{dir}, Dir: dir,
+			}})
+			if err != nil {
+				t.Errorf("%s: prove: %v", key, err)
+				continue
+			}
+			rep, err := replay.Run(context.Background(), res, replay.Config{
+				Python: py, RuntimeDir: filepath.Join(repo(t), "runtime"), Dir: dir,
+				ImportRoots: []string{dir}, TrustedRoots: trusted,
+			})
+			if err != nil {
+				t.Errorf("%s: %v", key, err)
+				continue
+			}
+			if rep.Notice != "" {
+				t.Errorf("%s: %s", key, rep.Notice)
+			}
+			hasEvents := false
+			for _, fact := range res.DSL.Facts {
+				hasEvents = hasEvents || fact.PerformedBy != ""
+			}
+			for _, n := range rep.Notes {
+				switch n.Replayed {
+				case ir.ReplayConfirmed:
+					confirmed++
+					if hasEvents {
+						events++
+					}
+				case ir.ReplayNotReplayable:
+					notes = append(notes, fmt.Sprintf("%s %s: not replayable (%s)", key, n.ID, n.Why))
+				default:
+					t.Errorf("%s %s: %s (%s)", key, n.ID, n.Replayed, n.Why)
+				}
+			}
+		}
+	}
+	t.Logf("libraries: %d refutations confirmed (%d of programs whose calls perform events)\n%s", confirmed, events, strings.Join(notes, "\n"))
+	if confirmed < 100 || events < 20 {
+		t.Errorf("only %d refutations confirmed, %d with events", confirmed, events)
+	}
+}
