@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"clauz3/pkg/dsl"
+	"clauz3/pkg/python/pyre"
 )
 
 // TestRegexAgainstCPython checks the translation of Python patterns
@@ -60,12 +61,12 @@ print(json.dumps(out))
 		t.Fatalf("python3 printed %d results: %v", len(want), err)
 	}
 	for i, pr := range pairs {
-		re, why := parsePyRegex(pr.P)
+		re, why := pyre.Parse(pr.P)
 		if why != "" {
 			t.Fatalf("%q refused: %s", pr.P, why)
 		}
 		for k, fn := range []string{"fullmatch", "match", "search"} {
-			lang := re.language(fn)
+			lang := re.Language(fn)
 			if !dsl.RegexOK(lang) {
 				t.Fatalf("%q: the language %q is not one RegexOK accepts", pr.P, lang)
 			}
@@ -85,7 +86,7 @@ func TestRegexRefused(t *testing.T) {
 		`a|b$`, `\q`, `\0`, `[[a]]`, `[a--b]`, `(?P<1>a)`, `(?P<n>a)(?P<n>b)`, `a{101}`, `\ud800`,
 		`(?#c)a`, `\N{DIGIT ONE}`,
 	} {
-		if _, why := parsePyRegex(p); why == "" {
+		if _, why := pyre.Parse(p); why == "" {
 			t.Errorf("%q is accepted", p)
 		}
 	}
