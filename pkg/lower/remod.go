@@ -238,4 +238,3 @@ func implied(lang string, s term) term {
 	}
 	return mkAnd(parts...)
 }
-

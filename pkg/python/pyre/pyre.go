@@ -492,7 +492,6 @@ func isPyIdent(s string) bool {
 	return true
 }
 
-
 // ExactString is the one string of re's language, if it has one.
 func ExactString(re *syntax.Regexp) (string, bool) {
 	switch re.Op {
