@@ -44,10 +44,10 @@ var (
 var knownViolations = map[string]string{}
 
 // slowFunctions are skipped unless -corpus.slow is given: each took more
-// than a fifth of a second on a busy machine (most of them several seconds, in Z3's
-// solver push on floating-point division, sqrt and rounding, which
-// neither Z3's timeout nor the context's cancellation interrupts), and
-// together they took three quarters of the test's time. They are counted
+// than a fifth of a second on a busy machine (most of them several
+// seconds, in Z3's solver push on floating-point division, sqrt and
+// rounding, which neither Z3's timeout nor the context's cancellation
+// interrupts), and together they took three quarters of the test's time. They are counted
 // as skipped in the table; -corpus.slow proves them and checks them like
 // the rest.
 var slowFunctions = map[string]bool{
@@ -159,10 +159,7 @@ var slowFunctions = map[string]bool{
 // knownCrashes are the functions on which clauz3 panics today (an
 // internal error: `clauz3 prove` exits 3). Not a soundness violation, but
 // a bug; like knownViolations the list may only shrink.
-var knownCrashes = map[string]string{
-	"percent_format_070_h": "2 ** 0.5: nil term in lower's constFloatPow",
-	"percent_format_070_f": "2 ** 0.5: nil term in lower's constFloatPow",
-}
+var knownCrashes = map[string]string{}
 
 // outcomes is testdata/corpus/outcomes.json, written by record.py.
 type outcomes struct {
@@ -282,6 +279,16 @@ func readOutcomes(t *testing.T, dir string) *outcomes {
 	return &doc
 }
 
+// prover proves the functions of the corpus.
+type prover struct {
+	dir       string // the repository's root, where clauz3 prove runs
+	emptyRoot string // an empty directory, the trusted root of -corpus.replay
+	// replayed counts the refuted functions -corpus.replay ran: true for
+	// those with a confirmed counterexample, false for those whose every
+	// counterexample was not replayable.
+	replayed map[bool]int
+}
+
 // verdict proves one function as `clauz3 prove FILE --target NAME`, run
 // in the repository's root, does (same defaults: no trusted root, import
 // roots . and the entry's directory, seed 0), and classifies the result;
@@ -296,15 +303,7 @@ func readOutcomes(t *testing.T, dir string) *outcomes {
 // cancellation only turns a verdict into unknown, which the soundness
 // checks never count as proved or refuted; run with -corpus.timeout 5000
 // -corpus.deadline 600000 to check the corpus exactly as prove would.
-// replayed counts the refuted functions -corpus.replay ran: true for
-// those with a confirmed counterexample, false for those whose every
-// counterexample was not replayable.
-var replayed = map[bool]int{}
-
-// emptyRoot is an empty directory, the trusted root of -corpus.replay.
-var emptyRoot string
-
-func verdict(ctx context.Context, dir string, f function) (v, why string, err error) {
+func (p *prover) verdict(ctx context.Context, f function) (v, why string, err error) {
 	defer func() {
 		// An internal error: `clauz3 prove` recovers it and exits 3.
 		if r := recover(); r != nil {
@@ -312,7 +311,7 @@ func verdict(ctx context.Context, dir string, f function) (v, why string, err er
 		}
 	}()
 	cfg := prove.Config{
-		Load:  load.Config{Entry: filepath.Join("testdata", "corpus", f.File), Target: f.Name, Dir: dir},
+		Load:  load.Config{Entry: filepath.Join("testdata", "corpus", f.File), Target: f.Name, Dir: p.dir},
 		Solve: solve.Options{TimeoutMS: *timeout},
 	}
 	if err := library.Verify(cfg.Load.TrustedRoots); err != nil {
@@ -346,14 +345,14 @@ func verdict(ctx context.Context, dir string, f function) (v, why string, err er
 				// The corpus calls no trusted function; replay wants a
 				// trusted root (else a run could perform real effects):
 				// an empty directory.
-				rep, err := replay.Run(ctx, res, replay.Config{Dir: dir, TrustedRoots: []string{emptyRoot}})
+				rep, err := replay.Run(ctx, res, replay.Config{Dir: p.dir, TrustedRoots: []string{p.emptyRoot}})
 				if err != nil {
 					return refuted, msg[o.ID], fmt.Errorf("counterexample not reproduced under CPython: %w", err)
 				}
 				if rep.Notice != "" {
 					return refuted, msg[o.ID], fmt.Errorf("-corpus.replay: %s", rep.Notice)
 				}
-				replayed[rep.Count(ir.ReplayConfirmed) > 0]++
+				p.replayed[rep.Count(ir.ReplayConfirmed) > 0]++
 			}
 			return refuted, msg[o.ID], nil
 		case o.Status == ir.StatusUnsupported && v != unsupported:
@@ -416,7 +415,7 @@ func TestCorpus(t *testing.T) {
 			t.Errorf("knownViolations lists %s, which is not in the corpus", name)
 		}
 	}
-	emptyRoot = t.TempDir()
+	p := &prover{dir: dir, emptyRoot: t.TempDir(), replayed: map[bool]int{}}
 	ctx := context.Background()
 	byConstruct := map[string]*tally{}
 	var all tally
@@ -445,7 +444,7 @@ func TestCorpus(t *testing.T) {
 			continue
 		}
 		start := time.Now()
-		v, why, err := verdict(ctx, dir, f)
+		v, why, err := p.verdict(ctx, f)
 		took := time.Since(start)
 		slow = append(slow, timed{f.Name, took})
 		if err != nil {
@@ -493,7 +492,7 @@ func TestCorpus(t *testing.T) {
 		slow = slow[:5]
 	}
 	if *replayCE {
-		t.Logf("-corpus.replay: %d refuted functions with a counterexample CPython confirms, %d with none replayable", replayed[true], replayed[false])
+		t.Logf("-corpus.replay: %d refuted functions with a counterexample CPython confirms, %d with none replayable", p.replayed[true], p.replayed[false])
 	}
 	t.Logf("proving took %v in all; the slowest: %v", total.Round(time.Millisecond), slow)
 

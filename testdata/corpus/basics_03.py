@@ -82,3 +82,71 @@ def int_bool_str_052_h():
 def int_bool_str_052_f():
     r = chr(97) + 'b'
     assert r == 'ab!'
+
+
+@deal.post(lambda r: r == 0.5)
+def int_bool_str_053_h():
+    return pow(2, -1)
+
+
+@deal.post(lambda r: r != 0.5)
+def int_bool_str_053_f():
+    return pow(2, -1)
+
+
+def int_bool_str_054_h():
+    r = pow(0, 0)
+    assert r == 1
+
+
+def int_bool_str_054_f():
+    r = pow(0, 0)
+    assert r == 2
+
+
+@deal.post(lambda r: r == -0.5)
+def int_bool_str_055_h():
+    return (-2) ** -1
+
+
+@deal.post(lambda r: r == 0.5)
+def int_bool_str_055_f():
+    return (-2) ** -1
+
+
+@deal.raises(ZeroDivisionError)
+def int_bool_str_056_h():
+    return 0 ** -1
+
+
+def int_bool_str_056_f():
+    return 0 ** -1
+
+
+@deal.post(lambda r: r == 2)
+def int_bool_str_057_h():
+    return 2 ** 10000 % 7
+
+
+@deal.post(lambda r: r == 1)
+def int_bool_str_057_f():
+    return 2 ** 10000 % 7
+
+
+@deal.raises(ZeroDivisionError)
+def int_bool_str_058_h():
+    return -7 // 0
+
+
+def int_bool_str_058_f():
+    return -7 // 0
+
+
+@deal.raises(ZeroDivisionError)
+def int_bool_str_059_h():
+    return divmod(7, 0)
+
+
+@deal.raises(ValueError)
+def int_bool_str_059_f():
+    return divmod(7, 0)

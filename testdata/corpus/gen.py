@@ -482,7 +482,18 @@ def str_methods():
             "'x'.encode() == b'x'", "'Straße'.casefold()", "len('héllo')", "len('\\U0001f600')", "'ab' * 3",
             "'a' + 'b' == 'ab'", "'b' in 'abc'", "'' in 'abc'", "str(3)", "str(-0.0)", "str(1e16)", "str(True)",
             "repr('a')", "'{} {}'.format(1, 'x')", "f'{3:>4}'", "f'{2.5:.0f}'", "'abc'[10]", "ord('é')", "chr(233)",
-            "chr(-1)", "'a'.join('xyz')", "'Tab\\there'.expandtabs(4)", "'abc'.translate({97: 'A'})"]
+            "chr(-1)", "'a'.join('xyz')", "'Tab\\there'.expandtabs(4)", "'abc'.translate({97: 'A'})",
+            "'ǅ'.upper()", "'ǅ'.lower()", "'ǅ'.title()", "'ﬁ'.upper()", "'ΣΑΣ'.lower()", "'İ'.lower() == 'i'",
+            "len('İ'.lower())", "'ß'.swapcase()", "'a\\u0300'.isalpha()", "'Ⅻ'.isnumeric()", "'Ⅻ'.isdigit()",
+            "'½'.isdecimal()", "'\\u00a0'.isspace()", "'\\u200b'.isspace()", "' a\\u00a0'.strip()",
+            "'a\\u2028b'.splitlines()", "'a\\x1cb'.split()", "'abc'.center(6)", "'abc'.center(7, '-')", "'x'.zfill(3)",
+            "'+5'.zfill(4)", "'A'.casefold()", "'ﬃ'.casefold()", "'abc'.find('')", "'abc'.rfind('')",
+            "'abc'.index('c', -1)", "'aaa'.replace('a', 'b', -1)", "'aaa'.replace('', '-')", "'a b'.split(' ', 0)",
+            "''.split(',')", "''.split()", "'  '.split(' ')", "'a,b'.rsplit(',', 0)", "'hello'.startswith('l', 2)",
+            "'hello'.endswith('l', 0, 3)", "'abc'.strip('')", "'xyx'.strip('xy')", "'12'.isdecimal()", "'-1'.isdigit()",
+            "'1.5'.isnumeric()", "'Ab1'.isidentifier()", "'1a'.isidentifier()", "'\\t'.isprintable()", "'é'.isascii()",
+            "\"they're\".title()", "str.lower('ABC')", "'%s' % 'a'.upper()", "'a'.upper() < 'a'", "'é'.upper() > 'Z'",
+            "'straße'.upper() == 'STRASSE'", "'ǈ'.istitle()", "'Σ'.lower()", "'aΣ'.lower()", "'aΣb'.lower()"]
     table("strings2", "str_methods", ents)
 
 
@@ -527,7 +538,15 @@ def int_bool_str():
             "'x' if 0 else 'y'", "0 or 'd'", "'' and 1", "[] or [0]", "None is None", "min(3, -1, 2)", "max(True, 2)",
             "round(17)", "int(True) + bool(2)", "pow(2, 10, 1000)", "pow(3, -1, 7)", "sum(range(101))",
             "(2 ** 64 - 1) % 2 ** 32", "isinstance(True, int)", "str(10 ** 20)", "int('-0')", "hex(255)",
-            "1_000 + 1", "0 == False", "'1' == 1", "chr(97) + 'b'"]
+            "1_000 + 1", "0 == False", "'1' == 1", "chr(97) + 'b'",
+            "pow(2, -1)", "pow(0, 0)", "(-2) ** -1", "0 ** -1", "2 ** 10000 % 7", "-7 // 0", "divmod(7, 0)",
+            "int('  12  ')", "int('1_000')", "int('0b101', 0)", "int('08')", "int('08', 0)", "bool('False')", "-True",
+            "~True", "True << 2", "abs(True)", "str(True)", "0 and 1 // 0", "1 or 1 // 0", "1 < 2 > 0", "(1 < 2) < 3",
+            "-(-(2 ** 63))", "2 ** 63 - 1 + 1", "int(-7 / 2)", "-7 // 2 == int(-7 / 2)", "7 % -0", "(-7) % 2 ** 70",
+            "-(2 ** 70) // 3", "(2 ** 70) % -3", "divmod(-(2 ** 70), 7)", "round(-2.5)", "round(15, -1)",
+            "round(-15, -1)", "round(25, -1)", "True == 1 == 1.0", "int('٣')", "len(str(2 ** 100))", "str(-0)",
+            "max(-0, 0)", "(3).bit_length()", "(-1).bit_length()", "abs(-(2 ** 63)) == 2 ** 63",
+            "int(10 ** 20 / 1) == 10 ** 20", "10 ** 20 // 1 == 10 ** 20", "int(2 ** 60 / 3) == 2 ** 60 // 3"]
     table("basics", "int_bool_str", ents, pinned="pinned_basics")
 
 

@@ -111,3 +111,43 @@ def str_methods_070_h():
 def str_methods_070_f():
     r = 'abc'.translate({97: 'A'})
     assert r == 'Abc!'
+
+
+@deal.post(lambda r: r == 'Ǆ')
+def str_methods_071_h():
+    return 'ǅ'.upper()
+
+
+@deal.post(lambda r: r != 'Ǆ')
+def str_methods_071_f():
+    return 'ǅ'.upper()
+
+
+def str_methods_072_h():
+    r = 'ǅ'.lower()
+    assert r == 'ǆ'
+
+
+def str_methods_072_f():
+    r = 'ǅ'.lower()
+    assert r == 'ǆ!'
+
+
+@deal.post(lambda r: r == 'ǅ')
+def str_methods_073_h():
+    return 'ǅ'.title()
+
+
+@deal.post(lambda r: r == '')
+def str_methods_073_f():
+    return 'ǅ'.title()
+
+
+def str_methods_074_h():
+    r = 'ﬁ'.upper()
+    assert r == 'FI'
+
+
+def str_methods_074_f():
+    r = 'ﬁ'.upper()
+    assert r != 'FI'
