@@ -514,6 +514,22 @@ def re_module():
             "re.fullmatch('\\\\s*', ' \\t') is not None", "re.search('[A-Z]', 'abc') is not None",
             "re.fullmatch('[A-Za-z0-9._%+-]+', 'a.b%c') is not None", "re.fullmatch('colou?r', 'color') is not None",
             "re.fullmatch('colou?r', 'colouur') is not None"]
+    # Corners of Python's re: the patterns and subjects as values, written
+    # with repr so that control and non-ASCII characters stay exact.
+    tricky = [("a|ab", "ab"), ("a$", "a\n"), ("\\w", "ß"), ("[a-z]", "ſ"), ("(?i)[a-z]", "ſ"), ("(?i)[a-z]", "\u212a"),
+              (".", "\r"), ("\\s", "\x1c"), ("\\s", "\u2028"), ("\\s", "\u200b"), ("a*?", "aa"), ("(a|b)*c", "ababc"),
+              ("\\bfoo\\b", "foo"), ("a{,2}", "aa"), ("a{2", "a{2"), ("[]a]", "]"), ("[^]a]", "b"), ("\\Z", ""),
+              ("[\\d-z]", "-"), ("\\x41", "A"), ("\\u00e9", "é"), ("(?:ab)+", "abab"), ("a++", "aa"), ("(?>a+)a", "aaa"),
+              ("a++a", "aaa"), ("\\d", "٣"), ("[0-9]", "٣"), ("é", "e\u0301"), ("", ""), ("a.c", "a\nc"),
+              ("(?s)a.c", "a\nc"), ("(?i)a", "A"), ("[A-z]", "_"), ("\\W", "_"),
+              ("[\\w.-]+@[\\w-]+\\.[a-z]{2,}", "bob@ex-ample.com"), ("[\\w.-]+@[\\w-]+\\.[a-z]{2,}", "bob@example.c"),
+              ("\\d{3}-\\d{4}", "555-1234"), ("\\d{3}-\\d{4}", "５５５-1234"), ("(a)(?(1)b|c)", "ab"), ("a|", ""),
+              ("x{1,0}", "x"), ("\\\\", "\\"), ("a{3}?", "aaa")]
+    ents += ["re.fullmatch(%r, %r) is not None" % (p, t) for p, t in tricky]
+    ents += ["re.match(%r, %r) is not None" % ("a$", "a\n"), "re.search(%r, %r) is not None" % ("a\\Z", "a\n"),
+             "re.search(%r, %r) is not None" % ("^b", "a\nb"), "re.search(%r, %r, re.M) is not None" % ("^b", "a\nb"),
+             "re.fullmatch('a', 'A', re.I) is not None", "re.compile('[0-9]+').search('ab12') is not None",
+             "re.match('(ab)+', 'ababx').group() == 'abab'"]
     table("remod", "re", ents)
 
 
