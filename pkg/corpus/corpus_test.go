@@ -354,10 +354,9 @@ func (p *prover) verdict(ctx context.Context, f function) (v, why string, err er
 				if err != nil {
 					return refuted, msg[o.ID], fmt.Errorf("counterexample not reproduced under CPython: %w", err)
 				}
-				if rep.Notice != "" {
-					return refuted, msg[o.ID], fmt.Errorf("-corpus.replay: %s", rep.Notice)
-				}
-				p.replayed[rep.Count(ir.ReplayConfirmed) > 0]++
+				// A notice (part of the program unsupported, ...) means
+				// nothing was run: not replayable, not a failure.
+				p.replayed[rep.Notice == "" && rep.Count(ir.ReplayConfirmed) > 0]++
 			}
 			return refuted, msg[o.ID], nil
 		case o.Status == ir.StatusUnsupported && v != unsupported:
