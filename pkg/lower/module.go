@@ -326,7 +326,7 @@ func (f *frame) execImport(s ast.Stmt) {
 		for _, a := range s.Names {
 			mv := f.l.importModule(a.Name)
 			if mv == nil {
-				f.bindName(importName(a), f.poisonOrQuiet("unsupported-import", a.Span(), "module %s is not under an import root and is not modelled by clauz3", a.Name), a.Span())
+				f.bindName(importName(a), f.unmodelledImport(a.Name, a.Span(), "module %s is not under an import root and is not modelled by clauz3", a.Name), a.Span())
 				continue
 			}
 			if a.Asname != "" {
@@ -364,11 +364,38 @@ func (f *frame) execImport(s ast.Stmt) {
 			}
 			v := f.l.importFrom(base, a.Name)
 			if v == nil {
-				v = f.poisonOrQuiet("unsupported-import", a.Span(), "cannot resolve %s.%s (not under an import root and not modelled by clauz3)", base, a.Name)
+				v = f.unmodelledImport(base, a.Span(), "cannot resolve %s.%s (not under an import root and not modelled by clauz3)", base, a.Name)
 			}
 			f.bindName(local, v, a.Span())
 		}
 	}
+}
+
+// quietStdlib are standard modules whose import does nothing a program
+// can observe but bind names (no output, no files, no network): an
+// import of one that clauz3 does not model is refused where a name it
+// binds is used, not at the import, so that a program that imports
+// random but never calls it is still proved.
+var quietStdlib = map[string]bool{
+	"abc": true, "base64": true, "bisect": true, "calendar": true, "collections": true, "contextlib": true,
+	"copy": true, "csv": true, "dataclasses": true, "datetime": true, "decimal": true, "difflib": true,
+	"enum": true, "fnmatch": true, "fractions": true, "functools": true, "hashlib": true, "heapq": true,
+	"html": true, "io": true, "ipaddress": true, "itertools": true, "json": true, "logging": true,
+	"numbers": true, "operator": true, "os": true, "pathlib": true, "pprint": true, "random": true,
+	"secrets": true, "shlex": true, "statistics": true, "string": true, "struct": true, "sys": true,
+	"textwrap": true, "time": true, "unicodedata": true, "urllib": true, "uuid": true, "zlib": true,
+}
+
+// unmodelledImport is the value of a name an import of module binds when
+// clauz3 neither models it nor finds it under an import root: refused at
+// once, unless the module is one of quietStdlib (or the code trusted),
+// which is refused where it is used.
+func (f *frame) unmodelledImport(module string, span diag.Span, format string, args ...any) Value {
+	if quietStdlib[strings.SplitN(module, ".", 2)[0]] {
+		// (reported at the use: the import did nothing)
+		return quietPoison("unsupported-import", diag.Span{}, format+" (imported at line %d)", append(args, span.Line)...)
+	}
+	return f.poisonOrQuiet("unsupported-import", span, format, args...)
 }
 
 func importName(a *ast.Alias) string {

@@ -54,18 +54,24 @@ func (l *lowerer) proveTarget(fv *funcV) {
 	params := append(append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...), a.Kwonlyargs...)
 	inputs := map[string]Value{}
 	for _, p := range params {
-		typ := ""
+		typ, typErr := "", ""
 		if sig != nil {
 			for _, sp := range sig.Params {
-				if sp.Name == p.Arg && sp.Type != nil && sp.Type.Error == "" {
-					typ = sp.Type.Name
+				if sp.Name == p.Arg && sp.Type != nil {
+					typ, typErr = sp.Type.Name, sp.Type.Error
 				}
 			}
+		}
+		if typErr != "" {
+			typ = ""
 		}
 		sort := sortOfType(typ)
 		if sort == "" {
 			what := "has no type annotation"
-			if typ != "" {
+			switch {
+			case typErr != "":
+				what = "has an annotation clauz3 does not read (" + typErr + ")"
+			case typ != "":
 				what = "has type " + typ
 			}
 			l.unsupported("unsupported-param-type", p.Span(), "parameter %s %s; the target's parameters must be bool, int, str or float", p.Arg, what)
