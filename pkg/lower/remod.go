@@ -86,8 +86,16 @@ func (f *frame) reArgs(name string, args []Value, kws []kwArg, n int, c *ast.Cal
 		flags = append(flags, k.v)
 	}
 	for _, fl := range flags {
+		if p, ok := fl.(*poisonV); ok {
+			f.use(p, c.Span())
+			return "", false
+		}
 		n, ok := asInt(fl)
-		if v, lit := intLit(n); !ok || !lit || v.Sign() != 0 {
+		if !ok {
+			f.poison("unsupported-re", c.Span(), "re.%s with flags is not supported", name)
+			return "", false
+		}
+		if v, lit := intLit(n); !lit || v.Sign() != 0 {
 			f.poison("unsupported-re", c.Span(), "re.%s with flags is not supported", name)
 			return "", false
 		}

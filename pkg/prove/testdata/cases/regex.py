@@ -56,3 +56,13 @@ def substring(s: str):
 def end_anchor(s: str):
     if re.search(r"a$", s):
         assert s.endswith("a") or s.endswith("a\n")
+
+
+# expect: unsupported
+def with_flags():
+    assert re.fullmatch("a", "A", re.I)
+
+
+# expect: proved
+def flags_zero():
+    assert re.search("a", "ba", 0) and re.match("a", "ab", flags=0)
