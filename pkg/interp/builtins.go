@@ -424,6 +424,10 @@ func bIsinstance(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 				return true
 			}
 		case *Class:
+		case *Opaque:
+			// a name of a module clauz3 models (re.Match, typing.List):
+			// CPython may take it as a class
+			panic(in.unsupported(s, "isinstance with %s", c.Name))
 		default:
 			panic(in.raise("TypeError", s, "isinstance() arg 2 must be a type, a tuple of types, or a union"))
 		}
@@ -751,6 +755,11 @@ func (in *Interp) reprTo(b *strings.Builder, v Value, s spanT, depth int) {
 	case *ExcClass:
 		fmt.Fprintf(b, "<class '%s'>", x.Name)
 	case *Builtin:
+		if strings.Contains(x.Name, ".") {
+			// a bound method or one of re's functions: CPython prints
+			// its address
+			panic(in.unsupported(s, "printing %s", x.Name))
+		}
 		fmt.Fprintf(b, "<built-in function %s>", x.Name)
 	case *Function:
 		panic(in.unsupported(s, "printing a function"))

@@ -363,6 +363,8 @@ func (in *Interp) subscript(obj, key Value, span spanT) Value {
 		}
 		i := in.index(key, int(n.Int64()), span, "range object index out of range")
 		return new(big.Int).Add(o.Start, new(big.Int).Mul(big.NewInt(int64(i)), o.Step))
+	case *Match:
+		panic(in.unsupported(span, "a subscript of a re.Match (a match is only tested)"))
 	}
 	panic(in.raise("TypeError", span, "'%s' object is not subscriptable", typeName(obj)))
 }

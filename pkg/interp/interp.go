@@ -148,6 +148,10 @@ type Interp struct {
 	// targetDef is the target's definition: deal checks its @deal.pre
 	// at each call.
 	targetDef *ast.FunctionDef
+	// patterns are the compiled patterns by source (re's cache) and
+	// regexps their languages compiled (remod.go).
+	patterns map[string]*Pattern
+	regexps  map[string]compiledRe
 }
 
 // namespacePackages are the namespace packages (PEP 420) of doc: the
@@ -413,10 +417,16 @@ func isInert(e ast.Expr) bool {
 	return inert
 }
 
-var builtinModuleNames = map[string]bool{
-	"clauz3": true, "clauz3.spec": true, "clauz3.fluent": true, "clauz3.policy": true,
-	"deal": true, "typing": true, "__future__": true,
-}
+// builtinModuleNames are the modules clauz3 models itself
+// (ir.ModelledModules): they are never files of the document. Their names
+// are opaque values, refused when used, except those of re (remod.go).
+var builtinModuleNames = func() map[string]bool {
+	out := map[string]bool{}
+	for name := range ir.ModelledModules {
+		out[name] = true
+	}
+	return out
+}()
 
 // importModule imports a module by absolute dotted name (and its parent
 // packages first), as CPython does: a module of the document, a module
@@ -436,8 +446,11 @@ func (in *Interp) importModule(name string, span spanT) *Module {
 	var m *Module
 	if builtinModuleNames[name] {
 		m = &Module{Name: name, Globals: map[string]Value{}, Builtin: true, state: 2}
-		if name == "typing" {
+		switch name {
+		case "typing":
 			m.Globals["TYPE_CHECKING"] = false
+		case "re":
+			m = reModule()
 		}
 		in.mods[name] = m
 	} else if in.infos[name] == nil && in.namespaces[name] {

@@ -12,6 +12,8 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		return &Builtin{Name: typeName(v) + "." + name, Fn: fn}
 	}
 	switch o := v.(type) {
+	case *Pattern:
+		return in.patternMethod(o, name)
 	case string:
 		switch name {
 		case "startswith", "endswith":

@@ -258,6 +258,9 @@ func (in *Interp) equal(a, b Value, span spanT) bool {
 			return false
 		}
 		return in.seqEqual(in.rangeElems(av, span), in.rangeElems(bv, span), span)
+	case *Pattern:
+		bv, ok := b.(*Pattern)
+		return ok && av.Src == bv.Src
 	}
 	return identical(a, b)
 }

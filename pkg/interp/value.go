@@ -17,7 +17,7 @@ import (
 //	pointer because float objects have an identity: x in [x] holds for a
 //	NaN), string (str, UTF-8; indexed by code point), *List, *Tuple, *Dict,
 //	*DictView, *Range, *Iterator, *Function, *Builtin, *BoundMethod,
-//	*Module, *TrustedFunc, *Class, *ExcClass, *Opaque.
+//	*Module, *TrustedFunc, *Class, *ExcClass, *Opaque, *Pattern, *Match.
 type Value any
 
 // NoneType is the type of None.
@@ -184,7 +184,7 @@ func (d *Dict) keys() []Value {
 // hashable reports whether v can be a dict key.
 func hashable(v Value) bool {
 	switch v := v.(type) {
-	case NoneType, bool, *big.Int, *Float, string, *ExcClass, *Class, *Function, *Builtin, *TrustedFunc, *Module, *Range:
+	case NoneType, bool, *big.Int, *Float, string, *ExcClass, *Class, *Function, *Builtin, *TrustedFunc, *Module, *Range, *Pattern, *Match:
 		return true
 	case *Tuple:
 		for _, e := range v.Elems {
@@ -244,6 +244,9 @@ func hashKey(v Value) string {
 		return b.String()
 	case *Record:
 		return "r" + v.Module + "." + v.Class + hashKey(&Tuple{Elems: v.Vals})
+	case *Pattern:
+		// equal patterns (the same source) are one key
+		return "P" + v.Src
 	}
 	return fmt.Sprintf("o%p", v)
 }
@@ -278,6 +281,9 @@ func typeName(v Value) string {
 	case *Function:
 		return "function"
 	case *Builtin:
+		if isReFunc(v) {
+			return "function"
+		}
 		return "builtin_function_or_method"
 	case *Module:
 		return "module"
@@ -289,6 +295,10 @@ func typeName(v Value) string {
 		return "object"
 	case *Record:
 		return v.Class
+	case *Pattern:
+		return "re.Pattern"
+	case *Match:
+		return "re.Match"
 	}
 	return fmt.Sprintf("%T", v)
 }
