@@ -1410,6 +1410,38 @@ def params_containers_more():
     ])
 
 
+def params_re():
+    """re over a free str: what a match implies about the string."""
+    rows = [  # (pattern, function, holding assertion, failing assertion, hints)
+        ("[a-z]+", "fullmatch", "s.isalpha() and s.islower()", "len(s) < 5", ["('abcdef',)"]),
+        ("\\d+", "fullmatch", "s.isdigit()", "s.isascii()", ["('٣',)"]),
+        ("\\d+", "fullmatch", "len(s) > 4300 or int(s) >= 0", "int(s) >= 0", ["('1' * 5000,)"]),
+        ("\\w+", "fullmatch", "len(s) > 0", "s.isalnum()", ["('_',)"]),
+        ("[^@]+@[^@]+", "fullmatch", "s.count('@') == 1", "s.index('@') > 1", ["('a@b',)"]),
+        ("a.b", "fullmatch", "len(s) == 3 and '\\n' not in s", "s[1] != '\\r'", ["('a\\rb',)"]),
+        ("ab", "match", "s.startswith('ab')", "s == 'ab'", ["('abc',)"]),
+        ("ab$", "search", "'ab' in s", "s.endswith('ab')", ["('ab\\n',)"]),
+        ("ab$", "fullmatch", "s == 'ab'", "s != 'ab'", ["('ab',)"]),
+        ("(?i)k", "fullmatch", "s.lower() == 'k' or s == '\\u212a'", "s in ('k', 'K')", ["('\\u212a',)"]),
+        ("\\s+", "fullmatch", "s.strip() == ''", "s.isascii()", ["('\\xa0',)"]),
+        ("\\s", "fullmatch", "s.isspace()", "s in ' \\t\\n\\r\\f\\v'", ["('\\x1c',)"]),
+        ("x*", "fullmatch", "set(s) <= {'x'}", "len(s) > 0", ["('',)"]),
+        ("[0-9]{3}", "fullmatch", "int(s) < 1000", "int(s) >= 100", ["('007',)"]),
+        ("(ab)+", "fullmatch", "len(s) % 2 == 0", "len(s) % 4 == 0", ["('ab',)"]),
+        ("a|ab", "fullmatch", "s in ('a', 'ab')", "s == 'a'", ["('ab',)"]),
+    ]
+    for pat, fn, good, bad, hints in rows:
+        for intent, a, h in (("holds", good, None), ("breaks", bad, hints)):
+            P("remod2", "re", intent, "def {name}(s: str):\n    if re.%s(%r, s):\n        assert %s" % (fn, pat, a), h)
+    pairs("remod2", "re", "s: str", None, [
+        ("(re.fullmatch('a|b', s) is None) == (s not in ('a', 'b'))", "re.fullmatch('a|b', s) is None", ["('a',)"]),
+        ("(re.fullmatch('a?', s) is not None) == (s in ('', 'a'))", "re.fullmatch('a?', s) is not None", ["('b',)"]),
+        ("re.match('', s) is not None", "re.fullmatch('', s) is not None", ["('a',)"]),
+        ("re.search('a', s) is None or 'a' in s", "re.search('a', s) is None", ["('a',)"]),
+        ("(re.search('a', s) is not None) == ('a' in s)", "(re.match('a', s) is not None) == ('a' in s)", ["('ba',)"]),
+    ])
+
+
 def main():
     float_arith()
     true_division()
@@ -1437,12 +1469,14 @@ def main():
     contracts()
     params_more()
     params_containers_more()
+    params_re()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",
         "randommod": "import deal\nimport math\nimport random\n",
         "ospath": "import deal\nimport math\nimport os.path\n",
         "pints": "import deal\nimport math\n",
+        "remod2": "import deal\nimport math\nimport re\n",
         "pcontainers2": "import deal\nimport math\nimport typing\nfrom typing import Dict, FrozenSet, List, Optional, Set, Tuple\n",
         "ptyping": "import deal\nimport math\nimport typing\nfrom typing import Dict, List, Optional, Set, Tuple, Union\n",
     }
