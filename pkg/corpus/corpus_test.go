@@ -144,6 +144,7 @@ var slowFunctions = map[string]bool{
 	"re_x028_h":                true,
 	"str_ordering_x007_f":      true,
 	"str_ordering_x016_h":      true,
+	"str_ordering_x025_f":      true,
 	"true_division_p020_f":     true,
 	"true_division_p020_h":     true,
 	"true_division_p021_f":     true,

@@ -1410,6 +1410,46 @@ def params_containers_more():
     ])
 
 
+def params_str_unicode():
+    """str methods and ordering over a free str, where Unicode's tables
+    (uncased letters, case mappings without inverse, digits that are not
+    decimal) decide."""
+    rows = [  # (condition, holding assertion, failing assertion, hints)
+        ("s.isupper()", "s.lower() != s or True", "s.lower() != s", ["('\u03d2',)"]),
+        ("s.islower()", "s.upper() == s.upper()", "s.upper() != s", ["('\u0138',)"]),
+        ("s.isdecimal()", "s.isdigit()", "s.isascii()", ["('\u0663',)"]),
+        ("s.isdigit()", "s.isnumeric()", "s.isdecimal()", ["('\u00b2',)"]),
+        ("s.isascii()", "len(s.upper()) == len(s)", "s.upper() != s", ["('',)"]),
+        ("s.isascii() and s.isalpha()", "s.lower().islower()", "s.upper().islower()", ["('a',)"]),
+        ("s.isalpha()", "len(s) > 0", "s.upper().isupper()", ["('\u65e5',)"]),
+        ("s", "s.title() == s.title()", "s.title().istitle()", ["('1',)"]),
+    ]
+    for cond, good, bad, hints in rows:
+        for intent, a, h in (("holds", good, None), ("breaks", bad, hints)):
+            P("pstrs2", "str_methods", intent, "def {name}(s: str):\n    if %s:\n        assert %s" % (cond, a), h)
+    pairs("pstrs2", "str_methods", "s: str", None, [
+        ("s.strip() == s.strip().strip()", "' '.join(s.split()) == s", ["('a  b',)"]),
+        ("s.split() == s.strip().split()", "s.split(' ') == s.split()", ["('',)"]),
+        ("s.lstrip().rstrip() == s.strip()", "s.lstrip() == s.strip()", ["('a ',)"]),
+        ("s.startswith(s) and s.endswith('')", "s.startswith(s + ' ')", ["('',)"]),
+        ("s.find(s) == 0 and s.rfind('') == len(s)", "s.find('') == len(s)", ["('a',)"]),
+        ("len(s.zfill(5)) == max(5, len(s))", "s.zfill(5).endswith(s)", ["('-3',)"]),
+        ("s.replace('a', 'b').count('a') == 0", "s.replace('ab', 'b').count('ab') == 0", ["('aab',)"]),
+        ("s.count('aa') * 2 <= len(s)", "s.count('aa') == len(s) // 2", ["('ab',)"]),
+        ("s.center(7).strip() == s.strip()", "len(s.center(7)) == 7", ["('abcdefgh',)"]),
+    ])
+    rows = [
+        ("s < t and not t.startswith(s)", "s + 'z' < t + 'a'", "s + 'z' > t", ["('a', 'b')"]),
+        ("s < t", "s[:1] <= t[:1]", "s + 'z' < t + 'a'", ["('a', 'ab')"]),
+        ("s < t", "s != t", "len(s) <= len(t)", ["('ab', 'b')"]),
+        ("True", "max(s, t) + min(s, t) in (s + t, t + s)", "max(s, t) + min(s, t) == s + t", ["('a', 'b')"]),
+        ("s.isascii() and t.isascii()", "(s.lower() < t.lower()) or (s.lower() >= t.lower())", "(s < t) == (s.lower() < t.lower())", ["('B', 'a')"]),
+    ]
+    for cond, good, bad, hints in rows:
+        for intent, a, h in (("holds", good, None), ("breaks", bad, hints)):
+            P("pstrs2", "str_ordering", intent, "def {name}(s: str, t: str):\n    if %s:\n        assert %s" % (cond, a), h)
+
+
 def params_re():
     """re over a free str: what a match implies about the string."""
     rows = [  # (pattern, function, holding assertion, failing assertion, hints)
@@ -1470,6 +1510,7 @@ def main():
     params_more()
     params_containers_more()
     params_re()
+    params_str_unicode()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",
