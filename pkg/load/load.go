@@ -41,7 +41,24 @@ type Config struct {
 	// Dir is the directory paths are made relative to in the document
 	// (default: the current directory).
 	Dir string
+	// MaxFiles bounds the files read (0: DefaultMaxFiles); a program that
+	// needs more is refused, never loaded in part.
+	MaxFiles int
 }
+
+// DefaultMaxFiles is the default bound on the files one program reads:
+// the entry, the trusted roots' modules and what the program imports.
+const DefaultMaxFiles = 10000
+
+// Codes of Load's refusals of the program's layout.
+const (
+	// CodeTooManyFiles: the program needs more files than MaxFiles.
+	CodeTooManyFiles = "too-many-files"
+	// CodeTrustedNotImported: an import names a trusted module, but
+	// CPython would import another file (or none) under that name, or the
+	// trusted module's file under another name.
+	CodeTrustedNotImported = "trusted-module-not-imported"
+)
 
 // MaxFileSize bounds one source file (CPython has no limit, but a
 // program agents write is small; a huge file is refused, not parsed).
@@ -64,6 +81,18 @@ type loader struct {
 	sources  map[string]ir.Source
 	errs     diag.List
 	maxFiles int
+	capped   bool // the refusal for MaxFiles was reported
+	// uses are the modules the untrusted modules import, by the names
+	// they import them by (checkTrustedUses).
+	uses []use
+}
+
+// use is one module an import statement of an untrusted module names:
+// its dotted name, the file CPython imports for it ("" for none) and the
+// place of the import.
+type use struct {
+	mod, path string
+	span      diag.Span
 }
 
 // Load builds the ast document. A missing entry, an unreadable or invalid
@@ -87,8 +116,11 @@ func Load(cfg Config) (*ir.AST, error) {
 		}
 		dir = wd
 	}
-	l := &loader{cfg: cfg, dir: dir, modules: map[string]*ir.Module{}, sources: map[string]ir.Source{}, maxFiles: 10000,
+	l := &loader{cfg: cfg, dir: dir, modules: map[string]*ir.Module{}, sources: map[string]ir.Source{}, maxFiles: cfg.MaxFiles,
 		dirs: dirCache{}, reported: map[string]bool{}}
+	if l.maxFiles <= 0 {
+		l.maxFiles = DefaultMaxFiles
+	}
 	entryAbs := l.abs(cfg.Entry)
 	st, err := os.Stat(entryAbs)
 	if err != nil || st.IsDir() {
@@ -136,7 +168,7 @@ func Load(cfg Config) (*ir.AST, error) {
 	if entryName == "" {
 		entryName = strings.TrimSuffix(filepath.Base(entryAbs), ".py")
 	}
-	l.loadFile(entryAbs, entryName, ir.RoleEntry)
+	l.loadFile(entryAbs, entryName, ir.RoleEntry, diag.Span{File: cfg.Entry})
 
 	// Every module under the trusted roots, sorted.
 	for i, root := range l.trusted {
@@ -164,7 +196,7 @@ func Load(cfg Config) (*ir.AST, error) {
 					"trusted module is not below an import root; pass --import-root"))
 				continue
 			}
-			l.loadFile(f, name, ir.RoleTrusted)
+			l.loadFile(f, name, ir.RoleTrusted, diag.Span{File: l.rel(f)})
 		}
 	}
 
@@ -182,14 +214,14 @@ func Load(cfg Config) (*ir.AST, error) {
 				if p == "" || filepath.Base(p) != "__init__.py" {
 					continue
 				}
-				if _, done := l.modules[p]; done || len(l.order) >= l.maxFiles {
+				if _, done := l.modules[p]; done {
 					continue
 				}
 				role := ir.RoleImport
 				if l.isTrusted(p) {
 					role = ir.RoleTrusted
 				}
-				l.loadFile(p, parent, role)
+				l.loadFile(p, parent, role, diag.Span{File: m.Path})
 			}
 		}
 		for j := range m.Imports {
@@ -198,15 +230,16 @@ func Load(cfg Config) (*ir.AST, error) {
 				continue
 			}
 			abs := l.abs(imp.Path)
-			if _, done := l.modules[abs]; done || len(l.order) >= l.maxFiles {
+			if _, done := l.modules[abs]; done {
 				continue
 			}
 			if m.Role == ir.RoleTrusted {
 				continue // trusted code imports only what the trusted roots hold
 			}
-			l.loadFile(abs, imp.Module, ir.RoleImport)
+			l.loadFile(abs, imp.Module, ir.RoleImport, imp.Span)
 		}
 	}
+	l.checkTrustedUses()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
 		return nil, l.errs
@@ -300,8 +333,19 @@ func (l *loader) isTrusted(abs string) bool {
 	return false
 }
 
-func (l *loader) loadFile(abs, name, role string) {
+// loadFile reads, parses and records the module name from the file abs;
+// span is the place that needs it (an import, or the file itself), where
+// a program needing more than MaxFiles files is refused.
+func (l *loader) loadFile(abs, name, role string, span diag.Span) {
 	if _, done := l.modules[abs]; done {
+		return
+	}
+	if len(l.order) >= l.maxFiles {
+		if !l.capped {
+			l.capped = true
+			l.errs.Add(diag.Errorf(span, CodeTooManyFiles,
+				"the program needs more than %d files (the entry, the trusted roots' modules and the modules it imports); clauz3 reads at most %d", l.maxFiles, l.maxFiles))
+		}
 		return
 	}
 	rel := l.rel(abs)
@@ -350,7 +394,7 @@ func (l *loader) loadFile(abs, name, role string) {
 		return
 	}
 	m := &ir.Module{Name: name, Path: rel, Role: role, Tree: tree, Imports: []ir.Import{}}
-	m.Imports = l.imports(tree, name, abs, role == ir.RoleEntry)
+	m.Imports = l.imports(tree, name, abs, role == ir.RoleEntry, role == ir.RoleTrusted)
 	m.Signatures = signatures(tree)
 	l.modules[abs] = m
 	l.order = append(l.order, abs)
@@ -360,14 +404,18 @@ func (l *loader) loadFile(abs, name, role string) {
 // (lower decides which positions are allowed). The entry runs as
 // __main__, outside any package: its relative imports are recorded
 // unresolved (CPython raises ImportError).
-func (l *loader) imports(tree *ast.Module, modName, abs string, entry bool) []ir.Import {
+func (l *loader) imports(tree *ast.Module, modName, abs string, entry, trusted bool) []ir.Import {
 	isPkg := filepath.Base(abs) == "__init__.py"
 	out := []ir.Import{}
 	ast.Inspect(tree, func(n ast.Node) bool {
 		switch s := n.(type) {
 		case *ast.Import:
 			for _, a := range s.Names {
-				out = append(out, l.resolve(a.Name, a.Span()))
+				imp := l.resolve(a.Name, a.Span())
+				out = append(out, imp)
+				if !trusted && !imp.Builtin {
+					l.uses = append(l.uses, use{mod: imp.Module, path: imp.Path, span: imp.Span})
+				}
 			}
 		case *ast.ImportFrom:
 			base := s.Module
@@ -391,7 +439,11 @@ func (l *loader) imports(tree *ast.Module, modName, abs string, entry bool) []ir
 				}
 				base = strings.Join(parts, ".")
 			}
-			out = append(out, l.resolve(base, s.Span()))
+			imp := l.resolve(base, s.Span())
+			out = append(out, imp)
+			if !trusted && !imp.Builtin {
+				l.uses = append(l.uses, use{mod: imp.Module, path: imp.Path, span: imp.Span})
+			}
 			for _, a := range s.Names {
 				if a.Name == "*" {
 					continue
@@ -403,8 +455,18 @@ func (l *loader) imports(tree *ast.Module, modName, abs string, entry bool) []ir
 				if IsBuiltin(base) || IsBuiltin(strings.SplitN(base, ".", 2)[0]) {
 					continue
 				}
-				if p := l.findReport(sub, a.Span()); p != "" {
+				p := l.findReport(sub, a.Span())
+				if p != "" {
 					out = append(out, ir.Import{Module: sub, Path: l.rel(p), Trusted: l.isTrusted(p), Span: a.Span()})
+				}
+				if !trusted {
+					// a name the module may hold: a use only of a
+					// trusted module of that name (checkTrustedUses)
+					rel := ""
+					if p != "" {
+						rel = l.rel(p)
+					}
+					l.uses = append(l.uses, use{mod: sub, path: rel, span: a.Span()})
 				}
 			}
 		}
@@ -424,6 +486,75 @@ func (l *loader) resolve(mod string, span diag.Span) ir.Import {
 		imp.Trusted = l.isTrusted(p)
 	}
 	return imp
+}
+
+// checkTrustedUses refuses an import of the untrusted modules that names
+// a trusted module (by the name the loader gives it: its path below the
+// first import root that holds it) when CPython, searching sys.path,
+// would import another file under that name, or none (a module or
+// regular package of the same top-level name earlier on the path, the
+// entry's directory first, hides the trusted root); and one that CPython
+// resolves to a trusted module's file under another name. The prover
+// and the interpreter know modules by these names: such a program would
+// be proved about code CPython does not import, and fail to import when
+// run.
+func (l *loader) checkTrustedUses() {
+	byName := map[string]string{} // trusted module name -> its path
+	byPath := map[string]string{} // trusted module path -> its name
+	for _, abs := range l.order {
+		if m := l.modules[abs]; m.Role == ir.RoleTrusted {
+			byName[m.Name] = m.Path
+			byPath[m.Path] = m.Name
+		}
+	}
+	reported := map[string]bool{}
+	for _, u := range l.uses {
+		var d *diag.Diagnostic
+		if want, ok := byName[u.mod]; ok && u.path != want {
+			where := "could not import it"
+			if u.path != "" {
+				where = "would import " + u.path
+			} else if hider := l.hiddenBy(u.mod); hider != "" {
+				where = "could not import it: " + hider + " comes first on sys.path"
+			}
+			d = diag.Errorf(u.span, CodeTrustedNotImported,
+				"%s is the trusted module %s, but CPython %s (sys.path: the entry's directory, then the import roots in order); rename or move the module that hides it",
+				u.mod, want, where)
+		} else if name, ok := byPath[u.path]; ok && name != u.mod {
+			d = diag.Errorf(u.span, CodeTrustedNotImported,
+				"CPython would import %s from %s, which clauz3 reads as the trusted module %s (named from the first import root that holds it); pass --import-root %s first, or import it as %s",
+				u.mod, u.path, name, l.rel(rootOf(l.abs(u.path), u.mod)), name)
+		}
+		if d != nil && !reported[u.mod] {
+			reported[u.mod] = true
+			l.errs.Add(d)
+		}
+	}
+}
+
+// rootOf is the directory from which the file abs is the module mod.
+func rootOf(abs, mod string) string {
+	d := filepath.Dir(abs)
+	if filepath.Base(abs) == "__init__.py" {
+		d = filepath.Join(d, "..")
+	}
+	for range strings.Count(mod, ".") {
+		d = filepath.Join(d, "..")
+	}
+	return filepath.Clean(d)
+}
+
+// hiddenBy names the file that keeps CPython from importing mod: the
+// last module or regular package it finds for a prefix of mod ("" when
+// none).
+func (l *loader) hiddenBy(mod string) string {
+	chain := l.findChain(mod)
+	for i := len(chain) - 1; i >= 0; i-- {
+		if chain[i].file != "" {
+			return l.rel(chain[i].file)
+		}
+	}
+	return ""
 }
 
 // findReport is find, reporting a refused resolution once per module.
