@@ -15,6 +15,7 @@ import (
 	"clauz3/pkg/cli"
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/library"
 	"clauz3/pkg/load"
 	"clauz3/pkg/prove"
 )
@@ -82,6 +83,11 @@ func (s *Server) prove(ctx context.Context, source string) (*proved, error) {
 	if len(source) > load.MaxFileSize {
 		return nil, fmt.Errorf("the source is larger than %d bytes", load.MaxFileSize)
 	}
+	// An installed library must still be what install wrote, as clauz3
+	// prove checks: nothing is proved about edited trusted code.
+	if err := s.verifyLibraries(); err != nil {
+		return nil, errors.New(strings.TrimRight(reportText(err), "\n"))
+	}
 	s.proveMu.Lock()
 	defer s.proveMu.Unlock()
 	tmpDir, err := os.MkdirTemp("", "clauz3-mcp-")
@@ -126,6 +132,21 @@ func (s *Server) prove(ctx context.Context, source string) (*proved, error) {
 		return nil, fmt.Errorf("reading the summary: %w", err)
 	}
 	return p, nil
+}
+
+// verifyLibraries is library.Verify over the trusted roots the server
+// uses, as clauz3 prove and clauz3 run check them: those given, else the
+// tools/ directories of the import roots, where the trusted roots were
+// found (an installed library there is checked even when no trusted
+// root was found in it).
+func (s *Server) verifyLibraries() error {
+	roots := append([]string(nil), s.trusted...)
+	if len(s.cfg.TrustedRoots) == 0 {
+		for _, r := range s.imports {
+			roots = append(roots, filepath.Join(r, library.ToolsDir))
+		}
+	}
+	return library.Verify(roots)
 }
 
 // hideTemp names the temporary entry file ProgramName in text, however

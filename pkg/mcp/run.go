@@ -9,7 +9,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -20,7 +19,6 @@ import (
 	"clauz3/pkg/approval/protocol"
 	"clauz3/pkg/cli"
 	"clauz3/pkg/interp"
-	"clauz3/pkg/library"
 	"clauz3/pkg/runner"
 )
 
@@ -53,16 +51,8 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 		trusted = s.trusted
 	}
 	// An installed library must still be what install wrote, as clauz3
-	// run checks before it proves (over the same roots: those given, else
-	// the tools/ directories of the import roots, where the trusted roots
-	// were found): nothing is proved, asked or run.
-	verify := append([]string(nil), s.trusted...)
-	if len(s.cfg.TrustedRoots) == 0 {
-		for _, r := range s.imports {
-			verify = append(verify, filepath.Join(r, library.ToolsDir))
-		}
-	}
-	if err := library.Verify(verify); err != nil {
+	// run checks before it proves: nothing is proved, asked or run.
+	if err := s.verifyLibraries(); err != nil {
 		out := RunOutput{Phase: "refused", ExitCode: runner.ExitConfig, Result: reportText(err)}
 		return text(out.Result), out, nil
 	}

@@ -109,3 +109,70 @@ func TestRunVerifiesInstalledLibrary(t *testing.T) {
 		t.Errorf("edited after install: the service was asked %d times in all, %d sent", n, sent())
 	}
 }
+
+// TestProveVerifiesInstalledLibrary installs testdata/run's mail domain
+// into a temporary project, as TestRunVerifiesInstalledLibrary does, and
+// proves a program with it through the prove and explain tools: as
+// installed, it is proved; with the installed effects.py edited, both
+// refuse it as clauz3 prove does, naming the file and the code, whether
+// the trusted roots are given or found under the import root.
+func TestProveVerifiesInstalledLibrary(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	for _, f := range []string{"mail/__init__.py", "mail/trusted/__init__.py", "mail/trusted/effects.py", "mail/trusted/contracts.py"} {
+		data, err := os.ReadFile(filepath.Join("../../testdata/run/tools", filepath.FromSlash(f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(src, "tools", filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	project := filepath.Join(dir, "project")
+	if err := os.MkdirAll(project, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bundled, _ := filepath.Abs("../../libraries")
+	if _, err := library.Install(context.Background(), library.InstallOptions{Source: src, Into: project, Bundled: bundled}); err != nil {
+		t.Fatalf("install: %v", err)
+	}
+	t.Chdir(project)
+	given := connect(t, Config{TrustedRoots: []string{".clauz3/tools/mail/trusted"}, ImportRoots: []string{".clauz3"}})
+	found := connect(t, Config{ImportRoots: []string{".clauz3"}})
+	program := "import clauz3\n" +
+		"from tools.mail.trusted import contracts as mail\n" +
+		"from tools.mail.trusted.effects import send_email\n\n\n" +
+		"@clauz3.guarantee(mail.at_most(1))\n" +
+		"def main() -> None:\n" +
+		"    send_email('bob@example.com', 'hi')\n"
+	for name, s := range map[string]*session{"given": given, "found": found} {
+		res, txt := s.call(t, "prove", map[string]any{"source": program}, false)
+		var out ProveOutput
+		structured(t, res, &out)
+		if res.IsError || out.Verdict != "proved" || out.ExitCode != 0 {
+			t.Fatalf("%s roots, as installed: error %v, %+v\n%s", name, res.IsError, out, txt)
+		}
+	}
+
+	effects := filepath.Join(project, ".clauz3", "tools", "mail", "trusted", "effects.py")
+	data, err := os.ReadFile(effects)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(effects, append(data, "\n# edited\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := ".clauz3/tools/mail/trusted/effects.py: error: trusted/effects.py of installed library mail was changed after install"
+	for name, s := range map[string]*session{"given": given, "found": found} {
+		for _, tool := range []string{"prove", "explain"} {
+			res, txt := s.call(t, tool, map[string]any{"source": program}, false)
+			if !res.IsError || !strings.Contains(txt, want) || !strings.Contains(txt, "["+library.CodeTampered+"]") {
+				t.Errorf("%s with the %s roots, edited after install: error %v\n%s\nwant %s", tool, name, res.IsError, txt, want)
+			}
+		}
+	}
+}
