@@ -1450,6 +1450,46 @@ def params_str_unicode():
             P("pstrs2", "str_ordering", intent, "def {name}(s: str, t: str):\n    if %s:\n        assert %s" % (cond, a), h)
 
 
+def params_float_more():
+    """Floats over free parameters where rounding decides: x % 1.0 can be
+    1.0, a float's // and % do not add back up, halfway cases round to
+    even."""
+    fin = ("x", "math.isfinite(x)")
+    pairs("pfloat3", "float_floordiv_mod_pow", "x: float", fin, [
+        ("x % 1.0 <= 1.0", "x % 1.0 < 1.0", ["(-1e-20,)"]),
+        ("x % -1.0 <= 0.0", "x % -1.0 < 0.0", ["(0.0,)"]),
+        ("x // 1.0 <= x", "(x // 1.0) + (x % 1.0) == x", ["(-1e-20,)"]),
+        ("x % 2.0 >= 0.0", "x % 2.0 > 0.0 or x % 2.0 == 0.0 and str(x % 2.0) == '0.0' and x >= 0.0", ["(-2.0,)"]),
+    ])
+    pairs("pfloat3", "float_conversions", "x: float", ("x", "math.isfinite(x) and abs(x) < 2.0 ** 52"), [
+        ("abs(round(x) - x) <= 0.5", "abs(round(x) - x) < 0.5", ["(0.5,)"]),
+        ("round(x) % 2 == 0 or abs(round(x) - x) != 0.5", "round(x) == math.floor(x + 0.5)", ["(0.5,)", "(2.5,)"]),
+        ("int(x) == math.trunc(x)", "int(x) == math.floor(x)", ["(-0.5,)"]),
+        ("abs(x - int(x)) < 1.0", "x == float(int(x))", ["(0.5,)"]),
+        ("float(int(x)) == x or x != math.floor(x)", "float(int(x)) == x or x > 0.0", ["(-0.5,)"]),
+    ])
+    pairs("pfloat3", "float_arith", "x: float", ("x", "x == x"), [
+        ("x * x >= 0.0", "x * x > 0.0", ["(0.0,)", "(1e-200,)"]),
+        ("x + x == 2.0 * x", "x + x > x", ["(0.0,)"]),
+        ("x * 0.5 == x / 2.0", "x * 0.5 < x", ["(0.0,)"]),
+        ("-(-x) == x", "x - x == 0.0", ["(math.inf,)"]),
+    ])
+    pairs("pfloat3", "float_arith", "x: float, y: float", ("x, y", "math.isfinite(x) and math.isfinite(y)"), [
+        ("x - y == -(y - x)", "(x + y) - y == x", ["(1.0, 1e16)"]),
+        ("max(x, y) >= min(x, y)", "(x + y) / 2.0 <= max(x, y)", ["(1e308, 1e308)"]),
+        ("x + y == y + x", "x + y - x == y", ["(1e16, 1.0)"]),
+    ])
+    pairs("pfloat3", "true_division", "x: float, y: float", ("x, y", "math.isfinite(x) and abs(y) >= 1.0 and math.isfinite(y)"), [
+        ("abs(x / y) <= abs(x)", "abs(x / y) < abs(x) or x == 0.0", ["(1.0, 1.0)"]),
+    ])
+    pairs("pfloat3", "int_float_compare", "n: int", ("n", "abs(n) <= 2 ** 53"), [
+        ("n * 1.0 == n", "n * 1.0 == n + 1", ["(0,)"]),
+        ("n / 1 == n", "n / 2 == n // 2", ["(1,)"]),
+        ("n // 2.0 == n // 2", "int(n / 2) == n // 2", ["(-3,)"]),
+        ("float(n) == n", "float(n) != n + 0.5", ["(2 ** 53,)"]),
+    ])
+
+
 def params_re():
     """re over a free str: what a match implies about the string."""
     rows = [  # (pattern, function, holding assertion, failing assertion, hints)
@@ -1511,6 +1551,7 @@ def main():
     params_containers_more()
     params_re()
     params_str_unicode()
+    params_float_more()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",
