@@ -63,13 +63,15 @@ func (f *frame) listComp(e *ast.ListComp) Value {
 		if !ok {
 			return
 		}
-		for _, it := range items {
-			it := it
-			f.branch(it.present, func() {
-				f.assign(g.Target, it.v)
-				filters(gi, 0, mkAnd(cond, it.present))
-			}, nil)
-		}
+		f.iterated(items, func() {
+			for _, it := range items {
+				it := it
+				f.branch(it.present, func() {
+					f.assign(g.Target, it.v)
+					filters(gi, 0, mkAnd(cond, it.present))
+				}, nil)
+			}
+		})
 	}
 	filters = func(gi, k int, cond term) {
 		g := e.Generators[gi]

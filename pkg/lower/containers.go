@@ -487,10 +487,31 @@ func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call)
 		delete(f.locals, n)
 	}
 	f.compDepth++
+	f.iterated(items, func() { f.anyAllItems(items, gen, g, isAny, &done) })
+	f.compDepth--
+	for n, s := range keep {
+		if s.had {
+			f.locals[n] = s.b
+		} else {
+			delete(f.locals, n)
+		}
+		if !s.loc {
+			delete(f.localNames, n)
+		}
+	}
+	if isAny {
+		return boolV{done}
+	}
+	return boolV{mkNot(done)}
+}
+
+// anyAllItems runs the loop of any() or all() over a generator's items,
+// setting *done where an element decided the result.
+func (f *frame) anyAllItems(items []item, gen *ast.Comprehension, g *ast.GeneratorExp, isAny bool, done *term) {
 	for _, it := range items {
 		it := it
 		var decided term
-		f.branch(f.l.name(mkAnd(it.present, mkNot(done)), sortBool), func() {
+		f.branch(f.l.name(mkAnd(it.present, mkNot(*done)), sortBool), func() {
 			f.assign(gen.Target, it.v)
 			var filt func(k int, cond term)
 			filt = func(k int, cond term) {
@@ -508,22 +529,7 @@ func (f *frame) callWithGenerator(b *builtinV, g *ast.GeneratorExp, c *ast.Call)
 			filt(0, tTrue)
 		}, nil)
 		if decided != nil {
-			done = f.l.name(mkOr(done, mkAnd(it.present, decided)), sortBool)
+			*done = f.l.name(mkOr(*done, mkAnd(it.present, decided)), sortBool)
 		}
 	}
-	f.compDepth--
-	for n, s := range keep {
-		if s.had {
-			f.locals[n] = s.b
-		} else {
-			delete(f.locals, n)
-		}
-		if !s.loc {
-			delete(f.localNames, n)
-		}
-	}
-	if isAny {
-		return boolV{done}
-	}
-	return boolV{mkNot(done)}
 }

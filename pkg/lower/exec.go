@@ -290,18 +290,20 @@ func (f *frame) execFor(s *ast.For) {
 	}
 	lc := &loopCtx{}
 	f.loops = append(f.loops, lc)
-	for _, it := range items {
-		if isFalse(f.reach) {
-			break
+	f.iterated(items, func() {
+		for _, it := range items {
+			if isFalse(f.reach) {
+				break
+			}
+			it := it
+			f.branch(it.present, func() {
+				f.assign(s.Target, it.v)
+				f.execBlock(s.Body)
+				f.joinStates(lc.conts) // continue: on to the next iteration
+				lc.conts = nil
+			}, nil)
 		}
-		it := it
-		f.branch(it.present, func() {
-			f.assign(s.Target, it.v)
-			f.execBlock(s.Body)
-			f.joinStates(lc.conts) // continue: on to the next iteration
-			lc.conts = nil
-		}, nil)
-	}
+	})
 	f.loops = f.loops[:len(f.loops)-1]
 	f.execBlock(s.Orelse) // the else clause runs when no break was taken
 	f.joinStates(lc.breaks)
@@ -488,6 +490,17 @@ func (f *frame) joinStates(states []pathState) {
 type item struct {
 	v       Value
 	present term
+	src     *listV // the list iterated over, if any (listmethods.go)
+}
+
+// iterated marks the list items come from as being iterated over while
+// do runs: changing it then is refused (CPython's loop would see it).
+func (f *frame) iterated(items []item, do func()) {
+	if len(items) > 0 && items[0].src != nil {
+		f.l.iterating = append(f.l.iterating, items[0].src)
+		defer func() { f.l.iterating = f.l.iterating[:len(f.l.iterating)-1] }()
+	}
+	do()
 }
 
 // iterate evaluates an iterable whose elements are known statically.
@@ -525,7 +538,7 @@ func (f *frame) iterateRows(iter ast.Expr, full bool) ([]item, *rowsV, bool) {
 		}
 		var out []item
 		for i, e := range x.elems {
-			out = append(out, item{v: e, present: x.presentAt(i)})
+			out = append(out, item{v: e, present: x.presentAt(i), src: x})
 		}
 		return out, nil, true
 	case *rowsV:

@@ -190,7 +190,8 @@ func (f *frame) mergeValue(c term, a, b Value) Value {
 		}
 	case *listV:
 		if y, ok := b.(*listV); ok && len(x.elems) == len(y.elems) && x.tuple == y.tuple {
-			out := &listV{tuple: x.tuple}
+			out := &listV{tuple: x.tuple, merged: true}
+			x.mergedInto, y.mergedInto = true, true
 			anyCond := false
 			for i := range x.elems {
 				out.elems = append(out.elems, f.mergeValue(c, x.elems[i], y.elems[i]))

@@ -74,6 +74,7 @@ type lowerer struct {
 	columnTerms map[term]column // each read of a row's field, by identity
 	namedTerms  map[term]bool   // the definitional symbols name made
 	mathObjs    map[string]int  // the float objects of math's constants (mathConstant)
+	iterating   []*listV        // the lists loops are iterating over (listmethods.go)
 }
 
 // Options change what lower assumes.

@@ -32,6 +32,9 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 		}
 		return f.poison("unsupported-str-method", e.Span(), "str.%s is not supported", e.Attr)
 	case *listV:
+		if m := listMethod(x, e.Attr); m != nil {
+			return m
+		}
 		return f.poison("unsupported-list-method", e.Span(), "%s.%s is not supported", x.typeName(), e.Attr)
 	case *dictV:
 		switch e.Attr {

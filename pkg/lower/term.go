@@ -330,6 +330,9 @@ func mkSum(xs []term) term {
 	if literal {
 		return intTerm(total)
 	}
+	if len(xs) == 1 {
+		return xs[0] // (Sum(x) reads back as x)
+	}
 	t := dsl.App(dsl.OpAdd, intSort, nil, xs...)
 	t.Form = dsl.FormSum
 	return t

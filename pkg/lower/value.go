@@ -42,6 +42,14 @@ type listV struct {
 	elems   []Value
 	present []term
 	tuple   bool
+	// merged is set on a list made by merging two different lists after
+	// a branch: it stands for one object or the other, so a change in
+	// place would change neither (listmethods.go refuses it).
+	merged bool
+	// mergedInto is set on a list that went into such a merge: the merged
+	// list holds its elements as they were, so a later change in place
+	// would not be seen there (refused too).
+	mergedInto bool
 }
 
 // funcV is an untrusted Python function or lambda: analysed at each call.

@@ -1,0 +1,114 @@
+"""List methods: one object seen through every name, changes made on a
+path only on that path, as CPython runs them."""
+
+import deal
+
+
+# expect: proved
+def accumulate():
+    xs = []
+    for x in [1, 2, 3, 4]:
+        if x % 2 == 0:
+            xs.append(x)
+    assert xs == [2, 4] and len(xs) == 2
+
+
+# expect: proved
+def aliasing():
+    xs = [1]
+    ys = xs
+    ys.append(2)
+    zs = [xs, 0]
+    zs[0].append(3)
+    assert xs == [1, 2, 3] and len(ys) == 3
+
+
+# expect: proved
+def methods():
+    xs = [3, 1]
+    xs.extend([4, 1])
+    xs.insert(0, 9)
+    xs.insert(-1, 7)
+    xs.insert(100, 8)
+    assert xs == [9, 3, 1, 4, 7, 1, 8]
+    a = xs.pop()
+    b = xs.pop(0)
+    c = xs.pop(-2)
+    assert a == 8 and b == 9 and c == 7
+    assert xs == [3, 1, 4, 1] and xs.count(1) == 2 and xs.index(4) == 2
+    xs.reverse()
+    assert xs == [1, 4, 1, 3]
+    ys = xs.copy()
+    xs.clear()
+    assert xs == [] and ys == [1, 4, 1, 3]
+    assert (1, 2, 1).count(1) == 2 and (5, 6).index(6) == 1
+
+
+# expect: proved
+def self_extend():
+    xs = [1, 2]
+    xs.extend(xs)
+    assert xs == [1, 2, 1, 2]
+
+
+# expect: refuted
+def pop_empty():
+    xs = []
+    xs.pop()
+
+
+# expect: refuted
+def index_missing():
+    [1, 2].index(3)
+
+
+# expect: refuted
+def extend_int():
+    xs = []
+    xs.extend(5)
+
+
+# expect: unsupported
+def change_while_iterating():
+    xs = [1, 2]
+    for x in xs:
+        if x == 1:
+            xs.append(3)
+
+
+# expect: unsupported
+def change_merged(n: int):
+    a = [1]
+    b = [2]
+    xs = a if n > 5 else b
+    xs.append(3)
+
+
+# expect: unsupported
+def change_source_of_merged(n: int):
+    a = [1]
+    b = [2]
+    xs = a if n > 5 else b
+    a.append(3)
+    assert xs == [2] or n > 5
+
+
+# expect: proved
+def default_shared():
+    def f(x, acc=[]):
+        acc.append(x)
+        return len(acc)
+    assert f(1) == 1 and f(2) == 2
+
+
+# expect: proved
+@deal.pre(lambda n: 0 <= n <= 3)
+def symbolic(n: int):
+    xs = []
+    for i in range(3):
+        if i < n:
+            xs.append(i)
+    assert len(xs) == n
+    assert xs.count(0) == (1 if n > 0 else 0)
+    if n == 3:
+        assert 2 in xs
