@@ -419,7 +419,8 @@ func isInert(e ast.Expr) bool {
 
 // builtinModuleNames are the modules clauz3 models itself
 // (ir.ModelledModules): they are never files of the document. Their names
-// are opaque values, refused when used, except those of re (remod.go).
+// are opaque values, refused when used, except those of re (remod.go)
+// and math (mathmod.go).
 var builtinModuleNames = func() map[string]bool {
 	out := map[string]bool{}
 	for name := range ir.ModelledModules {
@@ -451,6 +452,8 @@ func (in *Interp) importModule(name string, span spanT) *Module {
 			m.Globals["TYPE_CHECKING"] = false
 		case "re":
 			m = reModule()
+		case "math":
+			m = mathModule()
 		}
 		in.mods[name] = m
 	} else if in.infos[name] == nil && in.namespaces[name] {
