@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"clauz3/pkg/diag"
 	"clauz3/pkg/interp"
 	"clauz3/pkg/load"
 	"clauz3/pkg/python/parser"
@@ -43,7 +44,8 @@ except BaseException as e:
 // directories of the path, and the path finder's precedence: a regular
 // package or a module earlier on the path hides a namespace portion
 // later, and a regular package later wins over a namespace portion
-// earlier.
+// earlier. A layout where CPython cannot import the trusted module the
+// program names is refused by load (trusted-module-not-imported), not run.
 func TestNamespacePackages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs CPython")
@@ -75,6 +77,9 @@ func TestNamespacePackages(t *testing.T) {
 		trusted []string
 		main    string
 		want    string
+		// refused: load refuses the program with this code (CPython
+		// cannot import the trusted module it names)
+		refused string
 	}{
 		{
 			name: "install's layout: tools/ without __init__.py", files: lib, trusted: mailRoot,
@@ -132,7 +137,8 @@ func TestNamespacePackages(t *testing.T) {
 			main: "from tools.mail.trusted.effects import send\n\n\n" +
 				"def main():\n" +
 				"    send('a')\n",
-			want: "RAISE ModuleNotFoundError\n",
+			want:    "RAISE ModuleNotFoundError\n",
+			refused: load.CodeTrustedNotImported,
 		},
 		{
 			name:  "a module earlier on the path hides the namespace portion",
@@ -140,7 +146,8 @@ func TestNamespacePackages(t *testing.T) {
 			main: "import tools.mail.trusted.effects\n\n\n" +
 				"def main():\n" +
 				"    tools.mail.trusted.effects.send('a')\n",
-			want: "RAISE ModuleNotFoundError\n",
+			want:    "RAISE ModuleNotFoundError\n",
+			refused: load.CodeTrustedNotImported,
 		},
 		{
 			name: "a regular package later on the path wins over an earlier namespace portion",
@@ -172,8 +179,24 @@ func TestNamespacePackages(t *testing.T) {
 			for _, r := range c.trusted {
 				trusted = append(trusted, filepath.Join(root, filepath.FromSlash(r)))
 			}
+			cmd := exec.Command(py, "-I", "-B", "-c", nsDriver, filepath.Join(proj, "main.py"), proj, libDir)
+			cmd.Dir = proj
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("CPython: %v\n%s", err, out)
+			}
+			if string(out) != c.want {
+				t.Errorf("CPython printed\n%s\nthe case expects\n%s", out, c.want)
+			}
 			doc, err := load.Load(load.Config{Entry: "main.py", Dir: proj, TrustedRoots: trusted,
 				ImportRoots: []string{proj, libDir}, Parse: parser.ParseFile})
+			if c.refused != "" {
+				var list diag.List
+				if !errors.As(err, &list) || list[0].Code != c.refused {
+					t.Fatalf("load: %v; want a refusal [%s]", err, c.refused)
+				}
+				return
+			}
 			if err != nil {
 				t.Fatalf("load: %v", err)
 			}
@@ -189,15 +212,6 @@ func TestNamespacePackages(t *testing.T) {
 				fmt.Fprintf(&ours, "RAISE %s\n", pe.Class)
 			case err != nil:
 				t.Fatalf("interp: %v", err)
-			}
-			cmd := exec.Command(py, "-I", "-B", "-c", nsDriver, filepath.Join(proj, "main.py"), proj, libDir)
-			cmd.Dir = proj
-			out, err := cmd.CombinedOutput()
-			if err != nil {
-				t.Fatalf("CPython: %v\n%s", err, out)
-			}
-			if string(out) != c.want {
-				t.Errorf("CPython printed\n%s\nthe case expects\n%s", out, c.want)
 			}
 			if ours.String() != string(out) {
 				t.Errorf("the interpreter:\n%s\nCPython:\n%s", ours.String(), out)
