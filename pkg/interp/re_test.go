@@ -32,7 +32,7 @@ var rePatterns = []string{
 var reStrings = []string{
 	"", "a", "b", "c", "ab", "ba", "abc", "aa", "aaa", "aaaa", "a\n", "\n", "\na", "a\nb", "x", ".", "é", "éé",
 	"ü", "𝄞", "A", "\t", "\r", "ab\n", "bc", "abab", "xa", "-", "]", "\\", "$", "^", " ", "#", "ac", "a.c", "abcc",
-	"\x00", "\x7f", "\x80", "\U0001F600",
+	"\x00", "\x7f", "\x80", "\U0001F600", "\U000E0001", "a\U0010FFFF", "\u2028",
 }
 
 // randomPattern is a pattern of the subset, or near it, from a small
