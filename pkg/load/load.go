@@ -344,7 +344,7 @@ func (l *loader) loadFile(abs, name, role string, span diag.Span) {
 		if !l.capped {
 			l.capped = true
 			l.errs.Add(diag.Errorf(span, CodeTooManyFiles,
-				"the program needs more than %d files (the entry, the trusted roots' modules and the modules it imports); clauz3 reads at most %d", l.maxFiles, l.maxFiles))
+				"the program needs more files than the %d clauz3 reads (the entry, the trusted roots' modules and the modules the program imports): the one needed here is not read, so the program is refused", l.maxFiles))
 		}
 		return
 	}
