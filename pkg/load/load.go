@@ -98,8 +98,10 @@ type use struct {
 // Load builds the ast document. A missing entry, an unreadable or invalid
 // file (CPython's parser or compiler would refuse it: syntax errors and
 // the compile-time errors of package compile), a trusted module outside
-// every import root, or files that would make CPython import something
-// other than what clauz3 reads (see resolve.go) is a *diag.Diagnostic or
+// every import root, files that would make CPython import something
+// other than what clauz3 reads (see resolve.go; an import of a trusted
+// module CPython would not import under clauz3's name, see
+// checkTrustedUses), or more files than MaxFiles is a *diag.Diagnostic or
 // diag.List (exit 2).
 func Load(cfg Config) (*ir.AST, error) {
 	if cfg.Target == "" {
