@@ -82,8 +82,8 @@ type loader struct {
 	errs     diag.List
 	maxFiles int
 	capped   bool // the refusal for MaxFiles was reported
-	// uses are the modules the untrusted modules import, by the names
-	// they import them by (checkTrustedUses).
+	// uses are the modules the modules import, by the names they import
+	// them by (checkTrustedUses).
 	uses []use
 }
 
@@ -396,7 +396,7 @@ func (l *loader) loadFile(abs, name, role string, span diag.Span) {
 		return
 	}
 	m := &ir.Module{Name: name, Path: rel, Role: role, Tree: tree, Imports: []ir.Import{}}
-	m.Imports = l.imports(tree, name, abs, role == ir.RoleEntry, role == ir.RoleTrusted)
+	m.Imports = l.imports(tree, name, abs, role == ir.RoleEntry)
 	m.Signatures = signatures(tree)
 	l.modules[abs] = m
 	l.order = append(l.order, abs)
@@ -406,7 +406,7 @@ func (l *loader) loadFile(abs, name, role string, span diag.Span) {
 // (lower decides which positions are allowed). The entry runs as
 // __main__, outside any package: its relative imports are recorded
 // unresolved (CPython raises ImportError).
-func (l *loader) imports(tree *ast.Module, modName, abs string, entry, trusted bool) []ir.Import {
+func (l *loader) imports(tree *ast.Module, modName, abs string, entry bool) []ir.Import {
 	isPkg := filepath.Base(abs) == "__init__.py"
 	out := []ir.Import{}
 	ast.Inspect(tree, func(n ast.Node) bool {
@@ -415,7 +415,7 @@ func (l *loader) imports(tree *ast.Module, modName, abs string, entry, trusted b
 			for _, a := range s.Names {
 				imp := l.resolve(a.Name, a.Span())
 				out = append(out, imp)
-				if !trusted && !imp.Builtin {
+				if !imp.Builtin {
 					l.uses = append(l.uses, use{mod: imp.Module, path: imp.Path, span: imp.Span})
 				}
 			}
@@ -443,7 +443,7 @@ func (l *loader) imports(tree *ast.Module, modName, abs string, entry, trusted b
 			}
 			imp := l.resolve(base, s.Span())
 			out = append(out, imp)
-			if !trusted && !imp.Builtin {
+			if !imp.Builtin {
 				l.uses = append(l.uses, use{mod: imp.Module, path: imp.Path, span: imp.Span})
 			}
 			for _, a := range s.Names {
@@ -461,15 +461,13 @@ func (l *loader) imports(tree *ast.Module, modName, abs string, entry, trusted b
 				if p != "" {
 					out = append(out, ir.Import{Module: sub, Path: l.rel(p), Trusted: l.isTrusted(p), Span: a.Span()})
 				}
-				if !trusted {
-					// a name the module may hold: a use only of a
-					// trusted module of that name (checkTrustedUses)
-					rel := ""
-					if p != "" {
-						rel = l.rel(p)
-					}
-					l.uses = append(l.uses, use{mod: sub, path: rel, span: a.Span()})
+				// a name the module may hold: a use only of a trusted
+				// module of that name (checkTrustedUses)
+				rel := ""
+				if p != "" {
+					rel = l.rel(p)
 				}
+				l.uses = append(l.uses, use{mod: sub, path: rel, span: a.Span()})
 			}
 		}
 		return true
@@ -490,8 +488,9 @@ func (l *loader) resolve(mod string, span diag.Span) ir.Import {
 	return imp
 }
 
-// checkTrustedUses refuses an import of the untrusted modules that names
-// a trusted module (by the name the loader gives it: its path below the
+// checkTrustedUses refuses an import (of the program's modules or of a
+// trusted module, which the worker imports with the program's sys.path)
+// that names a trusted module (by the name the loader gives it: its path below the
 // first import root that holds it) when CPython, searching sys.path,
 // would import another file under that name, or none (a module or
 // regular package of the same top-level name earlier on the path, the

@@ -27,6 +27,10 @@ type trustedCase struct {
 	refuse int
 	// cpython: CPython imports the trusted module's file under mod
 	cpython bool
+	// more are further trusted roots; at is the file refused (default:
+	// the entry)
+	more []string
+	at   string
 }
 
 var trustedCases = []trustedCase{
@@ -61,6 +65,12 @@ var trustedCases = []trustedCase{
 		files:   map[string]string{"project/tools/__init__.py": "", "project/tools/fx/__init__.py": ""},
 		trusted: "project/tools/fx/trusted", entry: "project/main.py", roots: []string{"project", "."},
 		imp: "from tools.fx.trusted.effects import log", mod: "tools.fx.trusted.effects", cpython: true},
+	{name: "a trusted module imports a hidden trusted module",
+		files: map[string]string{"tools/__init__.py": "", "tools/fx/__init__.py": "", "prog/other.py": "",
+			"tools/fx/trusted/effects.py": "import other.trusted.helpers\n\n\ndef log(msg: str) -> None:\n    pass\n",
+			"other/trusted/helpers.py":    ""},
+		trusted: "tools/fx/trusted", more: []string{"other/trusted"}, entry: "prog/main.py",
+		imp: "from tools.fx.trusted.effects import log", mod: "tools.fx.trusted.effects", refuse: 8, at: "tools/fx/trusted/effects.py"},
 	{name: "a hidden trusted module the program does not import",
 		files:   map[string]string{"tools/__init__.py": "", "tools/fx/__init__.py": "", "prog/tools.py": ""},
 		trusted: "tools/fx/trusted", entry: "prog/main.py",
@@ -83,7 +93,7 @@ func TestTrustedModuleNames(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			files := map[string]string{c.trusted + "/effects.py": "def log(msg: str) -> None:\n    pass\n"}
-			for k, v := range c.files {
+			for k, v := range c.files { // may replace effects.py
 				files[k] = v
 			}
 			files[c.entry] = c.imp + "\n\n\ndef main() -> None:\n    pass\n"
@@ -116,7 +126,7 @@ func TestTrustedModuleNames(t *testing.T) {
 			}
 			write(t, dir, map[string]string{c.entry: c.imp + "\n\n\ndef main() -> None:\n    pass\n"})
 
-			doc, err := Load(Config{Entry: c.entry, TrustedRoots: []string{c.trusted}, ImportRoots: c.roots, Dir: dir, Parse: goParse(t)})
+			doc, err := Load(Config{Entry: c.entry, TrustedRoots: append([]string{c.trusted}, c.more...), ImportRoots: c.roots, Dir: dir, Parse: goParse(t)})
 			if c.refuse == 0 {
 				if err != nil {
 					t.Fatalf("Load: %v", err)
@@ -133,8 +143,12 @@ func TestTrustedModuleNames(t *testing.T) {
 				t.Fatalf("Load: %v; want a refusal [%s] (exit 2)", err, CodeTrustedNotImported)
 			}
 			d := list[0]
-			if d.Span.File != c.entry || d.Span.Line != 1 || d.Span.Col != c.refuse {
-				t.Errorf("refused at %s, want %s:1:%d", d.Span, c.entry, c.refuse)
+			at := c.entry
+			if c.at != "" {
+				at = c.at
+			}
+			if d.Span.File != at || d.Span.Line != 1 || d.Span.Col != c.refuse {
+				t.Errorf("refused at %s, want %s:1:%d", d.Span, at, c.refuse)
 			}
 			t.Logf("refused: %v", err)
 		})
