@@ -70,8 +70,8 @@ func (p *program) assertAssumptions() error {
 		if !p.groundHolds(t) {
 			p.groundAssumptions = false
 		}
-		if err := p.s.Assert(zt); err != nil {
-			return fmt.Errorf("solve: %w", err)
+		if err := p.assertBase(zt); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -790,6 +790,10 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			}
 		case p.ground:
 			panic(diag.ICE("solve: obligation %s is not ground", ob.o.ID))
+		case p.z.Interrupted() && ctx.Err() == nil:
+			// An earlier check ran past its timeout (the backstop): the
+			// context is stopped for good.
+			or.Status, or.Reason = ir.StatusUnknown, reasonTimeout
 		default:
 			ptr := fmt.Sprintf("/obligations/%d", i)
 			goal := p.tr(ob.goal)

@@ -132,6 +132,8 @@ type enumName struct {
 type program struct {
 	doc  *ir.DSL
 	opts Options
+	// base is what assertBase keeps for each check's scope.
+	base []z3.Term
 	// reAbs are the free Bools standing for memberships in regular
 	// languages (Options.abstractRegex), by term.
 	reAbs map[string]z3.Term
@@ -627,6 +629,24 @@ func (p *program) boolExpr(ptr, src string, built *dsl.Term, sc *dsl.Scope) (*ds
 	return t, zt, nil
 }
 
+// assertBase asserts a term of the document's base (its knowledge base
+// and assumptions). A clauz3 document's base is asserted again in the
+// scope of every check instead of once below them: Z3 4.8.12's string
+// theory gives up (a timeout) on queries it decides at once when the
+// definitions they rest on are asserted in the same scope, as
+// "if s.endswith('@example.com'): assert '@' in s" shows (a definition
+// of the branch's condition below the scope, the goal in it).
+func (p *program) assertBase(zt z3.Term) error {
+	if p.doc.Version != "" {
+		p.base = append(p.base, zt)
+		return nil
+	}
+	if err := p.s.Assert(zt); err != nil {
+		return fmt.Errorf("solve: %w", err)
+	}
+	return nil
+}
+
 func (p *program) assertKB() error {
 	for i, e := range p.doc.KnowledgeBase {
 		ptr := fmt.Sprintf("/knowledge_base/%d", i)
@@ -641,8 +661,8 @@ func (p *program) assertKB() error {
 		if e.Value != nil && !*e.Value {
 			zt = p.z.Not(zt)
 		}
-		if err := p.s.Assert(zt); err != nil {
-			return fmt.Errorf("solve: %w", err)
+		if err := p.assertBase(zt); err != nil {
+			return err
 		}
 	}
 	p.defs, p.kbDefsOnly = definitions(p.doc, p.kb)
@@ -815,6 +835,14 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 		return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
 	}
 	defer p.s.Pop(1)
+	for _, b := range p.base {
+		if err := p.s.Assert(b); err != nil {
+			if p.z.Interrupted() && ctx.Err() == nil {
+				return z3.Unknown, nil, reasonTimeout, 0, nil
+			}
+			return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
+		}
+	}
 	if err := p.s.Assert(extra); err != nil {
 		if p.z.Interrupted() && ctx.Err() == nil {
 			return z3.Unknown, nil, reasonTimeout, 0, nil

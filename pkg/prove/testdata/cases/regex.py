@@ -66,3 +66,9 @@ def with_flags():
 # expect: proved
 def flags_zero():
     assert re.search("a", "ba", 0) and re.match("a", "ab", flags=0)
+
+
+# expect: proved
+def address(s: str):
+    if re.fullmatch(r"[a-z]+@example\.com", s):
+        assert s.endswith("@example.com") and "@" in s

@@ -79,3 +79,9 @@ def order_params(x: str, y: str):
 def percent_params(s: str, n: int):
     assert "%d items" % n == f"{n} items"
     assert "%s: %i%%" % (s, n) == s + ": " + str(n) + "%"
+
+
+# expect: proved
+def suffix_then_contains(s: str):
+    if s.endswith("@example.com"):
+        assert "@" in s
