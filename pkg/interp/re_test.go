@@ -272,6 +272,7 @@ func TestReRefused(t *testing.T) {
 		{`re.fullmatch(pattern="a", string="a")`, "keyword pattern"},
 		{`re.fullmatch("a", string="a")`, "keyword string"},
 		{`re.fullmatch("a")`, "re.fullmatch other than"},
+		{`re.fullmatch("a", flags=0)`, "its pattern and string positional"},
 		{`re.fullmatch("a", "a", 0, 1)`, "re.fullmatch other than"},
 		{`re.compile()`, "re.compile other than"},
 		{`re.fullmatch(r"\d", "1")`, `the pattern '\\d'`},

@@ -102,7 +102,7 @@ func (in *Interp) reArgs(name string, a []Value, kw []kwArg, n int, s spanT) *Pa
 		}
 	}
 	if len(a) < n {
-		panic(in.unsupported(s, "re.%s with keyword arguments other than flags", name))
+		panic(in.unsupported(s, "re.%s other than with its pattern and string positional", name))
 	}
 	if len(flags) > 1 {
 		panic(in.raise("TypeError", s, "%s() got multiple values for argument 'flags'", name))
