@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
@@ -43,13 +44,38 @@ func (s *sentencer) module(src ir.Source) *ast.Module {
 	if m, ok := s.parsed[src.Path]; ok {
 		return m
 	}
-	m, err := parser.ParseFile(src.Path, []byte(src.Text))
-	if err != nil {
-		m = nil
+	key := src.Path + "\x00" + src.Text
+	parsedMu.Lock()
+	m, ok := parsedModules[key]
+	parsedMu.Unlock()
+	if !ok {
+		var err error
+		m, err = parser.ParseFile(src.Path, []byte(src.Text))
+		if err != nil {
+			m = nil
+		}
+		parsedMu.Lock()
+		if len(parsedModules) >= maxParsedModules {
+			clear(parsedModules)
+		}
+		parsedModules[key] = m
+		parsedMu.Unlock()
 	}
 	s.parsed[src.Path] = m
 	return m
 }
+
+// parsedModules keeps the syntax trees of the modules whose docstrings
+// sentences read, by path and text, across the explanations of one
+// process (clauz3 serve explains the same layers request after request);
+// the trees are only read.
+var (
+	parsedMu      sync.Mutex
+	parsedModules = map[string]*ast.Module{}
+)
+
+// maxParsedModules bounds parsedModules (it is emptied when full).
+const maxParsedModules = 256
 
 // GuaranteeSentence is the plain-English sentence for the guarantee g
 // (as written, e.g. `mail.only(["bob@example.com"])`) of the program d,
