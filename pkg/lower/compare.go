@@ -70,6 +70,11 @@ func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) term {
 		if t, ok := numCmp(sym, a, b); ok {
 			return t
 		}
+		if la, ok := a.(*listV); ok {
+			if lb, ok := b.(*listV); ok {
+				return f.listOrder(sym, la, lb, span)
+			}
+		}
 		x, sa := a.(strV)
 		y, sb := b.(strV)
 		if sa && sb {
@@ -342,4 +347,54 @@ func strOrder(sym string, a, b term) term {
 		op = dsl.OpLe
 	}
 	return app(op, boolSort, []*dsl.Sort{strSort, strSort}, a, b)
+}
+
+// listOrder is a sym b for two lists or two tuples, as CPython compares
+// them: at the first position where the items are not equal (identity
+// first, then ==) the items are compared with sym (which may raise);
+// when one runs out first, the lengths. A list and a tuple are not
+// ordered (TypeError).
+func (f *frame) listOrder(sym string, a, b *listV, span diag.Span) term {
+	if a.tuple != b.tuple {
+		f.raise("TypeError", span, "'%s' not supported between instances of '%s' and '%s'", sym, a.typeName(), b.typeName())
+		return tFalse
+	}
+	if !a.exact() || !b.exact() {
+		f.poison("unsupported-list-compare", span, "ordering %ss some of whose elements are there on some paths only is not supported", a.typeName())
+		return f.l.fresh("_u", sortBool)
+	}
+	n := min(len(a.elems), len(b.elems))
+	op := map[string]ast.CmpOp{"<": ast.Lt, "<=": ast.LtE, ">": ast.Gt, ">=": ast.GtE}[sym]
+	lens := map[string]bool{"<": len(a.elems) < len(b.elems), "<=": len(a.elems) <= len(b.elems),
+		">": len(a.elems) > len(b.elems), ">=": len(a.elems) >= len(b.elems)}[sym]
+	// prefix: all items before i are equal
+	prefix := tTrue
+	var diffs, results []term
+	for i := 0; i < n; i++ {
+		var eq term
+		f.underCond(prefix, func() {
+			t, ok := f.contains(&listV{elems: []Value{a.elems[i]}}, b.elems[i], span)
+			if !ok {
+				t = f.l.fresh("_u", sortBool)
+			}
+			eq = t
+		})
+		if eq == nil {
+			eq = tTrue // (the prefix cannot hold)
+		}
+		differ := f.l.name(mkAnd(prefix, mkNot(eq)), sortBool)
+		var r term
+		f.underCond(differ, func() { r = f.cmp(op, a.elems[i], b.elems[i], span) })
+		if r == nil {
+			r = tFalse
+		}
+		diffs = append(diffs, differ)
+		results = append(results, r)
+		prefix = f.l.name(mkAnd(prefix, eq), sortBool)
+	}
+	out := boolLit(lens)
+	for i := n - 1; i >= 0; i-- {
+		out = mkIte(diffs[i], results[i], out)
+	}
+	return f.l.name(out, sortBool)
 }

@@ -195,6 +195,14 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 			}
 		}
 	}
+	if op == ast.Mult {
+		if v, ok := f.repeatList(a, b, span); ok {
+			return v
+		}
+		if v, ok := f.repeatList(b, a, span); ok {
+			return v
+		}
+	}
 	if la, ok := a.(*listV); ok {
 		if lb, ok := b.(*listV); ok && op == ast.Add && la.tuple == lb.tuple {
 			out := &listV{tuple: la.tuple}
@@ -383,4 +391,39 @@ func (f *frame) trueDivide(x, y term, span diag.Span) Value {
 	}
 	t, _ := floatTerm(q)
 	return f.l.newFloat(t)
+}
+
+// maxRepeatedList bounds the length of l * n.
+const maxRepeatedList = 4096
+
+// repeatList is l * n (or n * l) for a list or tuple l whose every
+// element is present and an int (or bool) constant n: the same element
+// objects n times; ok is false when l is not a list or n not an int.
+func (f *frame) repeatList(a, b Value, span diag.Span) (Value, bool) {
+	l, ok := a.(*listV)
+	if !ok {
+		return nil, false
+	}
+	e, ok := asInt(b)
+	if !ok {
+		return nil, false
+	}
+	k, ok := intLit(e)
+	if !ok {
+		return f.poison("unsupported-list-op", span, "%s * n is supported for a constant n only", l.typeName()), true
+	}
+	if !l.exact() {
+		return f.poison("unsupported-list-op", span, "%s * n of a %s some of whose elements are there on some paths only is not supported", l.typeName(), l.typeName()), true
+	}
+	out := &listV{tuple: l.tuple}
+	if k.Sign() <= 0 || len(l.elems) == 0 {
+		return out, true
+	}
+	if !k.IsInt64() || k.Int64() > maxRepeatedList || k.Int64()*int64(len(l.elems)) > maxRepeatedList {
+		return f.poison("unsupported-list-op", span, "a %s of more than %d elements is not supported", l.typeName(), maxRepeatedList), true
+	}
+	for i := int64(0); i < k.Int64(); i++ {
+		out.elems = append(out.elems, l.elems...)
+	}
+	return out, true
 }

@@ -4,6 +4,7 @@ package lower
 // slicing of str, list, tuple and dict).
 
 import (
+	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
 )
@@ -74,8 +75,15 @@ func (f *frame) subscript(e *ast.Subscript) Value {
 		if sl.Upper != nil {
 			hi = f.eval(sl.Upper)
 		}
+		if lv, ok := v.(*listV); ok {
+			var step Value = noneV{}
+			if sl.Step != nil {
+				step = f.eval(sl.Step)
+			}
+			return f.sliceList(lv, lo, hi, step, e.Span())
+		}
 		if sl.Step != nil {
-			return f.poison("unsupported-slice", sl.Span(), "slices with a step are not supported")
+			return f.poison("unsupported-slice", sl.Span(), "slices of a str with a step are not supported")
 		}
 		s, ok := v.(strV)
 		if !ok {
@@ -167,4 +175,90 @@ func (f *frame) subscript(e *ast.Subscript) Value {
 		return quietPoison("unsupported-type", e.Span(), "not subscriptable")
 	}
 	return f.poison("unsupported-subscript", e.Span(), "subscript of a %s is not supported", v.typeName())
+}
+
+// sliceList is l[lo:hi:step] for a list or tuple whose every element is
+// present and constant (or None) bounds: a new list (or tuple) of the
+// same element objects, as CPython's slice.indices picks them.
+func (f *frame) sliceList(l *listV, lo, hi, step Value, span diag.Span) Value {
+	bound := func(v Value) (int64, bool, bool) { // value, is None, ok
+		if _, isNone := v.(noneV); isNone {
+			return 0, true, true
+		}
+		if p, isPoison := v.(*poisonV); isPoison {
+			f.use(p, span)
+			return 0, false, false
+		}
+		e, ok := asInt(v)
+		if !ok {
+			if isScalarOrNone(v) || isContainer(v) {
+				f.raise("TypeError", span, "slice indices must be integers or None or have an __index__ method")
+			} else {
+				f.poison("unsupported-slice", span, "slicing with a %s is not supported", v.typeName())
+			}
+			return 0, false, false
+		}
+		n, ok := intLit(e)
+		if !ok {
+			f.poison("unsupported-slice", span, "slicing a %s with bounds that are not constants is not supported", l.typeName())
+			return 0, false, false
+		}
+		// CPython clamps bounds to the ssize_t range first
+		const big = int64(1) << 62
+		switch {
+		case !n.IsInt64() && n.Sign() > 0, n.IsInt64() && n.Int64() > big:
+			return big, false, true
+		case !n.IsInt64(), n.Int64() < -big:
+			return -big, false, true
+		}
+		return n.Int64(), false, true
+	}
+	a, aNone, okA := bound(lo)
+	b, bNone, okB := bound(hi)
+	st, stNone, okS := bound(step)
+	if !okA || !okB || !okS {
+		return quietPoison("unsupported-slice", span, "slice")
+	}
+	if !l.exact() {
+		return f.poison("unsupported-slice", span, "slicing a %s some of whose elements are there on some paths only is not supported", l.typeName())
+	}
+	if stNone {
+		st = 1
+	}
+	if st == 0 {
+		f.raise("ValueError", span, "slice step cannot be zero")
+		return quietPoison("unsupported-dead", span, "unreachable")
+	}
+	n := int64(len(l.elems))
+	adjust := func(x int64, none bool, dflt int64) int64 {
+		if none {
+			return dflt
+		}
+		if x < 0 {
+			x += n
+			if x < 0 {
+				if st < 0 {
+					return -1
+				}
+				return 0
+			}
+		} else if x >= n {
+			if st < 0 {
+				return n - 1
+			}
+			return n
+		}
+		return x
+	}
+	var start, stop int64
+	if st > 0 {
+		start, stop = adjust(a, aNone, 0), adjust(b, bNone, n)
+	} else {
+		start, stop = adjust(a, aNone, n-1), adjust(b, bNone, -1)
+	}
+	out := &listV{tuple: l.tuple}
+	for i := start; st > 0 && i < stop || st < 0 && i > stop; i += st {
+		out.elems = append(out.elems, l.elems[i])
+	}
+	return out
 }

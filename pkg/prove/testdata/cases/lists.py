@@ -112,3 +112,50 @@ def symbolic(n: int):
     assert xs.count(0) == (1 if n > 0 else 0)
     if n == 3:
         assert 2 in xs
+
+
+# expect: proved
+def slicing():
+    xs = [0, 1, 2, 3, 4]
+    assert xs[1:3] == [1, 2] and xs[::-1] == [4, 3, 2, 1, 0] and xs[::2] == [0, 2, 4]
+    assert xs[-2:] == [3, 4] and xs[10:] == [] and xs[:-10] == [] and xs[3:1:-1] == [3, 2]
+    assert xs[-100:100:3] == [0, 3] and (1, 2, 3)[1:] == (2, 3) and xs[4:-6:-2] == [4, 2, 0]
+    ys = xs[:]
+    ys.append(5)
+    assert len(xs) == 5
+
+
+# expect: refuted
+def zero_step():
+    x = [1, 2][::0]
+
+
+# expect: proved
+def repetition():
+    xs = [[]] * 2
+    xs[0].append(1)
+    assert xs == [[1], [1]] and [1, 2] * 2 == [1, 2, 1, 2] and 0 * [1] == [] and (1,) * True == (1,)
+
+
+# expect: proved
+def ordering():
+    assert [1, 2] < [1, 3] and [1, 2] < [1, 2, 0] and not ([2] < [1, 5]) and [] <= []
+    assert (1, "b") > (1, "a") and [[1], 2] < [[1, 0]] and [1, "a"] < [2, "b"]
+
+
+# expect: refuted
+def ordering_type_error():
+    assert [1, "a"] < [1, 2]
+
+
+# expect: refuted
+def list_tuple_order():
+    assert [1] < (1,)
+
+
+# expect: proved
+@deal.pre(lambda a, b: -5 < a < 5 and -5 < b < 5)
+def ordering_params(a: int, b: int):
+    if [a, 1] < [b, 0]:
+        assert a < b
+    assert ([a] <= [b]) == (a <= b)
