@@ -34,7 +34,7 @@ func listMethod(x *listV, name string) *listMethodV {
 	switch name {
 	case "count", "index":
 		return &listMethodV{l: x, name: name}
-	case "append", "extend", "insert", "pop", "clear", "reverse", "copy":
+	case "append", "extend", "insert", "pop", "remove", "clear", "reverse", "copy":
 		if !x.tuple {
 			return &listMethodV{l: x, name: name}
 		}
@@ -155,6 +155,29 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		v := l.elems[i]
 		l.remove(i, f.reach)
 		return v
+	case "remove":
+		if !arity(1, 1) {
+			return bad()
+		}
+		// the first element equal to x (identity first, then ==) goes:
+		// element i goes when it is the first that matches
+		var hits []term
+		for i, e := range l.elems {
+			t, ok := f.contains(&listV{elems: []Value{e}}, args[0], c.Span())
+			if !ok {
+				return &poisonV{code: "unsupported-list-method", msg: "remove", reported: true}
+			}
+			hits = append(hits, f.l.name(mkAnd(l.presentAt(i), t), sortBool))
+		}
+		f.check(mkOr(hits...), "ValueError", c.Span(), "list.remove(x): x not in list")
+		earlier := tFalse
+		for i := range hits {
+			first := f.l.name(mkAnd(hits[i], mkNot(earlier)), sortBool)
+			if !isFalse(first) {
+				l.remove(i, mkAnd(f.reach, first))
+			}
+			earlier = f.l.name(mkOr(earlier, hits[i]), sortBool)
+		}
 	case "clear":
 		if !arity(0, 0) {
 			return bad()

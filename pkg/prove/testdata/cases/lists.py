@@ -159,3 +159,24 @@ def ordering_params(a: int, b: int):
     if [a, 1] < [b, 0]:
         assert a < b
     assert ([a] <= [b]) == (a <= b)
+
+
+# expect: proved
+def remove():
+    xs = [1, 2, 1, 3]
+    xs.remove(1)
+    assert xs == [2, 1, 3]
+
+
+# expect: refuted
+def remove_missing():
+    xs = [1, 2]
+    xs.remove(3)
+
+
+# expect: proved
+@deal.pre(lambda a: 0 <= a <= 3)
+def remove_params(a: int):
+    xs = [0, 1, 2, 3]
+    xs.remove(a)
+    assert len(xs) == 3 and a not in xs
