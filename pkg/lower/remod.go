@@ -83,6 +83,10 @@ func (f *frame) reArgs(name string, args []Value, kws []kwArg, n int, c *ast.Cal
 			f.poison("unsupported-re", c.Span(), "re.%s with the keyword %s is not supported", name, k.name)
 			return "", false
 		}
+		if len(flags) > 0 {
+			f.raise("TypeError", c.Span(), "%s() got multiple values for argument 'flags'", name)
+			return "", false
+		}
 		flags = append(flags, k.v)
 	}
 	for _, fl := range flags {

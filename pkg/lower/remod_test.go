@@ -84,7 +84,7 @@ func TestRegexRefused(t *testing.T) {
 		`\d`, `\w+`, `\s`, `\bx`, `(a)\1`, `(?=a)`, `(?!a)`, `(?<=a)b`, `(?i)a`, `a*+`, `(?>a)`,
 		`a{3,2}`, `*a`, `a**`, `(a`, `a)`, `[a`, `[]a]`, `[z-a]`, `a{x}`, `{`, `a^b`, `a$b`, `^a|b`,
 		`a|b$`, `\q`, `\0`, `[[a]]`, `[a--b]`, `(?P<1>a)`, `(?P<n>a)(?P<n>b)`, `a{101}`, `\ud800`,
-		`(?#c)a`, `\N{DIGIT ONE}`,
+		`(?#c)a`, `\N{DIGIT ONE}`, `(a{100}){100}`,
 	} {
 		if _, why := pyre.Parse(p); why == "" {
 			t.Errorf("%q is accepted", p)

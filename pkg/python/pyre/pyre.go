@@ -24,6 +24,7 @@ package pyre
 
 import (
 	"fmt"
+	"regexp"
 	"regexp/syntax"
 	"strconv"
 	"strings"
@@ -113,6 +114,12 @@ func Parse(src string) (Pattern, string) {
 		return Pattern{}, "an anchor (^, $, \\A, \\Z) with | at the top level"
 	}
 	out.Body = body
+	// Go's regexp bounds what a pattern may spell out (nested counted
+	// repeats, (a{100}){100}, past 1000): such a pattern is refused, not
+	// handed on to fail there.
+	if _, err := regexp.Compile(out.Language("search")); err != nil {
+		return Pattern{}, "a pattern too large to spell out (nested repeats)"
+	}
 	return out, ""
 }
 

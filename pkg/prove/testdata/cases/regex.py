@@ -72,3 +72,13 @@ def flags_zero():
 def address(s: str):
     if re.fullmatch(r"[a-z]+@example\.com", s):
         assert s.endswith("@example.com") and "@" in s
+
+
+# expect: refuted
+def flags_twice():
+    re.fullmatch("a", "a", 0, flags=0)
+
+
+# expect: unsupported
+def nested_repeats():
+    assert not re.fullmatch("(a{100}){100}", "b")
