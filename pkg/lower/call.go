@@ -1099,10 +1099,11 @@ func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) V
 // exact on literals and for an empty sub. Otherwise Z3 has no term for
 // it: the count is a symbol left free (ir.UnsupportedPrefix) under what
 // always holds in CPython, 0 exactly when sub does not occur and at most
-// len(s) // len(sub) occurrences (len(s) being at most sys.maxsize), so a proof needs nothing else and a
-// counterexample that needs a particular count is unknown, not refuted
-// (solve's dependsOnUnsupported). Inside a loop over rows the count would
-// depend on the iteration, which such a symbol cannot: refused there.
+// len(s) // len(sub) occurrences (len(s) being at most sys.maxsize), so
+// a proof needs nothing else and a counterexample that needs a
+// particular count is unknown, not refuted (solve's
+// dependsOnUnsupported). Inside a loop over rows the count would depend
+// on the iteration, which such a symbol cannot: refused there.
 func (f *frame) strCount(s, sub strV, c *ast.Call) Value {
 	sr, okS := strLitRunes(s.e)
 	ur, okU := strLitRunes(sub.e)
