@@ -3,6 +3,7 @@ package lower
 import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/python/ast"
+	"fmt"
 )
 
 // dictV is a dict whose keys are constants known statically (a dict
@@ -384,7 +385,12 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 		l := lists[0]
 		return &listV{elems: l.elems, present: l.present, tuple: name == "tuple"}, true
 	case "sorted":
-		return f.poison("unsupported-builtin", c.Span(), "sorted() is not supported"), true
+		l := lists[0]
+		elems, why := f.sortElems(l)
+		if why != "" {
+			return f.poison("unsupported-builtin", c.Span(), "sorted() of %s is not supported", why), true
+		}
+		return &listV{elems: elems}, true
 	}
 	// enumerate, zip, reversed: iterators.
 	for _, l := range lists {
@@ -532,4 +538,54 @@ func (f *frame) anyAllItems(items []item, gen *ast.Comprehension, g *ast.Generat
 			*done = f.l.name(mkOr(*done, mkAnd(it.present, decided)), sortBool)
 		}
 	}
+}
+
+// maxSorted bounds the lists sorted() and list.sort() sort symbolically.
+const maxSorted = 12
+
+// sortElems sorts a list whose every element is present and every
+// element an int (not a bool) or every element a str, in ascending
+// order, as CPython's stable sort does: an odd-even transposition
+// network whose exchanges happen only when the first is greater, so
+// that equal elements keep their order (the objects themselves: an
+// element is the value it was). why says what is refused.
+func (f *frame) sortElems(l *listV) ([]Value, string) {
+	if !l.exact() {
+		return nil, "a list some of whose elements are there on some paths only"
+	}
+	n := len(l.elems)
+	if n > maxSorted {
+		return nil, fmt.Sprintf("more than %d elements", maxSorted)
+	}
+	out := append([]Value(nil), l.elems...)
+	if n < 2 {
+		return out, ""
+	}
+	_, ints := out[0].(intV)
+	_, strs := out[0].(strV)
+	for _, e := range out {
+		_, i := e.(intV)
+		_, s := e.(strV)
+		if !(ints && i) && !(strs && s) {
+			return nil, "elements other than all ints or all strs (bools, floats, mixed or other kinds)"
+		}
+	}
+	for round := 0; round < n; round++ {
+		for i := round % 2; i+1 < n; i += 2 {
+			var le term
+			if ints {
+				le = mkBin(out[i].(intV).e, "<=", out[i+1].(intV).e)
+			} else {
+				le = strOrder("<=", out[i].(strV).e, out[i+1].(strV).e)
+			}
+			le = f.l.name(le, sortBool)
+			if isTrue(le) {
+				continue
+			}
+			a, b := out[i], out[i+1]
+			out[i] = f.mergeValue(le, a, b)
+			out[i+1] = f.mergeValue(le, b, a)
+		}
+	}
+	return out, ""
 }

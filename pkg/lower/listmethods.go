@@ -34,7 +34,7 @@ func listMethod(x *listV, name string) *listMethodV {
 	switch name {
 	case "count", "index":
 		return &listMethodV{l: x, name: name}
-	case "append", "extend", "insert", "pop", "remove", "clear", "reverse", "copy":
+	case "append", "extend", "insert", "pop", "remove", "clear", "reverse", "sort", "copy":
 		if !x.tuple {
 			return &listMethodV{l: x, name: name}
 		}
@@ -185,6 +185,19 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		for i := len(l.elems) - 1; i >= 0; i-- {
 			l.remove(i, f.reach)
 		}
+	case "sort":
+		if !arity(0, 0) {
+			return bad()
+		}
+		sorted, why := f.sortElems(l)
+		if why != "" {
+			return f.poison("unsupported-list-method", c.Span(), "list.sort of %s is not supported", why)
+		}
+		out := make([]Value, len(sorted))
+		for i := range sorted {
+			out[i] = f.mergeValue(f.reach, sorted[i], l.elems[i])
+		}
+		l.elems = out
 	case "reverse":
 		if !arity(0, 0) {
 			return bad()

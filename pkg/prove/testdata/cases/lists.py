@@ -180,3 +180,27 @@ def remove_params(a: int):
     xs = [0, 1, 2, 3]
     xs.remove(a)
     assert len(xs) == 3 and a not in xs
+
+
+# expect: proved
+def sorting():
+    xs = [3, 1, 2]
+    xs.sort()
+    assert xs == [1, 2, 3] and sorted(["b", "a", "ab"]) == ["a", "ab", "b"] and sorted([]) == []
+    assert sorted((2, 1)) == [1, 2]
+
+
+# expect: proved
+@deal.pre(lambda a, b, c: True)
+def sorting_params(a: int, b: int, c: int):
+    xs = sorted([a, b, c])
+    assert xs[0] <= xs[1] <= xs[2]
+    assert xs[0] == min(a, b, c) and xs[2] == max(a, b, c)
+    ys = [c, b, a]
+    ys.sort()
+    assert ys == xs
+
+
+# expect: unsupported
+def sorting_floats():
+    assert sorted([2.0, 1.0]) == [1.0, 2.0]
