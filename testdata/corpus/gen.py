@@ -385,7 +385,23 @@ def lists():
             ("xs = [1, 2, 3]\nxs.clear()", "xs"), "[1, 2, 3].copy()", "[1, 2] == (1, 2)", "[1] + (2,)",
             "[math.nan] == [math.nan]", ("x = math.nan", "[x] == [x]"), "[float('nan')] == [float('nan')]",
             "[0.0] == [-0.0]", "[1, 2] != [1, 2.0]", "max([[1], [0, 5]])", "sorted([[2], [1, 9], [1]])",
-            ("xs = [4, 5]\nfor i, x in enumerate(xs):\n    xs[i] = x * 10", "xs"), "list(zip([1, 2], 'ab'))"]
+            ("xs = [4, 5]\nfor i, x in enumerate(xs):\n    xs[i] = x * 10", "xs"), "list(zip([1, 2], 'ab'))",
+            ("a = [1, 2]\nb = a\na += [3]", "b"), ("a = [1, 2]\nb = a\na = a + [3]", "b"), ("a = [[]] * 3\na[0].append(1)", "a"),
+            ("a = [[] for _ in range(3)]\na[0].append(1)", "a"), ("a = [1, 2, 3]\nb = a\nb[:] = []", "a"),
+            ("a = [1, 2, 3]\nb = a[:]\nb[:] = []", "a"), ("a = [3, 1, 2]\nb = a\nb.sort()", "a"),
+            ("a = [3, 1, 2]\nb = sorted(a)\nb.append(0)", "a"), ("a = [1, 2]\nb = a\nb *= 2", "a"),
+            ("a = [1, 2]\nb = a\nb = b * 2", "a"), ("a = [1]\nb = [a, a]\na.append(2)", "b"),
+            ("a = [1, 2, 3]\ndel a[-1]", "a"), ("a = [1, 2, 3]\ndel a[5]", "a"), ("a = [1, 2, 3]\na[1:2] = [7, 8, 9]", "a"),
+            ("a = [1, 2, 3, 4]\na[::2] = [0]", "a"), ("a = [1, 2, 3]\na[-1] += 10", "a"), ("a = []\na.insert(0, 1)\na.insert(0, 2)", "a"),
+            ("a = [1, 2, 1, 2]\na.remove(2)", "a"), ("a = [1, 2, 3]\nx = a.pop(-2)", "(a, x)"), ("a = [1, 2, 3]\na.pop(-4)", "a"),
+            "[1, 2, 3].index(3, 1)", "[1, 2, 3].index(1, 1)", "[1] * -1", "[1, 2] * True", "[True] == [1]", "[1, 2] == [1.0, 2.0]",
+            "[] == ()", "[[1, 2], [3]] == [[1, 2], [3]]", "[1, [2, [3]]] < [1, [2, [4]]]", "[1, 2] < [1, 'a']", "[1] < [1.5]",
+            "sorted([3, 1, 2], key=lambda v: -v)", "sorted(['b', 'A', 'a'], key=str.lower)", "sorted([(1, 'b'), (1, 'a')], key=lambda t: t[0])",
+            "min([3, 1, 2], key=lambda v: -v)", "max(['a', 'bb', 'c'], key=len)", "max([], default=7)", "sum([[1], [2]], [])",
+            "sum([1.5, 2.5])", "sum([True, True])", "any(x > 2 for x in [1, 2, 3])", "all(x > 0 for x in [])",
+            "[x for x in range(5) if x % 2][::-1]", "list(reversed([]))", "len([[]] * 3)", "[0] * 3 == [0, 0, 0]",
+            ("a = [1, 2, 3]\nfor x in a[:]:\n    a.remove(x)", "a"), ("a = [1, 2, 3]\nb = a\na.clear()", "b"),
+            ("a = [1, 2]\na.extend(a)", "a"), ("a = [1, 2]\na.append(a[:])", "a"), ("a = [0] * 3\na[1] = 5", "a")]
     table("lists", "lists", ents)
 
 
