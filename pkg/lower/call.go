@@ -60,6 +60,8 @@ func (f *frame) evalCall(c *ast.Call) Value {
 		return f.callDictMethod(fn, args, kws, c)
 	case *listMethodV:
 		return f.callListMethod(fn, args, kws, c)
+	case *setMethodV:
+		return f.callSetMethod(fn, args, kws, c)
 	case *funcV:
 		if f.mode != modeProgram {
 			return f.poisonOrQuiet("unsupported-call", c.Span(), "calling %s here is not supported (only built-in functions may be called at module level and in contracts)", fn.name)

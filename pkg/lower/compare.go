@@ -55,6 +55,11 @@ func (f *frame) cmp(op ast.CmpOp, a, b Value, span diag.Span) term {
 			return f.l.fresh("_u", sortBool)
 		}
 	}
+	if sa, ok := a.(*setV); ok {
+		if sb, ok := b.(*setV); ok && op != ast.In && op != ast.NotIn && op != ast.Is && op != ast.IsNot {
+			return f.setCompare(op, sa, sb, span)
+		}
+	}
 	switch op {
 	case ast.Eq, ast.NotEq:
 		eq, ok := f.eqValues(a, b, span)

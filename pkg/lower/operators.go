@@ -195,6 +195,11 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 			}
 		}
 	}
+	if sa, ok := a.(*setV); ok {
+		if sb, ok := b.(*setV); ok {
+			return f.setOp(op, sa, sb, span)
+		}
+	}
 	if op == ast.Mult {
 		if v, ok := f.repeatList(a, b, span); ok {
 			return v

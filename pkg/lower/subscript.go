@@ -37,6 +37,11 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 			return m
 		}
 		return f.poison("unsupported-list-method", e.Span(), "%s.%s is not supported", x.typeName(), e.Attr)
+	case *setV:
+		if m := setMethod(x, e.Attr); m != nil {
+			return m
+		}
+		return f.poison("unsupported-set", e.Span(), "set.%s is not supported", e.Attr)
 	case *dictV:
 		switch e.Attr {
 		case "get", "keys", "values", "items":

@@ -49,7 +49,7 @@ func truthOf(v Value) (term, bool) {
 		return tTrue, true
 	case *viewV:
 		return truthOf(x.list) // a view's truth is its length's
-	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *listMethodV, *iterV:
+	case *funcV, *trustedV, *contractV, *moduleV, *builtinV, *excClassV, *classV, *methodV, *excInstV, *dictMethodV, *listMethodV, *setMethodV, *iterV:
 		return tTrue, true
 	case *unionV:
 		var parts []term
