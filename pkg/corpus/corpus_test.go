@@ -45,6 +45,15 @@ var knownViolations = map[string]string{
 	"lists_096_h": "[1, 2, 3].index(3, 1) is 2 in CPython; clauz3 says list.index takes 1 argument (TypeError)",
 	"lists_097_h": "[1, 2, 3].index(1, 1) raises ValueError (declared) in CPython; clauz3 says TypeError",
 	"lists_097_f": "[1, 2, 3].index(1, 1) raises ValueError, not the declared TypeError; clauz3 proves it",
+	"lists_127_h": "[1, 2, 1].index(1, -1) is 2 in CPython; clauz3 says list.index takes 1 argument (TypeError)",
+	"lists_128_h": "[1, 2, 1].index(1, 1, 2) raises ValueError (declared) in CPython; clauz3 says TypeError",
+	"lists_129_h": "[1, 2, 1].index(1, 5) raises ValueError (declared) in CPython; clauz3 says TypeError",
+	"lists_129_f": "[1, 2, 1].index(1, 5) raises ValueError, not the declared TypeError; clauz3 proves it",
+	"lists_130_h": "[1, 2, 1].index(2, -100, 100) is 1 in CPython; clauz3 says TypeError",
+	"lists_150_h": "(1, 2, 1).index(1, 1) is 2 in CPython; clauz3 says tuple.index takes 1 argument (TypeError)",
+	"lists_151_h": "(1, 2, 1).index(1, 1, 2) raises ValueError (declared) in CPython; clauz3 says TypeError",
+	"lists_151_f": "(1, 2, 1).index(1, 1, 2) raises ValueError, not the declared TypeError; clauz3 proves it",
+	"sets_029_h":  "{1, 2}.union([3], (4,)) is {1, 2, 3, 4} in CPython; clauz3 says set.union takes one argument (TypeError)",
 }
 
 // slowFunctions are skipped unless -corpus.slow is given: each took more

@@ -401,7 +401,14 @@ def lists():
             "sum([1.5, 2.5])", "sum([True, True])", "any(x > 2 for x in [1, 2, 3])", "all(x > 0 for x in [])",
             "[x for x in range(5) if x % 2][::-1]", "list(reversed([]))", "len([[]] * 3)", "[0] * 3 == [0, 0, 0]",
             ("a = [1, 2, 3]\nfor x in a[:]:\n    a.remove(x)", "a"), ("a = [1, 2, 3]\nb = a\na.clear()", "b"),
-            ("a = [1, 2]\na.extend(a)", "a"), ("a = [1, 2]\na.append(a[:])", "a"), ("a = [0] * 3\na[1] = 5", "a")]
+            ("a = [1, 2]\na.extend(a)", "a"), ("a = [1, 2]\na.append(a[:])", "a"), ("a = [0] * 3\na[1] = 5", "a"),
+            "[1, 2, 1].index(1, -1)", "[1, 2, 1].index(1, 1, 2)", "[1, 2, 1].index(1, 5)", "[1, 2, 1].index(2, -100, 100)",
+            "[1, 2].pop(True)", "[1, 2][True]", "[1, 2, 3][1.0]", "[].pop(0)", "[1].pop(True)", ("a = [1]\na.append(1, 2)", "a"),
+            "sorted([3, 1], reverse=1)", "sorted([3, 1], True)", ("a = [3, 1]\na.sort(True)", "a"), "max(1, 2, key=None)",
+            "min([], default=None)", "round(2.5, None)", "round(2.5, ndigits=0)", "int('10', base=2)", "int(x='10')",
+            "str(object=5)", "abs(x=1)", "[1, 2, 3].count(True)", "[1, 2, 3].index(True)", "(1, 2, 1).index(1, 1)",
+            "(1, 2, 1).index(1, 1, 2)", "(1, 2).count(1.0)", "{'a': 1}.get('a', default=1)", "{'a': 1}.pop('b', None)",
+            ("d = {}\nv = d.setdefault('a')", "(d, v)"), "list(range(10))[-3:-1]", "range(3)[-1]", "list(range(5, 0, -2))"]
     table("lists", "lists", ents)
 
 
@@ -509,7 +516,16 @@ def str_methods():
             "'hello'.endswith('l', 0, 3)", "'abc'.strip('')", "'xyx'.strip('xy')", "'12'.isdecimal()", "'-1'.isdigit()",
             "'1.5'.isnumeric()", "'Ab1'.isidentifier()", "'1a'.isidentifier()", "'\\t'.isprintable()", "'é'.isascii()",
             "\"they're\".title()", "str.lower('ABC')", "'%s' % 'a'.upper()", "'a'.upper() < 'a'", "'é'.upper() > 'Z'",
-            "'straße'.upper() == 'STRASSE'", "'ǈ'.istitle()", "'Σ'.lower()", "'aΣ'.lower()", "'aΣb'.lower()"]
+            "'straße'.upper() == 'STRASSE'", "'ǈ'.istitle()", "'Σ'.lower()", "'aΣ'.lower()", "'aΣb'.lower()",
+            "'abc'.find('c', 1)", "'abc'.find('a', 1)", "'abc'.count('a', 1)", "'abc'.index('a', 1)", "'abc'.startswith('b', 1)",
+            "'abc'.endswith('b', 0, 2)", "'a,b,c'.split(',', maxsplit=1)", "'abc'.strip(None)", "'a b'.split(None)",
+            "'aaa'.replace('a', 'b', count=1)", "'abc'.split(sep=',')", "'abc'.rfind('', 5)", "'abc'.find('', 3)",
+            "'abc'.find('', 4)", "'abc'.count('', 1)", "'abc'.startswith(('x', 'a'))", "'abc'.startswith(['a'])",
+            "'abc'.split('')", "'abc'.replace('', '-', 2)", "'a\\tb'.expandtabs(0)", "'ab'.ljust(-1)", "'abc'.zfill(-5)",
+            "'ab' * -1", "'abc'.partition('')", "'a\\nb'.splitlines(True)", "'abc'.index('')", "'ab'[True]",
+            "'abc'.find('b', -2)", "'abc'.find('b', -1)", "'abcabc'.rfind('b', 0, 4)", "'abcabc'.rindex('c', 0, 3)",
+            "'abcabc'.count('bc', -3)", "'abc'.endswith('')", "'abc'.endswith('c', 5)", "'abc'.endswith('', 5)",
+            "'abc'.startswith('', 3)", "'abc'.startswith('', 4)"]
     table("strings2", "str_methods", ents)
 
 

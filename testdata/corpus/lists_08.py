@@ -96,3 +96,81 @@ def lists_126_f():
     a[1] = 5
     r = a
     assert r == [0, 5, 0, 0]
+
+
+@deal.post(lambda r: r == 2)
+def lists_127_h():
+    return [1, 2, 1].index(1, -1)
+
+
+@deal.post(lambda r: r == 1)
+def lists_127_f():
+    return [1, 2, 1].index(1, -1)
+
+
+@deal.raises(ValueError)
+def lists_128_h():
+    return [1, 2, 1].index(1, 1, 2)
+
+
+def lists_128_f():
+    return [1, 2, 1].index(1, 1, 2)
+
+
+@deal.raises(ValueError)
+def lists_129_h():
+    return [1, 2, 1].index(1, 5)
+
+
+@deal.raises(TypeError)
+def lists_129_f():
+    return [1, 2, 1].index(1, 5)
+
+
+def lists_130_h():
+    r = [1, 2, 1].index(2, -100, 100)
+    assert r == 1
+
+
+def lists_130_f():
+    r = [1, 2, 1].index(2, -100, 100)
+    assert r == 2
+
+
+@deal.post(lambda r: r == 2)
+def lists_131_h():
+    return [1, 2].pop(True)
+
+
+@deal.post(lambda r: r != 2)
+def lists_131_f():
+    return [1, 2].pop(True)
+
+
+def lists_132_h():
+    r = [1, 2][True]
+    assert r == 2
+
+
+def lists_132_f():
+    r = [1, 2][True]
+    assert r == 3
+
+
+@deal.raises(TypeError)
+def lists_133_h():
+    return [1, 2, 3][1.0]
+
+
+@deal.raises(ValueError)
+def lists_133_f():
+    return [1, 2, 3][1.0]
+
+
+@deal.raises(IndexError)
+def lists_134_h():
+    return [].pop(0)
+
+
+def lists_134_f():
+    return [].pop(0)
