@@ -361,7 +361,17 @@ def sets():
             ("s = set()\ns.pop()", "s"), "{'é', 'e'} == {'e', 'é'}", "len({10 ** 30, 10 ** 30 + 0})",
             ("s = {1, 2}\ns |= {3}", "s"), ("s = {1, 2}\ns &= {2}", "s"), ("s = {1, 2}\ns -= {1, 7}", "s"),
             "{[1]}", "frozenset() in {frozenset()}", "{1, 2}.copy() == {2, 1}", "set(range(3)) == {0, 1, 2}",
-            ("s = {5}\ns.clear()", "s"), "{1} | {1} is not {1}"]
+            ("s = {5}\ns.clear()", "s"), "{1} | {1} is not {1}",
+            "{1, 2}.intersection([1], [2])", "{1, 2}.difference([1], [2])", ("s = {1}\ns.update([2], [3])", "s"),
+            "{1}.issubset([1, 2])", "{1} <= [1]", "{1}.isdisjoint([2])", "{1}.union()", "{1}.symmetric_difference([1], [2])",
+            "{1} | [2]", "{1}.union('ab') == {1, 'a', 'b'}", "type(frozenset([1]).union([2])) is frozenset",
+            ("s = {1}\ns.add([2])", "s"), ("s = {1}\ns.discard([2])", "s"), ("s = {frozenset([1])}\ns.remove({1})", "len(s)"),
+            "{1, True}", "len({0, False, 0.0})", "{1} == frozenset({1})", "set({'a': 1})", "set([(1, 2)])",
+            ("s = {1, 2}\ns.intersection_update([2])", "s"), ("s = {1, 2}\ns.difference_update([1], [2])", "s"),
+            "{1} ^ {1}", "min({3, 1})", "sum({0.1, 0.2, 0.3})", "sum({1e16, 1.0, -1e16})", "list({3, 1, 2})",
+            "next(iter({5, 3}))", "list({8, 0})", "list({16, 8, 0})", "[x for x in {9, 1}]", "tuple({2, 10})",
+            "{1, 2, 3} - {2} | {5}", "{1, 2} & {2, 3} | {4} - {4}", "len(set(range(100)) - set(range(0, 100, 2)))",
+            "{2 ** 64, 0} == {0, 2 ** 64}", "{-1, -2} == {-2, -1}", "{math.inf} == {float('inf')}", "{0.1 + 0.2} == {0.3}"]
     table("sets", "sets", ents)
 
 
