@@ -465,7 +465,22 @@ def dicts():
             "{'a': 1} < {'a': 2}", "dict.fromkeys('ab', 0)", "{'a': [1]} == {'a': [1]}", "{'é': 1}.get('é')",
             ("d = {}\nfor w in ['x', 'y', 'x']:\n    d[w] = d.get(w, 0) + 1", "d"), "{'a': 1}.copy() == {'a': 1}",
             ("d = {'a': 1, 'b': 2}\nk = d.popitem()", "(d, k)"), ("d = {}\nd.popitem()", "d"),
-            "{0: 'a'} == {-0.0: 'a'}", "{'a': math.inf}['a'] > 1e308", ("d = {'a': 1}\nd.clear()", "d")]
+            "{0: 'a'} == {-0.0: 'a'}", "{'a': math.inf}['a'] > 1e308", ("d = {'a': 1}\nd.clear()", "d"),
+            "{'a': 1}.get('a', default=1)", ("d = {'a': 1}\nd.pop()", "d"), ("d = {}\nd.update([('a', 1)])", "d"),
+            ("d = {}\nd.update({'a': 1}, b=2)", "d"), "dict([('a', 1)], a=2)", "dict.fromkeys([1, 2])", "{'a': 1} == {'a': True}",
+            "{1: 'a'}[True]", "{1: 'a', True: 'b'}", "{0: 1, 0.0: 2, False: 3}", "list({1: 'a', True: 'b'})",
+            "list({'b': 1, 'a': 2}.items())", "{'a': 1}.keys() - {'a'}", "{'a': 1}.items() <= {('a', 1), ('b', 2)}",
+            "{'a': 1}.values() == [1]", "list({'a': 1}.values()) == [1]", ("d = {}\nd[[1]] = 2", "d"), "{(1, 2): 'x'}[(1, 2)]",
+            "len({**{'a': 1}, **{'a': 2}})", "{**{'a': 1}, **{'a': 2}}", "{'a': 1} | {'b': 2} == {'b': 2, 'a': 1}",
+            "list({'a': 1} | {'b': 2})", "list({'b': 1} | {'a': 2, 'b': 3})", ("d = {'a': 1}\nv = d.setdefault('a', 5)", "(d, v)"),
+            "{'a': 1, 'b': 2}.popitem()", "list(reversed({'a': 1, 'b': 2}))", "sorted({'b': 1, 'a': 2}.items())",
+            "'a' in {'a': 1}.values()", "1 in {'a': 1}.values()", "('a', 1) in {'a': 1}.items()",
+            ("d = {'a': [1]}\ne = d.copy()\ne['a'].append(2)", "d"), ("d = {'a': [1]}\ne = dict(d)\ne['a'] = [3]", "d"),
+            ("d = {'a': 1, 'b': 2}\nfor k in d:\n    d[k] += 1", "d"), ("d = {'a': 1}\nfor k in list(d):\n    del d[k]", "d"),
+            ("d = {'a': 1, 'b': 2}\nfor k in d:\n    del d[k]", "d"), ("d = {'a': 1}\nfor k in d:\n    d['z'] = 0", "d"),
+            "dict(zip('ab', [1, 2]))", "{k: v for k, v in [('a', 1), ('a', 2)]}", "{'a': 1}.get(['a'])", "{'a': 1}.get('a', 2) + 1",
+            ("d = {'b': 1}\nd['a'] = 2\nd['b'] = 3", "list(d.items())"), ("d = {'b': 1, 'a': 2}\nd.pop('b')\nd['b'] = 1", "list(d)"),
+            "{'a': 1} == {'a': 1, 'b': 2}", "{'a': 1} != {'a': 1.0}", "{'x': [1, 2]} == {'x': (1, 2)}", "{'é': 1} == {'e\u0301': 1}"]
     table("dicts", "dicts", ents)
 
 
