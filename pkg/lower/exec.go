@@ -67,8 +67,20 @@ func (f *frame) exec(s ast.Stmt) {
 			return
 		}
 		old := f.lookup(n.Id, n.Span())
-		switch old.(type) {
+		switch x := old.(type) {
 		case boolV, intV, strV, floatV, *unionV:
+		case *listV:
+			rhs := f.eval(s.Value)
+			if x.tuple {
+				f.assign(n, f.binop(s.Op, old, rhs, s.Span())) // a new tuple
+				return
+			}
+			if v, ok := f.augAssignList(x, s.Op, rhs, s.Span()); ok {
+				f.assign(n, v)
+				return
+			}
+			f.assign(n, f.binop(s.Op, old, rhs, s.Span()))
+			return
 		default:
 			f.use(old, n.Span())
 			if _, isPoison := old.(*poisonV); !isPoison {
@@ -229,7 +241,7 @@ func (f *frame) assign(t ast.Expr, v Value) {
 			f.assign(e, lv.elems[i])
 		}
 	case *ast.Subscript:
-		f.poison("unsupported-mutation", t.Span(), "assignment to a subscript is not supported (lists and dicts are immutable here)")
+		f.assignItem(t, v)
 	case *ast.Attribute:
 		f.poison("unsupported-mutation", t.Span(), "assignment to an attribute is not supported")
 	default:

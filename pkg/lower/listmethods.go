@@ -91,22 +91,7 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		if !arity(1, 1) {
 			return bad()
 		}
-		src, ok := args[0].(*listV)
-		if !ok {
-			if isScalarOrNone(args[0]) && !isStr(args[0]) {
-				f.raise("TypeError", c.Span(), "'%s' object is not iterable", args[0].typeName())
-				return bad()
-			}
-			return f.poison("unsupported-list-method", c.Span(), "list.extend with a %s is not supported", args[0].typeName())
-		}
-		elems := append([]Value(nil), src.elems...) // (xs.extend(xs) adds a copy)
-		present := make([]term, len(elems))
-		for i := range elems {
-			present[i] = src.presentAt(i)
-		}
-		for i, e := range elems {
-			l.add(e, mkAnd(f.reach, present[i]))
-		}
+		return f.listExtend(l, args[0], c.Span())
 	case "insert":
 		if !arity(2, 2) {
 			return bad()
@@ -342,4 +327,141 @@ func (x *listV) normalize() {
 func isStr(v Value) bool {
 	_, ok := v.(strV)
 	return ok
+}
+
+// listExtend is l.extend(v) (and l += v): the elements of the list or
+// tuple v added to l in place.
+func (f *frame) listExtend(l *listV, v Value, span diag.Span) Value {
+	src, ok := v.(*listV)
+	if !ok {
+		if isScalarOrNone(v) && !isStr(v) {
+			f.raise("TypeError", span, "'%s' object is not iterable", v.typeName())
+			return quietPoison("unsupported-type", span, "bad call")
+		}
+		return f.poison("unsupported-list-method", span, "list.extend with a %s is not supported", v.typeName())
+	}
+	elems := append([]Value(nil), src.elems...) // (xs.extend(xs) adds a copy)
+	present := make([]term, len(elems))
+	for i := range elems {
+		present[i] = src.presentAt(i)
+	}
+	for i, e := range elems {
+		l.add(e, mkAnd(f.reach, present[i]))
+	}
+	return noneV{}
+}
+
+// augAssignList is xs += v and xs *= n for a list xs, which CPython does
+// in place (every name holding the list sees it); ok is false for any
+// other operator.
+func (f *frame) augAssignList(l *listV, op ast.Operator, v Value, span diag.Span) (Value, bool) {
+	if op != ast.Add && op != ast.Mult {
+		return nil, false
+	}
+	if why := f.l.unchangeable(l); why != "" {
+		return f.poison("unsupported-augassign", span, "augmented assignment to %s is not supported", why), true
+	}
+	if op == ast.Add {
+		if p, ok := v.(*poisonV); ok {
+			f.use(p, span)
+			return &poisonV{code: p.code, msg: p.msg, reported: true}, true
+		}
+		if r := f.listExtend(l, v, span); isPoison(r) {
+			return r, true
+		}
+		return l, true
+	}
+	rep, ok := f.repeatList(l, v, span)
+	if !ok {
+		f.raise("TypeError", span, "can't multiply sequence by non-int of type '%s'", v.typeName())
+		return quietPoison("unsupported-type", span, "bad operand"), true
+	}
+	rl, ok := rep.(*listV)
+	if !ok {
+		return rep, true
+	}
+	if !isTrue(f.reach) {
+		return f.poison("unsupported-augassign", span, "xs *= n on a path (under a condition) is not supported"), true
+	}
+	l.elems, l.present = rl.elems, nil
+	return l, true
+}
+
+func isPoison(v Value) bool {
+	_, ok := v.(*poisonV)
+	return ok
+}
+
+// assignItem is target[index] = v: for a list whose every element is
+// present, the element at the index (IndexError out of range) becomes v
+// on this path, in place; other subscript assignments are refused. The
+// container and the index are evaluated after v, as CPython does.
+func (f *frame) assignItem(t *ast.Subscript, v Value) {
+	if _, isSlice := t.Slice.(*ast.Slice); isSlice {
+		f.poison("unsupported-mutation", t.Span(), "assignment to a slice is not supported")
+		return
+	}
+	c := f.eval(t.Value)
+	idx := f.eval(t.Slice)
+	if isFalse(f.reach) {
+		return
+	}
+	l, ok := c.(*listV)
+	if !ok || l.tuple {
+		f.use(c, t.Value.Span())
+		switch {
+		case isPoison(c):
+		case ok && l.tuple:
+			f.raise("TypeError", t.Span(), "'tuple' object does not support item assignment")
+		case isScalarOrNone(c):
+			f.raise("TypeError", t.Span(), "'%s' object does not support item assignment", c.typeName())
+		default:
+			f.poison("unsupported-mutation", t.Span(), "assignment to an item of a %s is not supported", c.typeName())
+		}
+		return
+	}
+	if p, ok := idx.(*poisonV); ok {
+		f.use(p, t.Slice.Span())
+		return
+	}
+	i, ok := asInt(idx)
+	if !ok {
+		if isScalarOrNone(idx) || isContainer(idx) {
+			f.raise("TypeError", t.Span(), "list indices must be integers or slices, not %s", idx.typeName())
+		} else {
+			f.poison("unsupported-mutation", t.Span(), "a list index of type %s is not supported", idx.typeName())
+		}
+		return
+	}
+	if why := f.l.unchangeable(l); why != "" {
+		f.poison("unsupported-mutation", t.Span(), "assignment to an item of %s is not supported", why)
+		return
+	}
+	if !l.exact() {
+		f.poison("unsupported-mutation", t.Span(), "assignment to an item of a list some of whose elements are there on some paths only is not supported")
+		return
+	}
+	n := int64(len(l.elems))
+	inRange := mkAnd(mkBin(intTermI(-n), "<=", i), mkBin(i, "<", intTermI(n)))
+	if k, ok := intLit(i); ok {
+		inRange = boolLit(k.IsInt64() && -n <= k.Int64() && k.Int64() < n)
+	}
+	f.check(inRange, "IndexError", t.Span(), "list assignment index out of range")
+	if isFalse(f.reach) {
+		return
+	}
+	j := f.l.name(mkIte(mkBin(i, "<", intTermI(0)), addInt(i, intTermI(n)), i), sortInt)
+	elems := make([]Value, n)
+	for k := range l.elems {
+		at := f.l.name(mkAnd(f.reach, mkEq(j, intTermI(int64(k)))), sortBool)
+		switch {
+		case isTrue(at):
+			elems[k] = v
+		case isFalse(at):
+			elems[k] = l.elems[k]
+		default:
+			elems[k] = f.mergeValue(at, v, l.elems[k])
+		}
+	}
+	l.elems = elems
 }

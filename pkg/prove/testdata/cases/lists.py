@@ -204,3 +204,55 @@ def sorting_params(a: int, b: int, c: int):
 # expect: unsupported
 def sorting_floats():
     assert sorted([2.0, 1.0]) == [1.0, 2.0]
+
+
+# expect: proved
+def augmented():
+    xs = [1]
+    ys = xs
+    xs += [2]
+    xs += (3,)
+    assert ys == [1, 2, 3] and ys is not None
+    t = (1,)
+    u = t
+    t += (2,)
+    assert u == (1,) and t == (1, 2)
+    zs = [0]
+    ws = zs
+    zs *= 3
+    assert ws == [0, 0, 0]
+
+
+# expect: refuted
+def augmented_not_iterable():
+    xs = [1]
+    xs += 5
+
+
+# expect: proved
+def item_assignment():
+    xs = [1, 2, 3]
+    ys = xs
+    xs[0] = 9
+    xs[-1] = 7
+    assert ys == [9, 2, 7]
+
+
+# expect: refuted
+def item_assignment_out_of_range():
+    xs = [1]
+    xs[1] = 2
+
+
+# expect: refuted
+def tuple_item_assignment():
+    t = (1,)
+    t[0] = 2
+
+
+# expect: proved
+@deal.pre(lambda i: 0 <= i < 3)
+def item_assignment_params(i: int):
+    xs = [0, 0, 0]
+    xs[i] = 1
+    assert sum(xs) == 1 and xs[i] == 1
