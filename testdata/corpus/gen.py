@@ -1562,6 +1562,34 @@ def params_float_more():
     ])
 
 
+def contracts_more():
+    """How deal's decorators combine: several preconditions, a
+    postcondition skipped when a declared exception escapes, None
+    returned implicitly, deal's `_` namespace in a precondition."""
+    H, B = "holds", "breaks"
+    c, f = "deal_contracts", "contracts2"
+    P(f, c, H, "@deal.pre(lambda x: x > 0)\n@deal.pre(lambda x: x < 10)\ndef {name}(x: int):\n    assert x * x < 100")
+    P(f, c, B, "@deal.pre(lambda x: x > 0)\n@deal.pre(lambda x: x < 10)\ndef {name}(x: int):\n    assert x * x < 81", ["(9,)"])
+    P(f, c, H, "@deal.raises(ValueError)\n@deal.post(lambda r: r > 0)\ndef {name}(x: int) -> int:\n    if x <= 0:\n        raise ValueError\n    return x")
+    P(f, c, B, "@deal.raises(ValueError)\n@deal.post(lambda r: r > 0)\ndef {name}(x: int) -> int:\n    if x < 0:\n        raise ValueError\n    return x", ["(0,)"])
+    P(f, c, H, "@deal.post(lambda r: r is None)\ndef {name}(x: int):\n    if x > 0:\n        return\n    x += 1")
+    P(f, c, B, "@deal.post(lambda r: r == 0)\ndef {name}(x: int):\n    if x > 0:\n        return 0\n    x += 1", ["(0,)"])
+    P(f, c, H, "@deal.pre(lambda x: x > 0)\ndef {name}(x: int) -> int:\n    return 10 // x")
+    P(f, c, B, "@deal.pre(lambda x: x >= 0)\ndef {name}(x: int) -> int:\n    return 10 // x", ["(0,)"])
+    P(f, c, H, "@deal.raises(ZeroDivisionError)\n@deal.post(lambda r: r >= 0)\ndef {name}(x: int) -> int:\n    return 10 // abs(x)")
+    P(f, c, B, "@deal.raises(ZeroDivisionError)\n@deal.post(lambda r: r > 0)\ndef {name}(x: int) -> int:\n    return 10 // x", ["(-1,)"])
+    P(f, c, H, "@deal.pre(lambda _: _.x > 0)\ndef {name}(x: int, y: int):\n    assert x > 0")
+    P(f, c, B, "@deal.pre(lambda _: _.x > 0)\ndef {name}(x: int, y: int):\n    assert y > 0", ["(1, 0)"])
+    P(f, c, H, "@deal.ensure(lambda a, b, result: result == a + b)\ndef {name}(a: int, b: int = 5) -> int:\n    return b + a")
+    P(f, c, B, "@deal.ensure(lambda a, b, result: result > a)\ndef {name}(a: int, b: int = 5) -> int:\n    return b + a", ["(0, 0)"])
+    P(f, c, H, "@deal.post(lambda result: result >= 0)\ndef {name}(x: int) -> int:\n    return x * x")
+    P(f, c, B, "@deal.post(lambda result: result > 0)\ndef {name}(x: int) -> int:\n    return x * x", ["(0,)"])
+    P(f, c, H, "@deal.raises(KeyError)\ndef {name}(k: str) -> int:\n    return {'a': 1}[k]")
+    P(f, c, B, "@deal.raises(LookupError)\ndef {name}(k: str) -> int:\n    return {'a': 1}[k]", ["('b',)"])
+    P(f, c, H, "@deal.pre(lambda s: len(s) > 2)\n@deal.post(lambda r: len(r) == 1)\ndef {name}(s: str) -> str:\n    return s[2]")
+    P(f, c, B, "@deal.pre(lambda s: len(s) >= 2)\n@deal.post(lambda r: len(r) == 1)\ndef {name}(s: str) -> str:\n    return s[2]", ["('ab',)"])
+
+
 def params_re():
     """re over a free str: what a match implies about the string."""
     rows = [  # (pattern, function, holding assertion, failing assertion, hints)
@@ -1624,6 +1652,7 @@ def main():
     params_re()
     params_str_unicode()
     params_float_more()
+    contracts_more()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",
