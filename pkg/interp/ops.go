@@ -169,6 +169,30 @@ func (in *Interp) binary(op ast.Operator, a, b Value, span spanT) Value {
 				return &Tuple{Elems: in.repeatSeq(bv.Elems, a, span)}
 			}
 		}
+	case *Set:
+		if bv, ok := b.(*Set); ok {
+			if r := in.setBinary(op, av, bv, span); r != nil {
+				return r
+			}
+		}
+	}
+	isSeq := func(v Value) bool {
+		switch v.(type) {
+		case *List, *Tuple, string:
+			return true
+		}
+		return false
+	}
+	switch {
+	case op == ast.Add && isSeq(a):
+		// list_concat, tupleconcat, PyUnicode_Concat
+		name := typeName(a)
+		panic(in.raise("TypeError", span, "can only concatenate %s (not \"%s\") to %s", name, typeName(b), name))
+	case op == ast.Mult && isSeq(a):
+		panic(in.raise("TypeError", span, "can't multiply sequence by non-int of type '%s'", typeName(b)))
+	case op == ast.Mult && isSeq(b):
+		// an int times a sequence was handled above
+		panic(in.raise("TypeError", span, "can't multiply sequence by non-int of type '%s'", typeName(a)))
 	}
 	panic(in.raise("TypeError", span, "unsupported operand type(s) for %s: '%s' and '%s'", opSymbol(op), typeName(a), typeName(b)))
 }
@@ -335,6 +359,10 @@ func (in *Interp) order(op ast.CmpOp, a, b Value, span spanT) bool {
 		return r
 	}
 	switch av := a.(type) {
+	case *Set:
+		if bv, ok := b.(*Set); ok {
+			return in.setOrder(op, av, bv, span)
+		}
 	case *List:
 		if bv, ok := b.(*List); ok {
 			return in.seqOrder(op, av.Elems, bv.Elems, span)
@@ -401,9 +429,7 @@ func (in *Interp) contains(x, c Value, span spanT) bool {
 		_, ok := cv.get(x)
 		return ok
 	case *Set:
-		in.mustHash(x, span)
-		_, ok := cv.D.get(x)
-		return ok
+		return in.setHas(cv, x, span)
 	case *DictView:
 		if cv.Kind == "keys" {
 			in.mustHash(x, span)
