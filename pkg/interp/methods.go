@@ -25,6 +25,11 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		case "join":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 				in.arity("join", a, kw, 1, 1, s)
+				switch a[0].(type) {
+				case *List, *Tuple, string, *Dict, *DictView, *Range, *Iterator, *Set:
+				default:
+					panic(in.raise("TypeError", s, "can only join an iterable"))
+				}
 				var parts []string
 				total := 0
 				it := in.iterate(a[0], s)
@@ -186,6 +191,10 @@ func (in *Interp) strFind(o, name string, a []Value, kw []kwArg, s spanT) Value 
 				panic(in.raise("TypeError", s, "slice indices must be integers or None or have an __index__ method"))
 			}
 			lo = clampIndex(k.I, len(rs))
+			if k.I.Cmp(big.NewInt(int64(len(rs)))) > 0 {
+				// a start past the end finds nothing, not even ""
+				lo = len(rs) + 1
+			}
 		}
 	}
 	hi := len(rs)
