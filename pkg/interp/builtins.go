@@ -43,6 +43,9 @@ func builtinTable() map[string]Value {
 		"reversed":   &Builtin{Name: "reversed", Fn: bReversed},
 		"sorted":     &Builtin{Name: "sorted", Fn: bSorted},
 		"isinstance": &Builtin{Name: "isinstance", Fn: bIsinstance},
+		"divmod":     &Builtin{Name: "divmod", Fn: bDivmod},
+		"pow":        &Builtin{Name: "pow", Fn: bPow},
+		"round":      &Builtin{Name: "round", Fn: bRound},
 		"repr": &Builtin{Name: "repr", Fn: func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 			in.arity("repr", a, kw, 1, 1, s)
 			return in.repr(a[0], s)
@@ -180,7 +183,7 @@ func (in *Interp) minmax(name string, a []Value, kw []kwArg, s spanT) Value {
 		if hasDef {
 			return def
 		}
-		panic(in.raise("ValueError", s, "%s() iterable argument is empty", name))
+		panic(in.raise("ValueError", s, "%s() arg is an empty sequence", name))
 	}
 	best := xs[0]
 	bestKey := best
@@ -414,6 +417,9 @@ func excSubclass(c, base string) bool {
 func (in *Interp) construct(name string, a []Value, kw []kwArg, s spanT) Value {
 	switch name {
 	case "str":
+		if len(kw) == 1 && kw[0].Name == "object" && len(a) == 0 {
+			return in.str(kw[0].Value, s)
+		}
 		in.arity("str", a, kw, 0, 1, s)
 		if len(a) == 0 {
 			return ""

@@ -198,7 +198,7 @@ func (in *Interp) augAssign(s *ast.AugAssign, sc *scope) {
 
 // inplace is a <op>= b: a list extends (+= any iterable) or repeats
 // (*= an int) in place, a set is updated in place by another set (|=,
-// &=, -=, ^=), and everything else rebinds to a <op> b, whose TypeError
+// &=, -=, ^=), a dict by another dict (|=), and everything else rebinds to a <op> b, whose TypeError
 // names the augmented operator as CPython's does.
 func (in *Interp) inplace(op ast.Operator, a, b Value, span spanT) Value {
 	switch l := a.(type) {
@@ -222,6 +222,18 @@ func (in *Interp) inplace(op ast.Operator, a, b Value, span spanT) Value {
 				l.D = r.D
 				return l
 			}
+		}
+	case *Dict:
+		if op == ast.BitOr {
+			bv, ok := b.(*Dict)
+			if !ok {
+				panic(in.unsupported(span, "d |= x for a %s x", typeName(b)))
+			}
+			for _, k := range bv.keys() {
+				v, _ := bv.get(k)
+				l.set(k, v)
+			}
+			return l
 		}
 	}
 	defer func() {

@@ -54,6 +54,12 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		switch name {
 		case "get":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				if len(kw) > 0 {
+					panic(in.raise("TypeError", s, "dict.get() takes no keyword arguments"))
+				}
+				if len(a) < 1 {
+					panic(in.raise("TypeError", s, "get expected at least 1 argument, got %d", len(a)))
+				}
 				in.arity("get", a, kw, 1, 2, s)
 				in.mustHash(a[0], s)
 				if x, ok := o.get(a[0]); ok {
@@ -66,7 +72,7 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 			})
 		case "keys", "values", "items":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
-				in.arity(name, a, kw, 0, 0, s)
+				in.noArgs("dict."+name, a, kw, s)
 				return &DictView{D: o, Kind: name}
 			})
 		}
@@ -74,14 +80,14 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		switch name {
 		case "append":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
-				in.arity("append", a, kw, 1, 1, s)
+				in.oneArg("list.append", a, kw, s)
 				in.checkLen(int64(len(o.Elems))+1, s, "list")
 				o.Elems = append(o.Elems, a[0])
 				return None
 			})
 		case "extend":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
-				in.arity("extend", a, kw, 1, 1, s)
+				in.oneArg("list.extend", a, kw, s)
 				xs := in.toSlice(a[0], s)
 				in.checkLen(int64(len(o.Elems))+int64(len(xs)), s, "list")
 				o.Elems = append(o.Elems, xs...)

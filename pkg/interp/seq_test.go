@@ -4,12 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"clauz3/pkg/interp"
+	"clauz3/pkg/lower"
 )
 
 // canonPy renders a value as canonValue does: repr, except that a set
@@ -424,6 +427,155 @@ func TestStrMethods(t *testing.T) {
 		"return '%s-%d' % ('a', 3), '%i%%' % 5, '%s' % [1]",
 		"return '%d' % 'a'",
 		"return '%s %s' % ('a',)",
+	}
+	bodyDiff(t, bodies, nil)
+}
+
+// runUndecorated is a CPython script: for each file of its argv, the
+// module without its decorators (the interpreter does not evaluate them:
+// they are what the prover proved) is run, and each top-level function
+// without parameters is called; it prints, as JSON, file -> function ->
+// canon of the result or "RAISE class: message".
+const runUndecorated = canonPy + `
+import ast, json, sys
+res = {}
+for path in sys.argv[1:]:
+    tree = ast.parse(open(path, encoding='utf-8').read())
+    names = []
+    for n in tree.body:
+        if isinstance(n, ast.FunctionDef):
+            n.decorator_list = []
+            a = n.args
+            if not (a.posonlyargs or a.args or a.vararg or a.kwonlyargs or a.kwarg):
+                names.append(n.name)
+    ns = {'__name__': 'm'}
+    exec(compile(tree, path, 'exec'), ns)
+    out = {}
+    for name in names:
+        try:
+            out[name] = canon(ns[name]())
+        except Exception as e:
+            out[name] = 'RAISE ' + type(e).__name__ + ': ' + str(e)
+    res[path] = out
+print(json.dumps(res))
+`
+
+// TestProgramsDifferential calls each function without parameters of
+// the prover's cases (pkg/prove/testdata/cases) and of the corpus
+// (testdata/corpus) under the
+// interpreter and under CPython, decorators dropped: the same result
+// (canon) or the same exception class and message. A call the
+// interpreter refuses must be one lower refuses too (an unsupported
+// obligation when the function is the target).
+func TestProgramsDifferential(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs CPython")
+	}
+	root := repo(t)
+	var files []string
+	for _, g := range []string{"pkg/prove/testdata/cases/*.py", "testdata/corpus/*.py"} {
+		m, _ := filepath.Glob(filepath.Join(root, g))
+		for _, f := range m {
+			// the interpreter has no os or random module (lower refuses
+			// both): a program importing one raises ModuleNotFoundError
+			b := filepath.Base(f)
+			if b != "gen.py" && b != "record.py" && !strings.HasPrefix(b, "ospath_") && !strings.HasPrefix(b, "randommod_") {
+				files = append(files, f)
+			}
+		}
+	}
+	if len(files) < 20 {
+		t.Fatalf("only %d files", len(files))
+	}
+	cmd := exec.Command(python(t), append([]string{"-I", "-c", runUndecorated}, files...)...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("CPython: %v\n%s", err, stderr.String())
+	}
+	var want map[string]map[string]string
+	if err := json.Unmarshal(out, &want); err != nil {
+		t.Fatalf("CPython's output: %v", err)
+	}
+	calls, refusals := 0, 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := program(t, string(src))
+		names := make([]string, 0, len(want[f]))
+		for n := range want[f] {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			calls++
+			res, err := interp.Run(interp.Config{Doc: doc, Target: name, StepBudget: 1_000_000})
+			var got string
+			var pe *interp.Error
+			switch {
+			case errors.As(err, &pe):
+				got = "RAISE " + pe.Class + ": " + pe.Msg
+			case err != nil:
+				refusals++
+				doc.Target = name
+				if d, lerr := lower.Lower(doc); lerr == nil && !refused(d) {
+					t.Errorf("%s %s: the interpreter refuses what lower accepts: %v", filepath.Base(f), name, err)
+				}
+				continue
+			default:
+				got = canonValue(t, res.Value)
+			}
+			if w := want[f][name]; got != w {
+				t.Errorf("%s %s:\ninterpreter: %s\nCPython:     %s", filepath.Base(f), name, got, w)
+			}
+		}
+	}
+	t.Logf("%d calls in %d files, %d refused", calls, len(files), refusals)
+	if calls < 500 {
+		t.Fatalf("only %d calls", calls)
+	}
+}
+
+// TestViewsAndNumBuiltins: dict views with sets, dict |, divmod, pow
+// and round.
+func TestViewsAndNumBuiltins(t *testing.T) {
+	bodies := []string{
+		"d = {'a': 1, 'b': 2}\nreturn d.keys() == {'a', 'b'}, {'a', 'b'} == d.keys(), d.items() == {('a', 1), ('b', 2)}, d.keys() != {'a'}, d.values() == {1, 2}",
+		"d = {'a': 1, 'b': 2}\nreturn d.keys() & {'b', 'c'}, {'b'} & d.keys(), d.keys() | {'c'}, d.keys() - {'a'}, d.keys() ^ {'a', 'z'}, d.keys() & ['a', 'q']",
+		"d = {'a': 1, 'b': 2}\nreturn ['a'] | d.keys(), ('a', 'x') - d.keys(), d.items() & {('a', 1)}, d.items() - {('a', 1)}",
+		"d = {'a': 1}\nreturn d.keys() <= {'a', 'b'}, d.keys() < {'a'}, {'a'} >= d.keys(), d.items() <= {('a', 1)}, d.keys() >= d.keys()",
+		"return {'a': 1}.keys() & 5",
+		"return 1 | {'a': 1}.keys()",
+		"return {'a': 1}.values() | {1}",
+		"return {'a': 1}.keys() < [1]",
+		"d = {'a': 1, 'b': 2}\nreturn d | {'b': 3, 'c': 4}, {} | {}, list((d | {'a': 0}).keys())",
+		"return {'a': 1} | [('b', 2)]",
+		"d = {'a': 1}\ne = d\nd |= {'b': 2}\nreturn e, d is e",
+		"return divmod(7, 2), divmod(-7, 2), divmod(7, -2), divmod(7.5, 2), divmod(True, 2), divmod(-7.0, 2)",
+		"return divmod(1, 0)",
+		"return divmod(1.0, 0)",
+		"return divmod('a', 1)",
+		"return divmod(1)",
+		"return pow(2, 10), pow(2, -1), pow(2.0, 3), pow(3, 4, 5), pow(-3, 3, 5), pow(3, 3, -5), pow(-3, 3, -5), pow(5, 0, 1), pow(2, 100, 10 ** 9 + 7), pow(True, 2, 3)",
+		"return pow(2, 3, 0)",
+		"return pow(2.0, 3, 5)",
+		"return pow(2, 3, None)",
+		"return pow(0, -1)",
+		"return pow(1, 2, 3, 4)",
+		"return pow(1)",
+		"return divmod(1, 0.0)",
+		"return divmod(0.0, False)",
+		"return round(2.5), round(3.5), round(-2.5), round(0.5), round(7), round(True), round(2.675), round(1e300) == 10 ** 300, round(-0.0)",
+		"return round(1234, -2), round(1250, -2), round(1350, -2), round(-1250, -2), round(5, -1), round(15, -1), round(7, 3), round(7, None), round(2.5, None)",
+		"return round(math.nan)",
+		"return round(math.inf)",
+		"return round('a')",
+		"return round(1, 'a')",
+		"return round(1, 2, 3)",
+		"return round(number=2.5), round(15, ndigits=-1)",
 	}
 	bodyDiff(t, bodies, nil)
 }

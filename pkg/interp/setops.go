@@ -299,3 +299,67 @@ func (in *Interp) setMethod(o *Set, name string) Value {
 	}
 	return nil
 }
+
+// setView is a keys or items view as a set (its elements in the dict's
+// order), or nil for another value. An items view whose values are not
+// all hashable is refused: CPython compares it by lookups and ==, which a
+// set of its pairs cannot stand for.
+func (in *Interp) setView(v Value, s spanT) *Set {
+	dv, ok := v.(*DictView)
+	if !ok || dv.Kind == "values" {
+		return nil
+	}
+	r := &Set{D: newDict()}
+	for _, e := range in.viewElems(dv) {
+		if !hashable(e) {
+			panic(in.unsupported(s, "a set operation on the items of a dict holding an unhashable value"))
+		}
+		r.D.set(e, None)
+	}
+	return r
+}
+
+// viewBinary is a <op> b where one operand is a keys or items view
+// (CPython's dictviews_or, _sub, _xor and _PyDictView_Intersect: the
+// other operand may be any iterable), or nil when neither is.
+func (in *Interp) viewBinary(op ast.Operator, a, b Value, s spanT) *Set {
+	va, vb := in.setView(a, s), in.setView(b, s)
+	if va == nil && vb == nil {
+		return nil
+	}
+	switch op {
+	case ast.BitOr, ast.Sub, ast.BitXor:
+		left := va
+		if left == nil {
+			left = in.setFrom(a, s)
+		}
+		switch op {
+		case ast.BitOr:
+			return in.setUnion(left, []Value{b}, s)
+		case ast.Sub:
+			r := in.copySet(left)
+			for _, k := range in.elemsOf(b, s) {
+				in.mustHash(k, s)
+				r.D.del(k)
+			}
+			return r
+		}
+		return in.setSymmetricDifference(left, b, s)
+	case ast.BitAnd:
+		self, other := va, b
+		if self == nil {
+			self, other = vb, a
+		}
+		if os, ok := other.(*Set); ok && self.D.n <= os.D.n {
+			return in.setIntersection(os, &List{Elems: self.D.keys()}, s)
+		}
+		r := &Set{D: newDict()}
+		for _, k := range in.elemsOf(other, s) {
+			if in.setHas(self, k, s) {
+				in.setAdd(r, k, s)
+			}
+		}
+		return r
+	}
+	return nil
+}
