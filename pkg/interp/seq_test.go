@@ -230,6 +230,13 @@ func TestListMethods(t *testing.T) {
 		"xs = [[1]]\nys = xs[0]\nxs[0] += [2]\nreturn xs, ys, xs[0] is ys",
 		"xs = [1]\nys = xs\nxs = xs + [2]\nreturn xs, ys",
 		"xs = [1]\nxs -= [1]\nreturn xs",
+		"ys = []\nt = (ys,)\ntry:\n    t[0] += [1]\nexcept TypeError as e:\n    return ys, str(e)\nreturn t",
+		"s = 'ab'\ns[0] += 'x'\nreturn s",
+		"x = 1\nx += 'a'\nreturn x",
+		"x = 'a'\nx *= 2.0\nreturn x",
+		"xs = [1, 2]\ni = 0\nxs[i] += 5\nxs[-1] *= 3\nreturn xs",
+		"xs = [[1], [2]]\nfor x in xs:\n    x += [0]\nreturn xs",
+		"d = {'a': [1]}\nv = d['a']\nd['a'] += [2]\nreturn d, v",
 		// slicing with steps
 		"xs = [1, 2, 3, 4, 5]\nreturn xs[::-1], xs[::2], xs[1::2], xs[::-2], xs[3:0:-1], xs[-1:-4:-1]",
 		"xs = [1, 2, 3, 4, 5]\nreturn xs[10 ** 30::-1], xs[-10 ** 30::2], xs[:: 10 ** 30], xs[::-(10 ** 30)]",
