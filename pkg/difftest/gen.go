@@ -83,6 +83,19 @@ var Features = []string{
 	// expression that reads it (x = x + x): values grow exponentially
 	// in loops, and so do lower's terms (D6)
 	"term-growth",
+	// genext.go: the constructs modelled since issue 18's second round
+	"list-methods",    // append, extend, insert, pop, remove, clear, reverse, sort, copy, count, index, xs[i] = v, +=, *=, aliasing
+	"list-slice",      // xs[a:b:c] with constant bounds and steps, slice assignment, xs * n
+	"list-order",      // < <= > >= of lists and tuples
+	"sorted",          // sorted(), list(reversed())
+	"set",             // sets of ints or strs: | & - ^, comparisons, methods
+	"str-count",       // str.count
+	"percent-format2", // %s %d %i %% with one argument, tuples, lists and dicts
+	"re",              // re.fullmatch/match/search with a literal pattern, tested only
+	"math",            // math.floor, ceil, trunc, fabs, sqrt, isnan, isinf, isfinite and constants
+	"round",           // round(x), round(x, n)
+	"float-edge",      // NaN (float('nan'), math.nan), -0.0, inf, subnormals in literals and inputs
+	"dict-edge",       // int-keyed dicts read with equal bool/float keys and NaN
 }
 
 // GenOptions tunes the generator.
@@ -107,6 +120,7 @@ const (
 	kAny
 	kNone
 	kTuple
+	kSet
 )
 
 type typ struct {
@@ -152,6 +166,8 @@ func typeName(t *typ) string {
 		return "bool"
 	case kList:
 		return "list[" + typeName(t.elem) + "]"
+	case kSet:
+		return "set[" + typeName(t.elem) + "]"
 	case kDict:
 		return "dict[" + typeName(t.key) + ", " + typeName(t.elem) + "]"
 	case kFunc:
@@ -217,8 +233,8 @@ func (g *gen) on(f string) bool { return !g.opt.Disabled[f] }
 // are generated rarely so that most programs are supported, and still
 // checked when lower starts modelling them.
 var rareFeatures = map[string]bool{
-	"str-order": true, "true-division": true, "float-floordiv": true, "str-iter": true,
-	"list-mutation": true, "float-str": true, "step-slice": true, "float-sum": true,
+	"true-division": true, "float-floordiv": true, "str-iter": true,
+	"float-str": true, "step-slice": true, "float-sum": true,
 	"float-minmax": true, "float-pow": true, "int-of-float": true, "fstring-spec": true,
 	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
 	"int-str-conv": true, "reversed-range": true, "type-error": true, "print": true,
@@ -346,7 +362,7 @@ func Generate(r *rand.Rand, opt GenOptions) *Program {
 	out = append(out, "def main("+strings.Join(params, ", ")+") -> None:")
 	body := g.block(sc, 1, (3+g.intn(6))*scale, true)
 	out = append(out, body...)
-	p.Src = strings.Join(out, "\n") + "\n"
+	p.Src = withImports(strings.Join(out, "\n") + "\n")
 	return p
 }
 
@@ -392,8 +408,13 @@ func (g *gen) tupleType() *typ {
 }
 
 func (g *gen) anyType() *typ {
-	switch g.pickW(10, 2, 1, 1) {
+	switch g.pickW(10, 2, 1, 1, 1) {
 	case 0:
+		return g.scalarType()
+	case 4:
+		if g.on("set") {
+			return setOf(g.setElem())
+		}
 		return g.scalarType()
 	case 1:
 		return listOf(g.scalarType())
@@ -523,6 +544,9 @@ func (g *gen) stmt(sc *fscope, ind int, last bool) ([]string, bool) {
 	g.budget--
 	pad := indent(ind)
 	small := g.budget <= 0
+	if s := g.extStmt(sc, ind); s != nil {
+		return s, false
+	}
 	for {
 		w := []int{
 			10, // 0 assign new
@@ -1307,6 +1331,10 @@ func (g *gen) callOf(sc *fscope, t *typ, d int) string {
 // ---- expressions ----
 
 func (g *gen) cond(sc *fscope, d int) string {
+	if g.on("re") && g.chance(0.03) {
+		// a match object (or None) tested for truth
+		return g.reCall(sc, max(d, 1))
+	}
 	if g.on("truthiness") && g.chance(0.15) {
 		return g.expr(sc, g.anyType(), d)
 	}
@@ -1352,6 +1380,8 @@ func (g *gen) expr(sc *fscope, t *typ, d int) string {
 		return g.listExpr(sc, t, d, false)
 	case kDict:
 		return g.dictExpr(sc, t, d)
+	case kSet:
+		return g.setExpr(sc, t, d)
 	case kAny:
 		return g.anyExpr(sc, d)
 	}
@@ -1417,6 +1447,15 @@ func (g *gen) literal(sc *fscope, t *typ) string {
 		return "[" + strings.Join(es, ", ") + "]"
 	case kDict:
 		return g.dictLit(sc, t, 0)
+	case kSet:
+		if g.chance(0.15) {
+			return "set()"
+		}
+		var es []string
+		for i := 1 + g.intn(3); i > 0; i-- {
+			es = append(es, g.literal(sc, t.elem))
+		}
+		return "{" + strings.Join(es, ", ") + "}"
 	}
 	return g.literal(sc, g.scalarType())
 }
@@ -1446,6 +1485,9 @@ func (g *gen) intExpr(sc *fscope, d int) string {
 	}
 	if d <= 0 {
 		return g.leaf(sc, tInt)
+	}
+	if e := g.extInt(sc, d); e != "" {
+		return e
 	}
 	for {
 		switch g.pickW(4, 6, 2, 2, 1, 1, 2, 3, 2, 1, 2, 2, 2, 2, 3, 2, 1, 1) {
@@ -1564,6 +1606,9 @@ func (g *gen) floatExpr(sc *fscope, d int) string {
 	if d <= 0 {
 		return g.leaf(sc, tFloat)
 	}
+	if e := g.extFloat(sc, d); e != "" {
+		return e
+	}
 	for {
 		switch g.pickW(4, 6, 2, 2, 2, 2, 1, 2, 3, 2, 1, 1, 1) {
 		case 0:
@@ -1651,6 +1696,9 @@ func (g *gen) floatExpr(sc *fscope, d int) string {
 func (g *gen) strExpr(sc *fscope, d int) string {
 	if d <= 0 {
 		return g.leaf(sc, tStr)
+	}
+	if e := g.extStr(sc, d); e != "" {
+		return e
 	}
 	for {
 		switch g.pickW(4, 5, 2, 1, 4, 3, 3, 2, 2, 3, 2, 1, 1, 1) {
@@ -1794,6 +1842,9 @@ func (g *gen) leafNoStr(sc *fscope, t *typ) string {
 func (g *gen) boolExpr(sc *fscope, d int) string {
 	if d <= 0 {
 		return g.leaf(sc, tBool)
+	}
+	if e := g.extBool(sc, d); e != "" {
+		return e
 	}
 	for {
 		switch g.pickW(2, 9, 2, 3, 3, 2, 1, 2, 2, 1, 2, 1) {
@@ -1994,6 +2045,9 @@ func (g *gen) listExpr(sc *fscope, t *typ, d int, ro bool) string {
 	if d <= 0 {
 		return g.leaf(sc, t)
 	}
+	if e := g.extList(sc, t, d); e != "" {
+		return e
+	}
 	for {
 		switch g.pickW(4, 4, 2, 1, 1) {
 		case 0:
@@ -2146,6 +2200,9 @@ func (g *gen) dictLookup(sc *fscope, elem *typ, d int) string {
 	if t.key.k == kInt && g.use("cross-type-key") && g.chance(0.2) {
 		k = []string{"1.0", "True", "False", "0.0", "-0.0", "2.5"}[g.intn(6)]
 	}
+	if e := g.extDictKey(); e != "" && t.key.k == kInt {
+		k = e
+	}
 	if g.chance(0.5) {
 		return paren(dct) + ".get(" + k + ", " + g.expr(sc, elem, d-1) + ")"
 	}
@@ -2166,6 +2223,10 @@ var poolUniStrs = append(append([]string{}, uniStrs...), "\U0010FFFF", "a\U00030
 func (g *gen) value(t string) Value {
 	switch t {
 	case "int":
+		if g.on("huge-int") && g.chance(0.03) {
+			x, _ := new(big.Int).SetString(hugeInputs[g.intn(len(hugeInputs))], 10)
+			return Int(x)
+		}
 		if g.on("bigint") && g.chance(0.1) {
 			x, _ := new(big.Int).SetString(poolBigInts[g.intn(len(poolBigInts))], 10)
 			return Int(x)
@@ -2175,11 +2236,17 @@ func (g *gen) value(t string) Value {
 		}
 		return IntOf(poolInts[g.intn(len(poolInts))])
 	case "float":
+		if g.on("float-edge") && g.chance(0.1) {
+			return Float(edgeFloatInputs[g.intn(len(edgeFloatInputs))])
+		}
 		if g.chance(0.15) {
 			return Float(float64(g.intn(7) - 3))
 		}
 		return Float(poolFloats[g.intn(len(poolFloats))])
 	case "str":
+		if g.on("nonascii") && g.chance(0.1) {
+			return Str(edgeStrInputs[g.intn(len(edgeStrInputs))])
+		}
 		if g.on("nonascii") && g.chance(0.2) {
 			return Str(poolUniStrs[g.intn(len(poolUniStrs))])
 		}

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/big"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -15,7 +14,7 @@ import (
 
 // typeNames are the built-in classes a program may name (str, int, ...):
 // callable as constructors and usable with isinstance.
-var typeNames = []string{"str", "int", "bool", "float", "list", "tuple", "dict", "object", "range"}
+var typeNames = []string{"str", "int", "bool", "float", "list", "tuple", "dict", "set", "object", "range"}
 
 // excClasses are the built-in exception classes and their bases.
 var excClasses = map[string]string{
@@ -44,6 +43,9 @@ func builtinTable() map[string]Value {
 		"reversed":   &Builtin{Name: "reversed", Fn: bReversed},
 		"sorted":     &Builtin{Name: "sorted", Fn: bSorted},
 		"isinstance": &Builtin{Name: "isinstance", Fn: bIsinstance},
+		"divmod":     &Builtin{Name: "divmod", Fn: bDivmod},
+		"pow":        &Builtin{Name: "pow", Fn: bPow},
+		"round":      &Builtin{Name: "round", Fn: bRound},
 		"repr": &Builtin{Name: "repr", Fn: func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 			in.arity("repr", a, kw, 1, 1, s)
 			return in.repr(a[0], s)
@@ -181,7 +183,7 @@ func (in *Interp) minmax(name string, a []Value, kw []kwArg, s spanT) Value {
 		if hasDef {
 			return def
 		}
-		panic(in.raise("ValueError", s, "%s() iterable argument is empty", name))
+		panic(in.raise("ValueError", s, "%s() arg is an empty sequence", name))
 	}
 	best := xs[0]
 	bestKey := best
@@ -352,44 +354,10 @@ func bSorted(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 	if len(a) != 1 {
 		panic(in.raise("TypeError", s, "sorted expected 1 argument, got %d", len(a)))
 	}
-	var key Value
-	rev := false
-	for _, k := range kw {
-		switch k.Name {
-		case "key":
-			if _, ok := k.Value.(NoneType); !ok {
-				key = k.Value
-			}
-		case "reverse":
-			rev = Truth(k.Value)
-		default:
-			panic(in.raise("TypeError", s, "'%s' is an invalid keyword argument for sort()", k.Name))
-		}
-	}
-	xs := in.toSlice(a[0], s)
-	keys := xs
-	if key != nil {
-		keys = make([]Value, len(xs))
-		for i, x := range xs {
-			keys[i] = in.call(key, []Value{x}, nil, s)
-		}
-	}
-	idx := make([]int, len(xs))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(i, j int) bool {
-		in.step(s)
-		if rev {
-			return in.order(2, keys[idx[j]], keys[idx[i]], s)
-		}
-		return in.order(2, keys[idx[i]], keys[idx[j]], s)
-	})
-	out := make([]Value, len(xs))
-	for i, k := range idx {
-		out[i] = xs[k]
-	}
-	return &List{Elems: out}
+	xs := append([]Value{}, in.toSlice(a[0], s)...)
+	key, rev := in.sortOptions(kw, s)
+	in.sortValues(xs, key, rev, s)
+	return &List{Elems: xs}
 }
 
 func bIsinstance(in *Interp, a []Value, kw []kwArg, s spanT) Value {
@@ -449,6 +417,9 @@ func excSubclass(c, base string) bool {
 func (in *Interp) construct(name string, a []Value, kw []kwArg, s spanT) Value {
 	switch name {
 	case "str":
+		if len(kw) == 1 && kw[0].Name == "object" && len(a) == 0 {
+			return in.str(kw[0].Value, s)
+		}
 		in.arity("str", a, kw, 0, 1, s)
 		if len(a) == 0 {
 			return ""
@@ -486,6 +457,17 @@ func (in *Interp) construct(name string, a []Value, kw []kwArg, s spanT) Value {
 			return t
 		}
 		return &Tuple{Elems: in.toSlice(a[0], s)}
+	case "set":
+		if len(kw) > 0 {
+			panic(in.raise("TypeError", s, "set() takes no keyword arguments"))
+		}
+		if len(a) > 1 {
+			panic(in.raise("TypeError", s, "set expected at most 1 argument, got %d", len(a)))
+		}
+		if len(a) == 0 {
+			return &Set{D: newDict()}
+		}
+		return in.setFrom(a[0], s)
 	case "dict":
 		d := newDict()
 		if len(a) > 1 {

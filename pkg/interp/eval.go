@@ -308,11 +308,18 @@ func (in *Interp) attribute(v Value, name string, span spanT) Value {
 	panic(in.unsupported(span, "the attribute %s of a %s", name, typeName(v)))
 }
 
-// index normalises a sequence index.
-func (in *Interp) index(key Value, n int, span spanT, msg string) int {
+// index normalises an index of a sequence of n elements of the given
+// kind ("list", "tuple", "string", "range"); msg is its IndexError's.
+func (in *Interp) index(key Value, n int, span spanT, kind, msg string) int {
 	k, ok := toNum(key)
 	if !ok || k.isFloat() {
-		panic(in.raise("TypeError", span, "indices must be integers or slices, not %s", typeName(key)))
+		if kind == "string" {
+			panic(in.raise("TypeError", span, "string indices must be integers, not '%s'", typeName(key)))
+		}
+		panic(in.raise("TypeError", span, "%s indices must be integers or slices, not %s", kind, typeName(key)))
+	}
+	if kind != "range" && !k.I.IsInt64() {
+		panic(in.raise("IndexError", span, "cannot fit 'int' into an index-sized integer"))
 	}
 	i := new(big.Int).Set(k.I)
 	if i.Sign() < 0 {
@@ -336,17 +343,17 @@ func (in *Interp) subscript(obj, key Value, span spanT) Value {
 			}
 			return string(out)
 		}
-		return string(rs[in.index(key, len(rs), span, "string index out of range")])
+		return string(rs[in.index(key, len(rs), span, "string", "string index out of range")])
 	case *List:
 		if s, ok := key.(*Slice); ok {
 			return &List{Elems: pick(o.Elems, in.sliceIndices(s, len(o.Elems), span))}
 		}
-		return o.Elems[in.index(key, len(o.Elems), span, "list index out of range")]
+		return o.Elems[in.index(key, len(o.Elems), span, "list", "list index out of range")]
 	case *Tuple:
 		if s, ok := key.(*Slice); ok {
 			return &Tuple{Elems: pick(o.Elems, in.sliceIndices(s, len(o.Elems), span))}
 		}
-		return o.Elems[in.index(key, len(o.Elems), span, "tuple index out of range")]
+		return o.Elems[in.index(key, len(o.Elems), span, "tuple", "tuple index out of range")]
 	case *Dict:
 		in.mustHash(key, span)
 		if v, ok := o.get(key); ok {
@@ -361,7 +368,7 @@ func (in *Interp) subscript(obj, key Value, span spanT) Value {
 		if !n.IsInt64() {
 			panic(in.limit(span, "a range too long to index"))
 		}
-		i := in.index(key, int(n.Int64()), span, "range object index out of range")
+		i := in.index(key, int(n.Int64()), span, "range", "range object index out of range")
 		return new(big.Int).Add(o.Start, new(big.Int).Mul(big.NewInt(int64(i)), o.Step))
 	case *Match:
 		panic(in.unsupported(span, "a subscript of a re.Match (a match is only tested)"))

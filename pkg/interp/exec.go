@@ -1,6 +1,9 @@
 package interp
 
 import (
+	"math/big"
+	"strings"
+
 	"clauz3/pkg/python/ast"
 )
 
@@ -193,14 +196,55 @@ func (in *Interp) augAssign(s *ast.AugAssign, sc *scope) {
 	}
 }
 
-// inplace is a <op>= b: lists extend in place, everything else rebinds.
+// inplace is a <op>= b: a list extends (+= any iterable) or repeats
+// (*= an int) in place, a set is updated in place by another set (|=,
+// &=, -=, ^=), a dict by another dict (|=), and everything else rebinds to a <op> b, whose TypeError
+// names the augmented operator as CPython's does.
 func (in *Interp) inplace(op ast.Operator, a, b Value, span spanT) Value {
-	if l, ok := a.(*List); ok && op == ast.Add {
-		xs := in.toSlice(b, span)
-		in.checkLen(int64(len(l.Elems))+int64(len(xs)), span, "list")
-		l.Elems = append(l.Elems, xs...)
-		return l
+	switch l := a.(type) {
+	case *List:
+		switch op {
+		case ast.Add:
+			xs := in.toSlice(b, span)
+			in.checkLen(int64(len(l.Elems))+int64(len(xs)), span, "list")
+			l.Elems = append(l.Elems, xs...)
+			return l
+		case ast.Mult:
+			switch b.(type) {
+			case *big.Int, bool:
+				l.Elems = in.repeatSeq(l.Elems, b, span)
+				return l
+			}
+		}
+	case *Set:
+		if bv, ok := b.(*Set); ok {
+			if r := in.setBinary(op, l, bv, span); r != nil {
+				l.D = r.D
+				return l
+			}
+		}
+	case *Dict:
+		if op == ast.BitOr {
+			bv, ok := b.(*Dict)
+			if !ok {
+				panic(in.unsupported(span, "d |= x for a %s x", typeName(b)))
+			}
+			for _, k := range bv.keys() {
+				v, _ := bv.get(k)
+				l.set(k, v)
+			}
+			return l
+		}
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(*Error); ok && e.Class == "TypeError" {
+				sym := opSymbol(op)
+				e.Msg = strings.Replace(e.Msg, "unsupported operand type(s) for "+sym+":", "unsupported operand type(s) for "+sym+"=:", 1)
+			}
+			panic(r)
+		}
+	}()
 	return in.binary(op, a, b, span)
 }
 
@@ -262,7 +306,7 @@ func (in *Interp) setItem(obj, key, v Value, span spanT) {
 			in.setSlice(o, sl, v, span)
 			return
 		}
-		i := in.index(key, len(o.Elems), span, "list assignment index out of range")
+		i := in.index(key, len(o.Elems), span, "list", "list assignment index out of range")
 		o.Elems[i] = v
 	case *Dict:
 		in.mustHash(key, span)
@@ -342,7 +386,7 @@ func (in *Interp) delete(t ast.Expr, sc *scope) {
 				o.Elems = out
 				return
 			}
-			i := in.index(key, len(o.Elems), t.Span(), "list assignment index out of range")
+			i := in.index(key, len(o.Elems), t.Span(), "list", "list assignment index out of range")
 			o.Elems = append(o.Elems[:i:i], o.Elems[i+1:]...)
 		default:
 			panic(in.raise("TypeError", t.Span(), "'%s' object doesn't support item deletion", typeName(obj)))

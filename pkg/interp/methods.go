@@ -18,11 +18,18 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		switch name {
 		case "startswith", "endswith":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strFix(o, name, a, kw, s) })
+		case "count":
+			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strCount(o, a, kw, s) })
 		case "find", "index":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strFind(o, name, a, kw, s) })
 		case "join":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 				in.arity("join", a, kw, 1, 1, s)
+				switch a[0].(type) {
+				case *List, *Tuple, string, *Dict, *DictView, *Range, *Iterator, *Set:
+				default:
+					panic(in.raise("TypeError", s, "can only join an iterable"))
+				}
 				var parts []string
 				total := 0
 				it := in.iterate(a[0], s)
@@ -47,6 +54,12 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		switch name {
 		case "get":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
+				if len(kw) > 0 {
+					panic(in.raise("TypeError", s, "dict.get() takes no keyword arguments"))
+				}
+				if len(a) < 1 {
+					panic(in.raise("TypeError", s, "get expected at least 1 argument, got %d", len(a)))
+				}
 				in.arity("get", a, kw, 1, 2, s)
 				in.mustHash(a[0], s)
 				if x, ok := o.get(a[0]); ok {
@@ -59,7 +72,7 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 			})
 		case "keys", "values", "items":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
-				in.arity(name, a, kw, 0, 0, s)
+				in.noArgs("dict."+name, a, kw, s)
 				return &DictView{D: o, Kind: name}
 			})
 		}
@@ -67,20 +80,25 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 		switch name {
 		case "append":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
-				in.arity("append", a, kw, 1, 1, s)
+				in.oneArg("list.append", a, kw, s)
 				in.checkLen(int64(len(o.Elems))+1, s, "list")
 				o.Elems = append(o.Elems, a[0])
 				return None
 			})
 		case "extend":
 			return bind(func(in *Interp, a []Value, kw []kwArg, s spanT) Value {
-				in.arity("extend", a, kw, 1, 1, s)
+				in.oneArg("list.extend", a, kw, s)
 				xs := in.toSlice(a[0], s)
 				in.checkLen(int64(len(o.Elems))+int64(len(xs)), s, "list")
 				o.Elems = append(o.Elems, xs...)
 				return None
 			})
 		}
+		return in.listMethod(o, name)
+	case *Tuple:
+		return in.tupleMethod(o, name)
+	case *Set:
+		return in.setMethod(o, name)
 	}
 	return nil
 }
@@ -179,6 +197,10 @@ func (in *Interp) strFind(o, name string, a []Value, kw []kwArg, s spanT) Value 
 				panic(in.raise("TypeError", s, "slice indices must be integers or None or have an __index__ method"))
 			}
 			lo = clampIndex(k.I, len(rs))
+			if k.I.Cmp(big.NewInt(int64(len(rs)))) > 0 {
+				// a start past the end finds nothing, not even ""
+				lo = len(rs) + 1
+			}
 		}
 	}
 	hi := len(rs)
@@ -222,4 +244,66 @@ func clampIndex(i *big.Int, n int) int {
 		x = n
 	}
 	return x
+}
+
+// strCount is str.count(sub[, start[, end]]): non-overlapping
+// occurrences of sub in o[start:end], in code points; an empty sub
+// counts the positions, none when start is past the end.
+func (in *Interp) strCount(o string, a []Value, kw []kwArg, s spanT) Value {
+	if len(kw) > 0 {
+		panic(in.raise("TypeError", s, "count() takes no keyword arguments"))
+	}
+	if len(a) < 1 {
+		panic(in.raise("TypeError", s, "count() takes at least 1 argument (%d given)", len(a)))
+	}
+	if len(a) > 3 {
+		panic(in.raise("TypeError", s, "count() takes at most 3 arguments (%d given)", len(a)))
+	}
+	sub, ok := a[0].(string)
+	if !ok {
+		panic(in.raise("TypeError", s, "must be str, not %s", typeName(a[0])))
+	}
+	rs := []rune(o)
+	n := int64(len(rs))
+	bound := func(v Value, def int64) int64 {
+		if _, none := v.(NoneType); none {
+			return def
+		}
+		k, ok := toNum(v)
+		if !ok || k.isFloat() {
+			panic(in.raise("TypeError", s, "slice indices must be integers or None or have an __index__ method"))
+		}
+		if !k.I.IsInt64() {
+			if k.I.Sign() < 0 {
+				return -1 << 62
+			}
+			return 1 << 62
+		}
+		return k.I.Int64()
+	}
+	start, end := int64(0), n
+	if len(a) > 1 {
+		start = bound(a[1], 0)
+	}
+	if len(a) > 2 {
+		end = bound(a[2], n)
+	}
+	if end > n {
+		end = n
+	} else if end < 0 {
+		end += n
+		if end < 0 {
+			end = 0
+		}
+	}
+	if start < 0 {
+		start += n
+		if start < 0 {
+			start = 0
+		}
+	}
+	if end-start < int64(strLen(sub)) {
+		return big.NewInt(0)
+	}
+	return big.NewInt(int64(strings.Count(string(rs[start:end]), sub)))
 }

@@ -169,6 +169,43 @@ func (in *Interp) binary(op ast.Operator, a, b Value, span spanT) Value {
 				return &Tuple{Elems: in.repeatSeq(bv.Elems, a, span)}
 			}
 		}
+	case *Set:
+		if bv, ok := b.(*Set); ok {
+			if r := in.setBinary(op, av, bv, span); r != nil {
+				return r
+			}
+		}
+	case *Dict:
+		if bv, ok := b.(*Dict); ok && op == ast.BitOr {
+			d := newDict()
+			av.each(func(k, v Value) bool { d.set(k, v); return true })
+			bv.each(func(k, v Value) bool { d.set(k, v); return true })
+			return d
+		}
+	}
+	switch op {
+	case ast.BitOr, ast.BitAnd, ast.Sub, ast.BitXor:
+		if r := in.viewBinary(op, a, b, span); r != nil {
+			return r
+		}
+	}
+	isSeq := func(v Value) bool {
+		switch v.(type) {
+		case *List, *Tuple, string:
+			return true
+		}
+		return false
+	}
+	switch {
+	case op == ast.Add && isSeq(a):
+		// list_concat, tupleconcat, PyUnicode_Concat
+		name := typeName(a)
+		panic(in.raise("TypeError", span, "can only concatenate %s (not \"%s\") to %s", name, typeName(b), name))
+	case op == ast.Mult && isSeq(a):
+		panic(in.raise("TypeError", span, "can't multiply sequence by non-int of type '%s'", typeName(b)))
+	case op == ast.Mult && isSeq(b):
+		// an int times a sequence was handled above
+		panic(in.raise("TypeError", span, "can't multiply sequence by non-int of type '%s'", typeName(a)))
 	}
 	panic(in.raise("TypeError", span, "unsupported operand type(s) for %s: '%s' and '%s'", opSymbol(op), typeName(a), typeName(b)))
 }
@@ -233,12 +270,20 @@ func (in *Interp) equal(a, b Value, span spanT) bool {
 		})
 		return eq
 	case *DictView:
+		if av.Kind != "values" {
+			if bs, ok := b.(*Set); ok {
+				return in.equal(in.setView(av, span), bs, span)
+			}
+		}
 		bv, ok := b.(*DictView)
 		if !ok || av.Kind == "values" || bv.Kind == "values" {
 			return identical(a, b)
 		}
 		return in.equal(in.viewSet(av), in.viewSet(bv), span)
 	case *Set:
+		if bv, ok := b.(*DictView); ok && bv.Kind != "values" {
+			return in.equal(av, in.setView(bv, span), span)
+		}
 		bv, ok := b.(*Set)
 		if !ok || av.D.n != bv.D.n {
 			return false
@@ -334,6 +379,9 @@ func (in *Interp) order(op ast.CmpOp, a, b Value, span spanT) bool {
 		}
 		return r
 	}
+	if sa, sb := in.orderSet(a, span), in.orderSet(b, span); sa != nil && sb != nil {
+		return in.setOrder(op, sa, sb, span)
+	}
 	switch av := a.(type) {
 	case *List:
 		if bv, ok := b.(*List); ok {
@@ -345,6 +393,15 @@ func (in *Interp) order(op ast.CmpOp, a, b Value, span spanT) bool {
 		}
 	}
 	panic(in.raise("TypeError", span, "'%s' not supported between instances of '%s' and '%s'", cmpSymbol(op), typeName(a), typeName(b)))
+}
+
+// orderSet is a set, or a keys or items view as a set, for an ordering
+// comparison (subset and superset); nil for another value.
+func (in *Interp) orderSet(v Value, span spanT) *Set {
+	if s, ok := v.(*Set); ok {
+		return s
+	}
+	return in.setView(v, span)
 }
 
 func (in *Interp) seqOrder(op ast.CmpOp, a, b []Value, span spanT) bool {
@@ -401,9 +458,7 @@ func (in *Interp) contains(x, c Value, span spanT) bool {
 		_, ok := cv.get(x)
 		return ok
 	case *Set:
-		in.mustHash(x, span)
-		_, ok := cv.D.get(x)
-		return ok
+		return in.setHas(cv, x, span)
 	case *DictView:
 		if cv.Kind == "keys" {
 			in.mustHash(x, span)

@@ -120,3 +120,64 @@ def dicts_054_f():
     d.clear()
     r = d
     assert r == {'zz': 0}
+
+
+@deal.raises(TypeError)
+def dicts_055_h():
+    return {'a': 1}.get('a', default=1)
+
+
+@deal.raises(ValueError)
+def dicts_055_f():
+    return {'a': 1}.get('a', default=1)
+
+
+@deal.raises(TypeError)
+def dicts_056_h():
+    d = {'a': 1}
+    d.pop()
+    return d
+
+
+def dicts_056_f():
+    d = {'a': 1}
+    d.pop()
+    return d
+
+
+@deal.post(lambda r: r == {'a': 1})
+def dicts_057_h():
+    d = {}
+    d.update([('a', 1)])
+    return d
+
+
+@deal.post(lambda r: r == {'a': 1, 'zz': 0})
+def dicts_057_f():
+    d = {}
+    d.update([('a', 1)])
+    return d
+
+
+def dicts_058_h():
+    d = {}
+    d.update({'a': 1}, b=2)
+    r = d
+    assert r == {'a': 1, 'b': 2}
+
+
+def dicts_058_f():
+    d = {}
+    d.update({'a': 1}, b=2)
+    r = d
+    assert r == {'a': 1, 'b': 2, 'zz': 0}
+
+
+@deal.post(lambda r: r == {'a': 2})
+def dicts_059_h():
+    return dict([('a', 1)], a=2)
+
+
+@deal.post(lambda r: r != {'a': 2})
+def dicts_059_f():
+    return dict([('a', 1)], a=2)

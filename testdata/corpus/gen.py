@@ -361,7 +361,17 @@ def sets():
             ("s = set()\ns.pop()", "s"), "{'é', 'e'} == {'e', 'é'}", "len({10 ** 30, 10 ** 30 + 0})",
             ("s = {1, 2}\ns |= {3}", "s"), ("s = {1, 2}\ns &= {2}", "s"), ("s = {1, 2}\ns -= {1, 7}", "s"),
             "{[1]}", "frozenset() in {frozenset()}", "{1, 2}.copy() == {2, 1}", "set(range(3)) == {0, 1, 2}",
-            ("s = {5}\ns.clear()", "s"), "{1} | {1} is not {1}"]
+            ("s = {5}\ns.clear()", "s"), "{1} | {1} is not {1}",
+            "{1, 2}.intersection([1], [2])", "{1, 2}.difference([1], [2])", ("s = {1}\ns.update([2], [3])", "s"),
+            "{1}.issubset([1, 2])", "{1} <= [1]", "{1}.isdisjoint([2])", "{1}.union()", "{1}.symmetric_difference([1], [2])",
+            "{1} | [2]", "{1}.union('ab') == {1, 'a', 'b'}", "type(frozenset([1]).union([2])) is frozenset",
+            ("s = {1}\ns.add([2])", "s"), ("s = {1}\ns.discard([2])", "s"), ("s = {frozenset([1])}\ns.remove({1})", "len(s)"),
+            "{1, True}", "len({0, False, 0.0})", "{1} == frozenset({1})", "set({'a': 1})", "set([(1, 2)])",
+            ("s = {1, 2}\ns.intersection_update([2])", "s"), ("s = {1, 2}\ns.difference_update([1], [2])", "s"),
+            "{1} ^ {1}", "min({3, 1})", "sum({0.1, 0.2, 0.3})", "sum({1e16, 1.0, -1e16})", "list({3, 1, 2})",
+            "next(iter({5, 3}))", "list({8, 0})", "list({16, 8, 0})", "[x for x in {9, 1}]", "tuple({2, 10})",
+            "{1, 2, 3} - {2} | {5}", "{1, 2} & {2, 3} | {4} - {4}", "len(set(range(100)) - set(range(0, 100, 2)))",
+            "{2 ** 64, 0} == {0, 2 ** 64}", "{-1, -2} == {-2, -1}", "{math.inf} == {float('inf')}", "{0.1 + 0.2} == {0.3}"]
     table("sets", "sets", ents)
 
 
@@ -385,7 +395,30 @@ def lists():
             ("xs = [1, 2, 3]\nxs.clear()", "xs"), "[1, 2, 3].copy()", "[1, 2] == (1, 2)", "[1] + (2,)",
             "[math.nan] == [math.nan]", ("x = math.nan", "[x] == [x]"), "[float('nan')] == [float('nan')]",
             "[0.0] == [-0.0]", "[1, 2] != [1, 2.0]", "max([[1], [0, 5]])", "sorted([[2], [1, 9], [1]])",
-            ("xs = [4, 5]\nfor i, x in enumerate(xs):\n    xs[i] = x * 10", "xs"), "list(zip([1, 2], 'ab'))"]
+            ("xs = [4, 5]\nfor i, x in enumerate(xs):\n    xs[i] = x * 10", "xs"), "list(zip([1, 2], 'ab'))",
+            ("a = [1, 2]\nb = a\na += [3]", "b"), ("a = [1, 2]\nb = a\na = a + [3]", "b"), ("a = [[]] * 3\na[0].append(1)", "a"),
+            ("a = [[] for _ in range(3)]\na[0].append(1)", "a"), ("a = [1, 2, 3]\nb = a\nb[:] = []", "a"),
+            ("a = [1, 2, 3]\nb = a[:]\nb[:] = []", "a"), ("a = [3, 1, 2]\nb = a\nb.sort()", "a"),
+            ("a = [3, 1, 2]\nb = sorted(a)\nb.append(0)", "a"), ("a = [1, 2]\nb = a\nb *= 2", "a"),
+            ("a = [1, 2]\nb = a\nb = b * 2", "a"), ("a = [1]\nb = [a, a]\na.append(2)", "b"),
+            ("a = [1, 2, 3]\ndel a[-1]", "a"), ("a = [1, 2, 3]\ndel a[5]", "a"), ("a = [1, 2, 3]\na[1:2] = [7, 8, 9]", "a"),
+            ("a = [1, 2, 3, 4]\na[::2] = [0]", "a"), ("a = [1, 2, 3]\na[-1] += 10", "a"), ("a = []\na.insert(0, 1)\na.insert(0, 2)", "a"),
+            ("a = [1, 2, 1, 2]\na.remove(2)", "a"), ("a = [1, 2, 3]\nx = a.pop(-2)", "(a, x)"), ("a = [1, 2, 3]\na.pop(-4)", "a"),
+            "[1, 2, 3].index(3, 1)", "[1, 2, 3].index(1, 1)", "[1] * -1", "[1, 2] * True", "[True] == [1]", "[1, 2] == [1.0, 2.0]",
+            "[] == ()", "[[1, 2], [3]] == [[1, 2], [3]]", "[1, [2, [3]]] < [1, [2, [4]]]", "[1, 2] < [1, 'a']", "[1] < [1.5]",
+            "sorted([3, 1, 2], key=lambda v: -v)", "sorted(['b', 'A', 'a'], key=str.lower)", "sorted([(1, 'b'), (1, 'a')], key=lambda t: t[0])",
+            "min([3, 1, 2], key=lambda v: -v)", "max(['a', 'bb', 'c'], key=len)", "max([], default=7)", "sum([[1], [2]], [])",
+            "sum([1.5, 2.5])", "sum([True, True])", "any(x > 2 for x in [1, 2, 3])", "all(x > 0 for x in [])",
+            "[x for x in range(5) if x % 2][::-1]", "list(reversed([]))", "len([[]] * 3)", "[0] * 3 == [0, 0, 0]",
+            ("a = [1, 2, 3]\nfor x in a[:]:\n    a.remove(x)", "a"), ("a = [1, 2, 3]\nb = a\na.clear()", "b"),
+            ("a = [1, 2]\na.extend(a)", "a"), ("a = [1, 2]\na.append(a[:])", "a"), ("a = [0] * 3\na[1] = 5", "a"),
+            "[1, 2, 1].index(1, -1)", "[1, 2, 1].index(1, 1, 2)", "[1, 2, 1].index(1, 5)", "[1, 2, 1].index(2, -100, 100)",
+            "[1, 2].pop(True)", "[1, 2][True]", "[1, 2, 3][1.0]", "[].pop(0)", "[1].pop(True)", ("a = [1]\na.append(1, 2)", "a"),
+            "sorted([3, 1], reverse=1)", "sorted([3, 1], True)", ("a = [3, 1]\na.sort(True)", "a"), "max(1, 2, key=None)",
+            "min([], default=None)", "round(2.5, None)", "round(2.5, ndigits=0)", "int('10', base=2)", "int(x='10')",
+            "str(object=5)", "abs(x=1)", "[1, 2, 3].count(True)", "[1, 2, 3].index(True)", "(1, 2, 1).index(1, 1)",
+            "(1, 2, 1).index(1, 1, 2)", "(1, 2).count(1.0)", "{'a': 1}.get('a', default=1)", "{'a': 1}.pop('b', None)",
+            ("d = {}\nv = d.setdefault('a')", "(d, v)"), "list(range(10))[-3:-1]", "range(3)[-1]", "list(range(5, 0, -2))"]
     table("lists", "lists", ents)
 
 
@@ -397,7 +430,14 @@ def tuples():
             "tuple([1, 2])", "tuple('ab')", "tuple(reversed((1, 2, 3)))", ("a, b = (1, 2)\na, b = b, a", "(a, b)"),
             ("a, *b = (1, 2, 3)", "b"), ("t = (1, [2])\nt[1].append(3)", "t"), ("t = (1, 2)\nt[0] = 5", "t"),
             "hash((1, 2)) == hash((1, 2))", "sum((1, 2, 3))", "any(())", "all((1, 2))", "((1, 2), 3) > ((1, 2), 2)",
-            "(math.inf,) > (1e308,)", "(0.0,) == (-0.0,)", "(1, 2) != (1, 2.0)", "((),) < ((0,),)"]
+            "(math.inf,) > (1e308,)", "(0.0,) == (-0.0,)", "(1, 2) != (1, 2.0)", "((),) < ((0,),)", "(1, 2) < (1, 'a')", "(1,) == [1]", "() < ()", "(1, 2) <= (1, 2)",
+            "(0.0, 1) == (-0.0, 1)", "(math.nan, 1) < (math.nan, 2)", "(float('nan'), 1) < (float('nan'), 2)",
+            "max((1, 'a'), (1, 'b'))", "sorted([(2, 1), (1, 2), (1, 1)])", "(1, [2]) == (1, [2])", "hash((1, [2]))",
+            "(1, 2) + [3]", "(1,) * 0", "(1, 2)[::-1] < (2, 1)", "tuple() == ()", "(1, 2).count(2.0)", "len((1, (2, 3)))",
+            "((1, 2),) < ((1, 3),)", "(None,) == (None,)", "(None,) < (None,)", "(None, 1) < (None, 2)", "(None,) < (None, 1)",
+            "[None] < [None, 1]", "(1, None) < (2, None)", "(1, None) < (1, 2)", "[None] <= [None]", "[None] > [None]",
+            "((None,),) < ((None, 0),)", "(1, 'a') < (1.0, 'b')", "(True, 2) > (1, 1)", "(2 ** 53 + 1, 0) > (2.0 ** 53, 1)",
+            "min((3, 'z'), (3, 'a'), (2, 'q'))", "(1, 2) == (1, 2) == (1, 2)", "((1, 2) < (1, 3)) + ((1,) < (1, 0))"]
     table("tuples", "tuples", ents)
 
 
@@ -410,7 +450,15 @@ def slicing():
             ("xs = [1, 2, 3, 4]\nxs[::2] = [7]", "xs"), ("xs = [1, 2, 3, 4]\nxs[::2] = [7, 8]", "xs"),
             ("xs = [1, 2, 3]\nys = xs[:]\nys[0] = 9", "xs"), "[1, 2, 3, 4, 5][-1:-4:-1]", "[1, 2, 3, 4, 5][4:-6:-2]",
             "[1, 2, 3][1:2] == [2]", "'abc'[1:1] == ''", "list(range(10))[2:9:3]", "'abcdef'[-2:1:-1]",
-            "[0, 1][True:]", "'ab'[1.0:]"]
+            "[0, 1][True:]", "'ab'[1.0:]", ("a = [1, 2, 3]\na[::2] = [9]", "a"), ("a = [1, 2, 3]\ndel a[::-1]", "a"),
+            ("a = [1, 2, 3]\na[1:1] = [9]", "a"), ("a = [1, 2, 3]\na[5:] = [4]", "a"), ("a = [1, 2, 3]\na[-100:0] = [0]", "a"),
+            ("a = [1, 2, 3]\na[::-1] = [7, 8, 9]", "a"), ("a = [1, 2, 3]\na[1:] = 'xy'", "a"), ("a = [1, 2, 3]\na[0:2] = []", "a"),
+            "'abc'[::-1][::-1]", "'abc'[-4:]", "[1, 2, 3][-1:-2]", "[1, 2, 3][2:0:-1]", "[1, 2, 3][None:None:-1]",
+            "[1, 2, 3][::2 ** 70]", "[1, 2, 3][::-2 ** 70]", "[1, 2, 3][-2 ** 70:2 ** 70]", "(1, 2, 3)[::-1]",
+            "'abc'[slice(1, None)]", "[1, 2, 3][1:2:0]", "[1, 2, 3][::None]", "'héllo'[::-2]", "'\\U0001f600a'[::-1]",
+            "len('\\U0001f600'[0:1])", "'abc'[3:4]", "'abc'[3]", "'abc'[-3]", "'abc'[-4]", "[1, 2, 3][-3:][0]",
+            "[1, 2, 3, 4, 5][1:-1:2]", "[1, 2, 3, 4, 5][-1:1:-2]", "(1, 2, 3)[5:1:-1]", "'abcdef'[4:1:-2]",
+            "list(range(10))[::3][::-1]", "[[1, 2], [3]][0][1:]", "'abc'[1:][1:][1:]", "'abc'[:-1:-1]"]
     table("slicing", "slicing", ents)
 
 
@@ -432,7 +480,22 @@ def dicts():
             "{'a': 1} < {'a': 2}", "dict.fromkeys('ab', 0)", "{'a': [1]} == {'a': [1]}", "{'é': 1}.get('é')",
             ("d = {}\nfor w in ['x', 'y', 'x']:\n    d[w] = d.get(w, 0) + 1", "d"), "{'a': 1}.copy() == {'a': 1}",
             ("d = {'a': 1, 'b': 2}\nk = d.popitem()", "(d, k)"), ("d = {}\nd.popitem()", "d"),
-            "{0: 'a'} == {-0.0: 'a'}", "{'a': math.inf}['a'] > 1e308", ("d = {'a': 1}\nd.clear()", "d")]
+            "{0: 'a'} == {-0.0: 'a'}", "{'a': math.inf}['a'] > 1e308", ("d = {'a': 1}\nd.clear()", "d"),
+            "{'a': 1}.get('a', default=1)", ("d = {'a': 1}\nd.pop()", "d"), ("d = {}\nd.update([('a', 1)])", "d"),
+            ("d = {}\nd.update({'a': 1}, b=2)", "d"), "dict([('a', 1)], a=2)", "dict.fromkeys([1, 2])", "{'a': 1} == {'a': True}",
+            "{1: 'a'}[True]", "{1: 'a', True: 'b'}", "{0: 1, 0.0: 2, False: 3}", "list({1: 'a', True: 'b'})",
+            "list({'b': 1, 'a': 2}.items())", "{'a': 1}.keys() - {'a'}", "{'a': 1}.items() <= {('a', 1), ('b', 2)}",
+            "{'a': 1}.values() == [1]", "list({'a': 1}.values()) == [1]", ("d = {}\nd[[1]] = 2", "d"), "{(1, 2): 'x'}[(1, 2)]",
+            "len({**{'a': 1}, **{'a': 2}})", "{**{'a': 1}, **{'a': 2}}", "{'a': 1} | {'b': 2} == {'b': 2, 'a': 1}",
+            "list({'a': 1} | {'b': 2})", "list({'b': 1} | {'a': 2, 'b': 3})", ("d = {'a': 1}\nv = d.setdefault('a', 5)", "(d, v)"),
+            "{'a': 1, 'b': 2}.popitem()", "list(reversed({'a': 1, 'b': 2}))", "sorted({'b': 1, 'a': 2}.items())",
+            "'a' in {'a': 1}.values()", "1 in {'a': 1}.values()", "('a', 1) in {'a': 1}.items()",
+            ("d = {'a': [1]}\ne = d.copy()\ne['a'].append(2)", "d"), ("d = {'a': [1]}\ne = dict(d)\ne['a'] = [3]", "d"),
+            ("d = {'a': 1, 'b': 2}\nfor k in d:\n    d[k] += 1", "d"), ("d = {'a': 1}\nfor k in list(d):\n    del d[k]", "d"),
+            ("d = {'a': 1, 'b': 2}\nfor k in d:\n    del d[k]", "d"), ("d = {'a': 1}\nfor k in d:\n    d['z'] = 0", "d"),
+            "dict(zip('ab', [1, 2]))", "{k: v for k, v in [('a', 1), ('a', 2)]}", "{'a': 1}.get(['a'])", "{'a': 1}.get('a', 2) + 1",
+            ("d = {'b': 1}\nd['a'] = 2\nd['b'] = 3", "list(d.items())"), ("d = {'b': 1, 'a': 2}\nd.pop('b')\nd['b'] = 1", "list(d)"),
+            "{'a': 1} == {'a': 1, 'b': 2}", "{'a': 1} != {'a': 1.0}", "{'x': [1, 2]} == {'x': (1, 2)}", "{'é': 1} == {'e\u0301': 1}"]
     table("dicts", "dicts", ents)
 
 
@@ -493,7 +556,16 @@ def str_methods():
             "'hello'.endswith('l', 0, 3)", "'abc'.strip('')", "'xyx'.strip('xy')", "'12'.isdecimal()", "'-1'.isdigit()",
             "'1.5'.isnumeric()", "'Ab1'.isidentifier()", "'1a'.isidentifier()", "'\\t'.isprintable()", "'é'.isascii()",
             "\"they're\".title()", "str.lower('ABC')", "'%s' % 'a'.upper()", "'a'.upper() < 'a'", "'é'.upper() > 'Z'",
-            "'straße'.upper() == 'STRASSE'", "'ǈ'.istitle()", "'Σ'.lower()", "'aΣ'.lower()", "'aΣb'.lower()"]
+            "'straße'.upper() == 'STRASSE'", "'ǈ'.istitle()", "'Σ'.lower()", "'aΣ'.lower()", "'aΣb'.lower()",
+            "'abc'.find('c', 1)", "'abc'.find('a', 1)", "'abc'.count('a', 1)", "'abc'.index('a', 1)", "'abc'.startswith('b', 1)",
+            "'abc'.endswith('b', 0, 2)", "'a,b,c'.split(',', maxsplit=1)", "'abc'.strip(None)", "'a b'.split(None)",
+            "'aaa'.replace('a', 'b', count=1)", "'abc'.split(sep=',')", "'abc'.rfind('', 5)", "'abc'.find('', 3)",
+            "'abc'.find('', 4)", "'abc'.count('', 1)", "'abc'.startswith(('x', 'a'))", "'abc'.startswith(['a'])",
+            "'abc'.split('')", "'abc'.replace('', '-', 2)", "'a\\tb'.expandtabs(0)", "'ab'.ljust(-1)", "'abc'.zfill(-5)",
+            "'ab' * -1", "'abc'.partition('')", "'a\\nb'.splitlines(True)", "'abc'.index('')", "'ab'[True]",
+            "'abc'.find('b', -2)", "'abc'.find('b', -1)", "'abcabc'.rfind('b', 0, 4)", "'abcabc'.rindex('c', 0, 3)",
+            "'abcabc'.count('bc', -3)", "'abc'.endswith('')", "'abc'.endswith('c', 5)", "'abc'.endswith('', 5)",
+            "'abc'.startswith('', 3)", "'abc'.startswith('', 4)"]
     table("strings2", "str_methods", ents)
 
 
@@ -1490,6 +1562,34 @@ def params_float_more():
     ])
 
 
+def contracts_more():
+    """How deal's decorators combine: several preconditions, a
+    postcondition skipped when a declared exception escapes, None
+    returned implicitly, deal's `_` namespace in a precondition."""
+    H, B = "holds", "breaks"
+    c, f = "deal_contracts", "contracts2"
+    P(f, c, H, "@deal.pre(lambda x: x > 0)\n@deal.pre(lambda x: x < 10)\ndef {name}(x: int):\n    assert x * x < 100")
+    P(f, c, B, "@deal.pre(lambda x: x > 0)\n@deal.pre(lambda x: x < 10)\ndef {name}(x: int):\n    assert x * x < 81", ["(9,)"])
+    P(f, c, H, "@deal.raises(ValueError)\n@deal.post(lambda r: r > 0)\ndef {name}(x: int) -> int:\n    if x <= 0:\n        raise ValueError\n    return x")
+    P(f, c, B, "@deal.raises(ValueError)\n@deal.post(lambda r: r > 0)\ndef {name}(x: int) -> int:\n    if x < 0:\n        raise ValueError\n    return x", ["(0,)"])
+    P(f, c, H, "@deal.post(lambda r: r is None)\ndef {name}(x: int):\n    if x > 0:\n        return\n    x += 1")
+    P(f, c, B, "@deal.post(lambda r: r == 0)\ndef {name}(x: int):\n    if x > 0:\n        return 0\n    x += 1", ["(0,)"])
+    P(f, c, H, "@deal.pre(lambda x: x > 0)\ndef {name}(x: int) -> int:\n    return 10 // x")
+    P(f, c, B, "@deal.pre(lambda x: x >= 0)\ndef {name}(x: int) -> int:\n    return 10 // x", ["(0,)"])
+    P(f, c, H, "@deal.raises(ZeroDivisionError)\n@deal.post(lambda r: r >= 0)\ndef {name}(x: int) -> int:\n    return 10 // abs(x)")
+    P(f, c, B, "@deal.raises(ZeroDivisionError)\n@deal.post(lambda r: r > 0)\ndef {name}(x: int) -> int:\n    return 10 // x", ["(-1,)"])
+    P(f, c, H, "@deal.pre(lambda _: _.x > 0)\ndef {name}(x: int, y: int):\n    assert x > 0")
+    P(f, c, B, "@deal.pre(lambda _: _.x > 0)\ndef {name}(x: int, y: int):\n    assert y > 0", ["(1, 0)"])
+    P(f, c, H, "@deal.ensure(lambda a, b, result: result == a + b)\ndef {name}(a: int, b: int = 5) -> int:\n    return b + a")
+    P(f, c, B, "@deal.ensure(lambda a, b, result: result > a)\ndef {name}(a: int, b: int = 5) -> int:\n    return b + a", ["(0, 0)"])
+    P(f, c, H, "@deal.post(lambda result: result >= 0)\ndef {name}(x: int) -> int:\n    return x * x")
+    P(f, c, B, "@deal.post(lambda result: result > 0)\ndef {name}(x: int) -> int:\n    return x * x", ["(0,)"])
+    P(f, c, H, "@deal.raises(KeyError)\ndef {name}(k: str) -> int:\n    return {'a': 1}[k]")
+    P(f, c, B, "@deal.raises(LookupError)\ndef {name}(k: str) -> int:\n    return {'a': 1}[k]", ["('b',)"])
+    P(f, c, H, "@deal.pre(lambda s: len(s) > 2)\n@deal.post(lambda r: len(r) == 1)\ndef {name}(s: str) -> str:\n    return s[2]")
+    P(f, c, B, "@deal.pre(lambda s: len(s) >= 2)\n@deal.post(lambda r: len(r) == 1)\ndef {name}(s: str) -> str:\n    return s[2]", ["('ab',)"])
+
+
 def params_re():
     """re over a free str: what a match implies about the string."""
     rows = [  # (pattern, function, holding assertion, failing assertion, hints)
@@ -1552,6 +1652,7 @@ def main():
     params_re()
     params_str_unicode()
     params_float_more()
+    contracts_more()
 
     header = {
         "remod": "import deal\nimport math\nimport re\n",

@@ -72,3 +72,83 @@ def tuples_036_h():
 def tuples_036_f():
     r = ((),) < ((0,),)
     assert not r
+
+
+@deal.raises(TypeError)
+def tuples_037_h():
+    return (1, 2) < (1, 'a')
+
+
+@deal.raises(ValueError)
+def tuples_037_f():
+    return (1, 2) < (1, 'a')
+
+
+def tuples_038_h():
+    r = (1,) == [1]
+    assert not r
+
+
+def tuples_038_f():
+    r = (1,) == [1]
+    assert r
+
+
+@deal.post(lambda r: not r)
+def tuples_039_h():
+    return () < ()
+
+
+@deal.post(lambda r: r)
+def tuples_039_f():
+    return () < ()
+
+
+def tuples_040_h():
+    r = (1, 2) <= (1, 2)
+    assert r
+
+
+def tuples_040_f():
+    r = (1, 2) <= (1, 2)
+    assert not r
+
+
+@deal.post(lambda r: r)
+def tuples_041_h():
+    return (0.0, 1) == (-0.0, 1)
+
+
+@deal.post(lambda r: not r)
+def tuples_041_f():
+    return (0.0, 1) == (-0.0, 1)
+
+
+def tuples_042_h():
+    r = (math.nan, 1) < (math.nan, 2)
+    assert r
+
+
+def tuples_042_f():
+    r = (math.nan, 1) < (math.nan, 2)
+    assert not r
+
+
+@deal.post(lambda r: not r)
+def tuples_043_h():
+    return (float('nan'), 1) < (float('nan'), 2)
+
+
+@deal.post(lambda r: r)
+def tuples_043_f():
+    return (float('nan'), 1) < (float('nan'), 2)
+
+
+def tuples_044_h():
+    r = max((1, 'a'), (1, 'b'))
+    assert r == (1, 'b')
+
+
+def tuples_044_f():
+    r = max((1, 'a'), (1, 'b'))
+    assert r != (1, 'b')
