@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	_ "clauz3/internal/golden" // go test ./... -update passes -update here too
 )
 
 // TestIndentMatchesJSONIndent checks that indentBounded writes what
