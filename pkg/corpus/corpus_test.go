@@ -398,10 +398,10 @@ func (p *prover) verdict(ctx context.Context, f function) (v, why string, err er
 	if err := library.Verify(cfg.Load.TrustedRoots); err != nil {
 		return "", "", err
 	}
-	ctx, cancel := context.WithTimeout(ctx, time.Duration(*deadline)*time.Millisecond)
+	pctx, cancel := context.WithTimeout(ctx, time.Duration(*deadline)*time.Millisecond)
 	defer cancel()
-	res, err := prove.Prove(ctx, cfg)
-	if err != nil && ctx.Err() != nil {
+	res, err := prove.Prove(pctx, cfg)
+	if err != nil && pctx.Err() != nil {
 		// Canceled at the deadline: no verdict, no claim.
 		return unknown, "canceled after -corpus.deadline: " + strings.SplitN(err.Error(), "\n", 2)[0], nil
 	}
@@ -422,10 +422,10 @@ func (p *prover) verdict(ctx context.Context, f function) (v, why string, err er
 		case o.Status == ir.StatusRefuted:
 			if *replayCE {
 				// An exact replay that does not break the obligation is
-				// an internal error naming it.
-				// The corpus calls no trusted function; replay wants a
-				// trusted root (else a run could perform real effects):
-				// an empty directory.
+				// an internal error naming it. The corpus calls no
+				// trusted function; replay wants a trusted root (else a
+				// run could perform real effects): an empty directory.
+				// The replay has its own time (ctx, not the deadline).
 				rep, err := replay.Run(ctx, res, replay.Config{Dir: p.dir, TrustedRoots: []string{p.emptyRoot}})
 				if err != nil {
 					return refuted, msg[o.ID], fmt.Errorf("counterexample not reproduced under CPython: %w", err)
