@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -585,4 +586,58 @@ func TestViewsAndNumBuiltins(t *testing.T) {
 		"return round(number=2.5), round(15, ndigits=-1)",
 	}
 	bodyDiff(t, bodies, nil)
+}
+
+// TestSortRandom sorts random short lists of ints, bools, floats (NaN
+// among them), strs, None and tuples with list.sort and sorted (reverse
+// and key too): the same order, or the same TypeError and the same
+// partly sorted list CPython 3.11's timsort leaves.
+func TestSortRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 11))
+	atoms := []string{"0", "1", "2", "-1", "3", "10", "True", "False", "1.5", "-0.0", "0.0", "math.nan", "math.inf",
+		"'a'", "'b'", "''", "'B'", "'é'", "None", "(1,)", "(1, 'a')", "(0, 2)", "[1]", "2 ** 70"}
+	var bodies []string
+	refused := map[string]bool{}
+	for i := 0; i < 400; i++ {
+		n := r.IntN(12)
+		if r.IntN(10) == 0 {
+			n = r.IntN(70)
+		}
+		pool := atoms[:4+r.IntN(len(atoms)-4)]
+		if r.IntN(3) == 0 {
+			pool = atoms[:6] // ints only: always sorts
+		}
+		elems := make([]string, n)
+		for j := range elems {
+			elems[j] = pool[r.IntN(len(pool))]
+		}
+		lit := "[" + strings.Join(elems, ", ") + "]"
+		var call string
+		switch r.IntN(5) {
+		case 0:
+			call = "xs.sort(reverse=True)"
+		case 1:
+			call = "xs.sort(key=str)"
+		case 2:
+			call = "xs = sorted(xs, reverse=True)"
+		default:
+			call = "xs.sort()"
+		}
+		body := "xs = " + lit + "\ntry:\n    " + call + "\nexcept TypeError as e:\n    return 'E', str(e), xs\nreturn xs"
+		bodies = append(bodies, body)
+		// 64 keys or more whose order is not total are refused
+		nums, strs := 0, 0
+		for _, e := range elems {
+			switch {
+			case strings.HasPrefix(e, "'"):
+				strs++
+			case e != "None" && e != "math.nan" && !strings.ContainsAny(e, "(["):
+				nums++
+			}
+		}
+		if n >= 64 && nums < n && strs < n && !strings.Contains(call, "key=str") {
+			refused[body] = true
+		}
+	}
+	bodyDiff(t, bodies, refused)
 }
