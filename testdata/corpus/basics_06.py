@@ -92,3 +92,63 @@ def int_bool_str_098_h():
 def int_bool_str_098_f():
     r = int(2 ** 60 / 3) == 2 ** 60 // 3
     assert r
+
+
+@deal.post(lambda r: r == 1)
+def int_bool_str_099_h():
+    return int(' 1 ')
+
+
+@deal.post(lambda r: r == 0)
+def int_bool_str_099_f():
+    return int(' 1 ')
+
+
+def int_bool_str_100_h():
+    r = int('+1')
+    assert r == 1
+
+
+def int_bool_str_100_f():
+    r = int('+1')
+    assert r == 2
+
+
+@deal.raises(ValueError)
+def int_bool_str_101_h():
+    return int('1e3')
+
+
+@deal.raises(TypeError)
+def int_bool_str_101_f():
+    return int('1e3')
+
+
+def int_bool_str_102_h():
+    r = int('١٢')
+    assert r == 12
+
+
+def int_bool_str_102_f():
+    r = int('١٢')
+    assert r == 13
+
+
+@deal.post(lambda r: r == 31)
+def int_bool_str_103_h():
+    return int('0x1f', 16)
+
+
+@deal.post(lambda r: r == 30)
+def int_bool_str_103_f():
+    return int('0x1f', 16)
+
+
+def int_bool_str_104_h():
+    r = int('1_0', 0)
+    assert r == 10
+
+
+def int_bool_str_104_f():
+    r = int('1_0', 0)
+    assert r != 10

@@ -86,3 +86,39 @@ def int_bool_str_p098_h(n: int):
 def int_bool_str_p098_f(n: int):
     r = int(n ** 60 / 3) == 2 ** 60 // 3
     assert r
+
+
+@deal.pre(lambda n: n == 1)
+@deal.post(lambda r: r == '1-1')
+def int_bool_str_p129_h(n: int):
+    return str(n) + str(-1)
+
+
+@deal.pre(lambda n: n == 1)
+@deal.post(lambda r: r == '-1')
+def int_bool_str_p129_f(n: int):
+    return str(n) + str(-1)
+
+
+@deal.pre(lambda n: n == 2)
+def int_bool_str_p130_h(n: int):
+    r = str(n ** 64)
+    assert r == '18446744073709551616'
+
+
+@deal.pre(lambda n: n == 2)
+def int_bool_str_p130_f(n: int):
+    r = str(n ** 64)
+    assert r == '18446744073709551616!'
+
+
+@deal.pre(lambda n: n == 10)
+@deal.post(lambda r: r == '100000000000000000000')
+def int_bool_str_p131_h(n: int):
+    return repr(n ** 20)
+
+
+@deal.pre(lambda n: n == 10)
+@deal.post(lambda r: r != '100000000000000000000')
+def int_bool_str_p131_f(n: int):
+    return repr(n ** 20)
