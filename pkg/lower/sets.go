@@ -336,6 +336,28 @@ func (f *frame) callSetMethod(m *setMethodV, args []Value, kws []kwArg, c *ast.C
 		s.present = present
 		return noneV{}
 	}
+	switch m.name {
+	case "union", "intersection", "difference":
+		// any number of iterables, applied in turn (none: a copy)
+		op := map[string]ast.Operator{"union": ast.BitOr, "intersection": ast.BitAnd, "difference": ast.Sub}[m.name]
+		others := make([]*setV, len(args))
+		for i, a := range args {
+			o, ok := f.asSet(a, c)
+			if !ok {
+				return bad()
+			}
+			others[i] = o
+		}
+		var out Value = &setV{elems: append([]Value(nil), s.elems...), present: append([]term(nil), s.present...)}
+		for _, o := range others {
+			cur, ok := out.(*setV)
+			if !ok {
+				return out
+			}
+			out = f.setOp(op, cur, o, c.Span())
+		}
+		return out
+	}
 	if !one() {
 		return bad()
 	}
@@ -343,14 +365,7 @@ func (f *frame) callSetMethod(m *setMethodV, args []Value, kws []kwArg, c *ast.C
 	if !ok {
 		return bad()
 	}
-	switch m.name {
-	case "union":
-		return f.setOp(ast.BitOr, s, other, c.Span())
-	case "intersection":
-		return f.setOp(ast.BitAnd, s, other, c.Span())
-	case "difference":
-		return f.setOp(ast.Sub, s, other, c.Span())
-	case "symmetric_difference":
+	if m.name == "symmetric_difference" {
 		return f.setOp(ast.BitXor, s, other, c.Span())
 	}
 	if !plainSet(s, other) {

@@ -66,3 +66,15 @@ def symbolic(a: int, b: int):
     assert len(seen) == (1 if a == b else 2)
     if a != b:
         assert s ^ t == {a}
+
+
+# expect: proved
+def any_number_of_iterables():
+    s = {1, 2, 3}
+    assert s.union() == s and s.intersection([1, 2], {2}) == {2}
+    assert s.difference([1], [2]) == {3} and s.union([4], (5,)) == {1, 2, 3, 4, 5}
+
+
+# expect: refuted
+def symmetric_difference_arity():
+    {1}.symmetric_difference()
