@@ -67,11 +67,69 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 	}
 	bad := func() Value { return quietPoison("unsupported-type", c.Span(), "bad call") }
 	switch m.name {
-	case "count", "index":
+	case "count":
 		if !arity(1, 1) {
 			return bad()
 		}
 		return f.listSearch(m.name, l, args[0], c.Span())
+	case "index":
+		if !arity(1, 3) {
+			return bad()
+		}
+		if len(args) == 1 {
+			return f.listSearch(m.name, l, args[0], c.Span())
+		}
+		// index(x, start[, stop]): the search within l[start:stop]
+		if !l.exact() {
+			return f.poison("unsupported-list-method", c.Span(), "%s.index with bounds on a list some of whose elements are there on some paths only is not supported", l.typeName())
+		}
+		n := int64(len(l.elems))
+		bound := func(v Value, dflt int64) (int64, bool) {
+			e, ok := asInt(v)
+			if !ok {
+				if isScalarOrNone(v) {
+					f.raise("TypeError", c.Span(), "slice indices must be integers or have an __index__ method")
+				} else {
+					f.poison("unsupported-list-method", c.Span(), "%s.index with a %s bound is not supported", l.typeName(), v.typeName())
+				}
+				return 0, false
+			}
+			k, ok := intLit(e)
+			if !ok {
+				f.poison("unsupported-list-method", c.Span(), "%s.index with bounds that are not constants is not supported", l.typeName())
+				return 0, false
+			}
+			x := dflt
+			switch {
+			case !k.IsInt64():
+				x = map[bool]int64{true: n, false: 0}[k.Sign() > 0]
+			default:
+				x = k.Int64()
+			}
+			if x < 0 {
+				x = max(x+n, 0)
+			}
+			return min(x, n), true
+		}
+		lo, ok := bound(args[1], 0)
+		if !ok {
+			return quietPoison("unsupported-list-method", c.Span(), "index")
+		}
+		hi := n
+		if len(args) == 3 {
+			if hi, ok = bound(args[2], n); !ok {
+				return quietPoison("unsupported-list-method", c.Span(), "index")
+			}
+		}
+		var part []Value
+		if lo < hi {
+			part = l.elems[lo:hi]
+		}
+		r := f.listSearch(m.name, &listV{elems: part, tuple: l.tuple}, args[0], c.Span())
+		if iv, ok := r.(intV); ok {
+			return intV{f.l.name(addInt(iv.e, intTermI(lo)), sortInt)}
+		}
+		return r
 	case "copy":
 		if !arity(0, 0) {
 			return bad()

@@ -256,3 +256,19 @@ def item_assignment_params(i: int):
     xs = [0, 0, 0]
     xs[i] = 1
     assert sum(xs) == 1 and xs[i] == 1
+
+
+# expect: proved
+def index_bounds():
+    assert [1, 2, 3].index(3, 1) == 2 and [1, 2, 1].index(1, -1) == 2 and [1, 2, 1].index(2, -100, 100) == 1
+    assert (1, 2, 1).index(1, 1) == 2
+
+
+# expect: refuted
+def index_bounds_missing():
+    [1, 2, 1].index(1, 1, 2)
+
+
+# expect: refuted
+def index_bounds_past_end():
+    [1, 2, 1].index(1, 5)
