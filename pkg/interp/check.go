@@ -183,6 +183,15 @@ func (c *checker) stmt(s ast.Stmt) {
 		}
 		c.stmts(s.Orelse)
 		c.stmts(s.Finalbody)
+	case *ast.Match:
+		c.expr(s.Subject)
+		for _, mc := range s.Cases {
+			c.pattern(mc.Pattern)
+			if mc.Guard != nil {
+				c.expr(mc.Guard)
+			}
+			c.stmts(mc.Body)
+		}
 	case *ast.Global, *ast.Nonlocal:
 	case *ast.Delete:
 		for _, t := range s.Targets {
@@ -197,6 +206,45 @@ func (c *checker) stmt(s ast.Stmt) {
 		}
 	default:
 		c.errorf(s, "run-unsupported", "%s is not supported by the interpreter", nodeName(s))
+	}
+}
+
+// pattern checks the expressions of a match pattern (values, classes
+// and mapping keys); the patterns themselves all have a handler (a
+// class pattern with keyword sub-patterns is refused at run time, where
+// lower refuses it too).
+func (c *checker) pattern(p ast.Pattern) {
+	switch p := p.(type) {
+	case *ast.MatchValue:
+		c.expr(p.Value)
+	case *ast.MatchSingleton, *ast.MatchStar:
+	case *ast.MatchAs:
+		if p.Pattern != nil {
+			c.pattern(p.Pattern)
+		}
+	case *ast.MatchOr:
+		for _, x := range p.Patterns {
+			c.pattern(x)
+		}
+	case *ast.MatchSequence:
+		for _, x := range p.Patterns {
+			c.pattern(x)
+		}
+	case *ast.MatchMapping:
+		c.exprs(p.Keys)
+		for _, x := range p.Patterns {
+			c.pattern(x)
+		}
+	case *ast.MatchClass:
+		c.expr(p.Cls)
+		for _, x := range p.Patterns {
+			c.pattern(x)
+		}
+		for _, x := range p.KwdPatterns {
+			c.pattern(x)
+		}
+	default:
+		c.errorf(p, "run-unsupported", "%s is not supported by the interpreter", nodeName(p))
 	}
 }
 

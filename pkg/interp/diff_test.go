@@ -50,9 +50,7 @@ func TestDifferentialCPython(t *testing.T) {
 	defer py.Close()
 	accepted, runs, calls, raised := 0, 0, 0, 0
 	for idx := 0; idx < *diffPrograms; idx++ {
-		// our interpreter does not run match statements yet: clauz3 run
-		// refuses such a program before proving it (interp.Check)
-		p, rs := difftest.ProgramAt(*diffSeed, idx, 4, difftest.GenOptions{Disabled: map[string]bool{"match": true}})
+		p, rs := difftest.ProgramAt(*diffSeed, idx, 4, difftest.GenOptions{})
 		if err := os.WriteFile(filepath.Join(dir, "prog.py"), []byte(p.Src), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -130,6 +130,8 @@ func (in *Interp) exec(s ast.Stmt, sc *scope) ctl {
 		panic(in.raise("TypeError", s.Span(), "exceptions must derive from BaseException"))
 	case *ast.Try:
 		return in.execTry(s, sc)
+	case *ast.Match:
+		return in.execMatch(s, sc)
 	case *ast.Global, *ast.Nonlocal:
 		// declarations: read by declared()
 	case *ast.Delete:

@@ -716,6 +716,18 @@ func (in *Interp) localNames(key ast.Node, args *ast.Arguments, body []ast.Stmt)
 			for _, t := range n.Targets {
 				target(t)
 			}
+		case *ast.MatchAs:
+			if n.Name != "" {
+				l[n.Name] = true
+			}
+		case *ast.MatchStar:
+			if n.Name != "" {
+				l[n.Name] = true
+			}
+		case *ast.MatchMapping:
+			if n.Rest != "" {
+				l[n.Rest] = true
+			}
 		}
 		return true
 	}

@@ -203,7 +203,6 @@ func TestCheck(t *testing.T) {
 	for _, c := range []struct{ src, msg string }{
 		{"def main():\n    yield 1\n", "a Yield is not supported"},
 		{"def main():\n    with open('f') as f:\n        pass\n", "a With is not supported"},
-		{"def main():\n    match 1:\n        case 1:\n            pass\n", "a Match is not supported"},
 		{"async def helper():\n    pass\n\n\ndef main():\n    pass\n", "an AsyncFunctionDef is not supported"},
 		{"def main(n: int):\n    pass\n", "parameter n needs a default"},
 		{"def main(n: int = 1.5):\n    pass\n", "the default of n must be a constant of its annotated type"},

@@ -641,3 +641,42 @@ func TestSortRandom(t *testing.T) {
 	}
 	bodyDiff(t, bodies, refused)
 }
+
+// TestMatch: match statements, each kind of pattern, guards and the
+// names a pattern binds.
+func TestMatch(t *testing.T) {
+	m := func(subject, cases string) string {
+		return "x = " + subject + "\nr = []\nmatch x:\n    " + strings.ReplaceAll(cases, "\n", "\n    ") + "\nreturn r"
+	}
+	cases := "case 1:\n    r.append('one')\ncase 'a' | 'b':\n    r.append('ab')\ncase None:\n    r.append('none')\ncase True:\n    r.append('true')\n" +
+		"case [a, b]:\n    r.append(('pair', a, b))\ncase [first, *rest]:\n    r.append(('head', first, rest))\ncase (1, 2, *_, 9) as t:\n    r.append(('t', t))\n" +
+		"case {'k': v, **kw}:\n    r.append(('map', v, kw))\ncase int(n) if n > 10:\n    r.append(('big', n))\ncase int():\n    r.append('int')\n" +
+		"case str(s):\n    r.append(('str', s))\ncase float(f) | bool(f):\n    r.append(('float', f))\ncase {}:\n    r.append('dict')\ncase _:\n    r.append('other')"
+	var bodies []string
+	for _, subj := range []string{"1", "1.0", "True", "False", "0", "2", "20", "-5", "'a'", "'b'", "'c'", "None", "[1, 2]", "(3, 4)", "[1]", "[]",
+		"()", "(1, 2, 3, 9)", "[1, 2, 9]", "(1, 2, 5, 6, 9)", "{'k': 1}", "{'k': 2, 'j': 3}", "{'j': 3}", "{}", "range(2)", "range(5)",
+		"1.5", "math.nan", "{1}", "'ab'", "[[1], 2]", "{'k': [1]}", "ValueError('x')"} {
+		bodies = append(bodies, m(subj, cases))
+	}
+	bodies = append(bodies,
+		// captures stay bound when the guard fails
+		"match [1, 2]:\n    case [a, b] if a > b:\n        return 'no'\n    case _:\n        return a, b",
+		// names of a failed pattern are not bound
+		"a = 0\nmatch [1, 2, 3]:\n    case [a, 5, c]:\n        pass\nreturn a",
+		"match 5:\n    case int(x, y):\n        return x",
+		"match 5:\n    case len():\n        return 1",
+		"match {'a': 1}:\n    case {'a': 1, 'b': 2}:\n        return 1\n    case {'a': _}:\n        return 2",
+		"match (1, 2):\n    case [1, 2]:\n        return 'list pattern matches a tuple'",
+		"match 'ab':\n    case [a, b]:\n        return 'no'\n    case _:\n        return 'a str is no sequence'",
+		"match 1:\n    case 1.0:\n        return 'equal'",
+		"match 2:\n    case 1:\n        return 1\nreturn 'none matched'",
+		"match ValueError('e'):\n    case ValueError():\n        return 'exc'",
+		"match ValueError('e'):\n    case LookupError():\n        return 'no'\n    case Exception():\n        return 'exc'",
+		"match [1, [2, 3]]:\n    case [x, [y, *z]] if z:\n        return x, y, z",
+		"match {'k': 1, 'j': 2}:\n    case {'k': 1, **rest}:\n        return rest",
+		"match True:\n    case 1:\n        return 'eq'",
+		"match 1:\n    case True:\n        return 'is'\n    case _:\n        return 'not is'",
+		"K = 3\nmatch 3:\n    case math.pi:\n        return 'pi'\n    case _:\n        return 'x'",
+	)
+	bodyDiff(t, bodies, nil)
+}
