@@ -35,7 +35,13 @@ var (
 // knownOpen maps the generator features whose programs hit a
 // disagreement still open in testdata/disagreements.md to its id; the
 // default run leaves them out so that it passes until lower is fixed.
-var knownOpen = map[string]string{}
+var knownOpen = map[string]string{
+	"set-method-arity": "D12",
+	// not a disagreement: MODELLING.md documents str.count of values as
+	// free within CPython's bounds, so runs whose effects depend on the
+	// count are undetermined
+	"str-count-free": "str.count (MODELLING.md)",
+}
 
 // crashFeatures are features that can exhaust the harness's memory: with
 // term-growth, values (not only lower's terms, D6) grow exponentially, and

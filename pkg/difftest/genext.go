@@ -21,7 +21,7 @@ import (
 // extFeatures are the features of this file; ext reports whether any is
 // on, so that a generator with all of them off makes the programs it
 // made before them.
-var extFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "str-count",
+var extFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "set-method-arity", "str-count", "str-count-free",
 	"percent-format2", "re", "math", "round", "float-edge", "dict-edge"}
 
 func (g *gen) ext() bool {
@@ -81,6 +81,17 @@ func (g *gen) extStmt(sc *fscope, ind int) []string {
 			return nil
 		}
 		ls := sc.ownLists(kList)
+		own := true
+		if g.chance(0.3) {
+			// a list of an enclosing function or a module constant,
+			// changed in place (its name is not rebound)
+			ls, own = nil, false
+			for _, v := range sc.vars {
+				if v.t.k == kList && !v.t.tuple && (v.owner != sc.fn || v.fixed) && (sc.noEffects == 0 || !v.effects) {
+					ls = append(ls, v)
+				}
+			}
+		}
 		if len(ls) == 0 {
 			return nil
 		}
@@ -88,7 +99,7 @@ func (g *gen) extStmt(sc *fscope, ind int) []string {
 		if sc.read != nil {
 			sc.read[v] = true
 		}
-		return g.listMutation(sc, pad, v.name, v.t)
+		return g.listMutation(sc, pad, v.name, v.t, own)
 	default:
 		if !g.on("set") {
 			return nil
@@ -118,7 +129,7 @@ func (g *gen) extStmt(sc *fscope, ind int) []string {
 // listMutation mutates the list named name of type t: a method, an item
 // assignment, += or *=, directly, through an alias or through a
 // container holding it.
-func (g *gen) listMutation(sc *fscope, pad, name string, t *typ) []string {
+func (g *gen) listMutation(sc *fscope, pad, name string, t *typ, own bool) []string {
 	var pre []string
 	switch g.pickW(6, 1, 1) {
 	case 1:
@@ -161,9 +172,18 @@ func (g *gen) listMutation(sc *fscope, pad, name string, t *typ) []string {
 	case 8:
 		s = fmt.Sprintf("%s[%s] = %s", name, g.smallIndex(sc, 1), e())
 	case 9:
-		s = name + " += " + g.listExpr(sc, t, 1, true)
+		if !own && len(pre) == 0 {
+			// += would make the name local (UnboundLocalError)
+			s = name + ".extend(" + g.listExpr(sc, t, 1, true) + ")"
+		} else {
+			s = name + " += " + g.listExpr(sc, t, 1, true)
+		}
 	case 10:
-		s = fmt.Sprintf("%s *= %d", name, g.intn(4)-1)
+		if !own && len(pre) == 0 {
+			s = name + ".reverse()"
+		} else {
+			s = fmt.Sprintf("%s *= %d", name, g.intn(4)-1)
+		}
 	case 11:
 		if g.use("list-slice") {
 			s = name + "[" + g.stepSlice() + "] = " + g.listExpr(sc, t, 1, false)
@@ -223,7 +243,7 @@ func (g *gen) extList(sc *fscope, t *typ, d int) string {
 			return l() + ".copy()"
 		}
 	default:
-		if g.on("set") && (t.elem.k == kInt || t.elem.k == kStr) && g.chance(0.3) {
+		if g.on("set") && (t.elem.k == kInt || t.elem.k == kStr) && g.chance(0.05) {
 			// sorted() of a set: iteration order does not matter then
 			return "sorted(" + g.setExpr(sc, setOf(t.elem), d-1) + ")"
 		}
@@ -272,7 +292,11 @@ func (g *gen) setExpr(sc *fscope, t *typ, d int) string {
 			case m == "symmetric_difference":
 				args = []string{other()}
 			default:
-				for i := g.pickW(1, 4, 2); i > 0; i-- {
+				n := 1
+				if g.use("set-method-arity") && g.chance(0.3) {
+					n = []int{0, 2, 3}[g.intn(3)]
+				}
+				for i := 0; i < n; i++ {
 					args = append(args, other())
 				}
 			}
@@ -363,10 +387,10 @@ func (g *gen) extBool(sc *fscope, d int) string {
 		t := listOf(g.scalarType())
 		return paren(g.expr(sc, t.elem, d-1) + " in " + paren(g.listExpr(sc, t, d-1, false)) + "[" + g.stepSlice() + "]")
 	default:
-		if !g.on("str-count") {
-			return ""
+		if c := g.strCount(sc, d); c != "" {
+			return paren(c + " " + []string{"==", ">", "<="}[g.intn(3)] + " " + fmt.Sprint(g.intn(3)))
 		}
-		return paren(paren(g.strExpr(sc, d-1)) + ".count(" + g.strExpr(sc, d-1) + ") " + []string{"==", ">", "<="}[g.intn(3)] + " " + fmt.Sprint(g.intn(3)))
+		return ""
 	}
 }
 
@@ -469,11 +493,26 @@ func (g *gen) extInt(sc *fscope, d int) string {
 			return "round(" + g.floatExpr(sc, d-1) + ")"
 		}
 	default:
-		if g.on("str-count") {
-			return paren(g.strExpr(sc, d-1)) + ".count(" + g.strExpr(sc, d-1) + ")"
-		}
+		return g.strCount(sc, d)
 	}
 	return ""
+}
+
+// strCount is a call of str.count, or "". lower's count is exact on
+// literals and for an empty substring (str-count); otherwise it is free
+// within what CPython guarantees (MODELLING.md), so its value is
+// undetermined by design (str-count-free).
+func (g *gen) strCount(sc *fscope, d int) string {
+	if g.use("str-count-free") && g.chance(0.3) {
+		return paren(g.strExpr(sc, d-1)) + ".count(" + g.strExpr(sc, d-1) + ")"
+	}
+	if !g.on("str-count") {
+		return ""
+	}
+	if g.chance(0.3) {
+		return paren(g.strExpr(sc, d-1)) + ".count('')"
+	}
+	return paren(g.strLit(sc)) + ".count(" + g.strLit(sc) + ")"
 }
 
 // tupleOrList is a tuple display of list type t's elements.
@@ -509,7 +548,8 @@ func (g *gen) extFloat(sc *fscope, d int) string {
 			return "math." + fn + "(" + g.floatExpr(sc, d-1) + ")"
 		}
 	case 1:
-		if g.on("round") {
+		if g.on("round") && g.chance(0.2) {
+			// refused today (decimal rounding of a double): rare
 			return "round(" + g.floatExpr(sc, d-1) + ", " + fmt.Sprint(g.intn(5)-1) + ")"
 		}
 	default:
@@ -536,7 +576,8 @@ func (g *gen) extStr(sc *fscope, d int) string {
 	// OverflowError included)
 	scalarArg := func() string {
 		t := g.scalarType()
-		if t.k == kFloat && g.chance(0.5) {
+		if t.k == kFloat && g.chance(0.8) {
+			// %d of a float is refused today
 			t = tInt
 		}
 		return g.expr(sc, t, d-1)
@@ -563,7 +604,8 @@ func (g *gen) extStr(sc *fscope, d int) string {
 		// a list or dict is a mapping for %: no specifier, no error
 		f := []string{"abc", "", "%%", "%s"}[g.intn(4)]
 		a := g.listExpr(sc, listOf(tInt), d-1, false)
-		if g.on("dict") && g.chance(0.5) {
+		if g.on("dict") && g.chance(0.15) {
+			// refused today
 			a = g.dictExpr(sc, g.dictType(), d-1)
 		}
 		return paren(dsl.PyRepr(f) + " % " + a)
@@ -571,7 +613,11 @@ func (g *gen) extStr(sc *fscope, d int) string {
 		// a tuple with one element, or a str without specifiers
 		return paren(dsl.PyRepr([]string{"x", "%s", "%d"}[g.intn(3)]) + " % " + paren(scalarArg()+","))
 	}
-	return paren(dsl.PyRepr("%d") + " % " + g.floatExpr(sc, d-1))
+	if g.chance(0.2) {
+		// %d of a float: refused today
+		return paren(dsl.PyRepr("%d") + " % " + g.floatExpr(sc, d-1))
+	}
+	return paren(dsl.PyRepr("%d") + " % " + g.intExpr(sc, d-1))
 }
 
 // extDictKey is a key of an int-keyed dict equal to an int key, or a
