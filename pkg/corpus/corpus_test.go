@@ -41,23 +41,7 @@ var (
 // CPython runs them clean (/tmp/corpus-findings.md has a reproducer for
 // each). The list may only shrink: the test fails on a violation not
 // listed here and on a listed function that no longer violates.
-var knownViolations = map[string]string{
-	"lists_096_h": "[1, 2, 3].index(3, 1) is 2 in CPython; clauz3 says list.index takes 1 argument (TypeError)",
-	"lists_097_h": "[1, 2, 3].index(1, 1) raises ValueError (declared) in CPython; clauz3 says TypeError",
-	"lists_097_f": "[1, 2, 3].index(1, 1) raises ValueError, not the declared TypeError; clauz3 proves it",
-	"lists_127_h": "[1, 2, 1].index(1, -1) is 2 in CPython; clauz3 says list.index takes 1 argument (TypeError)",
-	"lists_128_h": "[1, 2, 1].index(1, 1, 2) raises ValueError (declared) in CPython; clauz3 says TypeError",
-	"lists_129_h": "[1, 2, 1].index(1, 5) raises ValueError (declared) in CPython; clauz3 says TypeError",
-	"lists_129_f": "[1, 2, 1].index(1, 5) raises ValueError, not the declared TypeError; clauz3 proves it",
-	"lists_130_h": "[1, 2, 1].index(2, -100, 100) is 1 in CPython; clauz3 says TypeError",
-	"lists_150_h": "(1, 2, 1).index(1, 1) is 2 in CPython; clauz3 says tuple.index takes 1 argument (TypeError)",
-	"lists_151_h": "(1, 2, 1).index(1, 1, 2) raises ValueError (declared) in CPython; clauz3 says TypeError",
-	"lists_151_f": "(1, 2, 1).index(1, 1, 2) raises ValueError, not the declared TypeError; clauz3 proves it",
-	"sets_029_h":  "{1, 2}.union([3], (4,)) is {1, 2, 3, 4} in CPython; clauz3 says set.union takes one argument (TypeError)",
-	"sets_066_h":  "{1, 2}.intersection([1], [2]) is set() in CPython; clauz3 says intersection takes one argument (TypeError)",
-	"sets_067_h":  "{1, 2}.difference([1], [2]) is set() in CPython; clauz3 says difference takes one argument (TypeError)",
-	"sets_072_h":  "{1}.union() is {1} in CPython; clauz3 says union takes one argument (TypeError)",
-}
+var knownViolations = map[string]string{}
 
 // slowFunctions are skipped unless -corpus.slow is given: each took more
 // than a fifth of a second on a busy machine (most of them several
@@ -225,17 +209,7 @@ var slowFunctions = map[string]bool{
 // CPython: -corpus.replay fails on them (the default run counts them
 // rightly refuted). The entries of knownViolations are exempt from the
 // replay's complaint too. Like the others, the list may only shrink.
-var knownNotReproduced = map[string]string{
-	"lists_096_f": "[1, 2, 3].index(3, 1): refuted by a TypeError CPython does not raise",
-	"lists_127_f": "[1, 2, 1].index(1, -1): refuted by a TypeError CPython does not raise",
-	"lists_128_f": "[1, 2, 1].index(1, 1, 2): refuted by a TypeError CPython does not raise",
-	"lists_130_f": "[1, 2, 1].index(2, -100, 100): refuted by a TypeError CPython does not raise",
-	"lists_150_f": "(1, 2, 1).index(1, 1): refuted by a TypeError CPython does not raise",
-	"sets_029_f":  "{1, 2}.union([3], (4,)): refuted by a TypeError CPython does not raise",
-	"sets_066_f":  "{1, 2}.intersection([1], [2]): refuted by a TypeError CPython does not raise",
-	"sets_067_f":  "{1, 2}.difference([1], [2]): refuted by a TypeError CPython does not raise",
-	"sets_072_f":  "{1}.union(): refuted by a TypeError CPython does not raise",
-}
+var knownNotReproduced = map[string]string{}
 
 // knownCrashes are the functions on which clauz3 panics today (an
 // internal error: `clauz3 prove` exits 3). Not a soundness violation, but
