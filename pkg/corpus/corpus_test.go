@@ -25,6 +25,8 @@ import (
 	"clauz3/pkg/prove"
 	"clauz3/pkg/replay"
 	"clauz3/pkg/solve"
+
+	_ "clauz3/internal/golden" // go test ./... -update passes -update here too
 )
 
 var (
