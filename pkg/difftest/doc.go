@@ -7,7 +7,13 @@
 // break/continue/else, helpers, nested functions, lambdas, comprehensions
 // and generator expressions, and/or chains with mixed operands,
 // conditional expressions, chained comparisons, str operations, and
-// every run-time error. The target main takes int/str/float/bool inputs
+// every run-time error; since issue 18's second round (genext.go) also
+// list methods and in-place changes seen through aliases and containers,
+// list slices with steps, list and tuple ordering, sorted, sets of ints
+// or strs with their operators and methods, %-formatting, str.count, re
+// with literal patterns, the math module and round, and more edge values
+// (NaN from float('nan') and math.nan, subnormals, ints near CPython's
+// 4300-digit limit as inputs, astral strs). The target main takes int/str/float/bool inputs
 // and calls the trusted layer of testdata/layer (fx.trusted.effects):
 // log_int/str/float/bool/pair record a value; get_int/str/float/bool
 // return a value the harness picks for each call, with no contract.

@@ -16,7 +16,8 @@ import (
 
 // regressCase is a program of testdata/regress: its header comments give
 // the runs ("# run: main(ARGS)" with Python literals, optionally
-// "# results: get_int=1, 2; get_str='a'") and, for a disagreement that
+// "# results: get_int=1, 2; get_str='a'"; "# supported" when lower must
+// accept it) and, for a disagreement that
 // is still open, "# open: D<n>" (testdata/disagreements.md): the case is
 // then skipped. A program lower refuses (unsupported) passes: refusing is
 // not disagreeing.
@@ -31,6 +32,9 @@ type regressCase struct {
 	// maxDSL > 0 bounds the size of the lowered document in bytes
 	// ("# max-dsl-bytes: N").
 	maxDSL int
+	// supported requires lower to accept the program ("# supported"):
+	// an edge-value case checks nothing if lower refuses it.
+	supported bool
 }
 
 var (
@@ -39,6 +43,7 @@ var (
 	openLine    = regexp.MustCompile(`^# open: (\S+)`)
 	solveLine   = regexp.MustCompile(`^# solve-within: (\S+)`)
 	maxDSLLine  = regexp.MustCompile(`^# max-dsl-bytes: (\d+)`)
+	supportedLn = regexp.MustCompile(`^# supported\s*$`)
 )
 
 func readRegress(t *testing.T) []regressCase {
@@ -57,6 +62,9 @@ func readRegress(t *testing.T) []regressCase {
 		for _, l := range strings.Split(c.src, "\n") {
 			if m := openLine.FindStringSubmatch(l); m != nil {
 				c.open = m[1]
+			}
+			if supportedLn.MatchString(l) {
+				c.supported = true
 			}
 			if m := maxDSLLine.FindStringSubmatch(l); m != nil {
 				c.maxDSL, _ = strconv.Atoi(m[1])
@@ -109,6 +117,9 @@ func TestRegression(t *testing.T) {
 			pr := w.checkZ(0, c.src, c.runs, true)
 			if pr.refused != nil {
 				// fail-closed is not a disagreement
+				if c.supported {
+					t.Fatalf("lower refuses the program (marked # supported): %v", pr.refused)
+				}
 				t.Logf("lower refuses the program: %v", pr.refused)
 			}
 			if f := pr.finding; f != nil {

@@ -2,6 +2,7 @@
 # iterables (CPython 3.11: s.union() is a copy, s.difference(a, b)
 # removes both); lower raises TypeError "takes exactly one argument".
 # open: D12
+# supported
 # run: main(1)
 # run: main(5)
 from fx.trusted.effects import log_int
