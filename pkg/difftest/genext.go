@@ -18,14 +18,14 @@ import (
 // statement and expression switches and return "" (or nil) to let them
 // choose as before.
 
-// extFeatures are the features of this file; ext reports whether any is
-// on, so that a generator with all of them off makes the programs it
-// made before them.
-var extFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "set-method-arity", "str-count", "str-count-free",
+// ExtFeatures are the features of this file; ext reports whether any is
+// on (the hooks draw no random number otherwise). A consumer that does not run these constructs yet (pkg/interp's
+// differential test) disables them with GenOptions.Disabled.
+var ExtFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "set-method-arity", "str-count", "str-count-free",
 	"percent-format2", "re", "math", "round", "float-edge", "dict-edge"}
 
 func (g *gen) ext() bool {
-	for _, f := range extFeatures {
+	for _, f := range ExtFeatures {
 		if g.on(f) {
 			return true
 		}

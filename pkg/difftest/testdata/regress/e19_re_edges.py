@@ -1,4 +1,4 @@
-# e19: re with literal patterns: empty alternatives, lazy repeats, backtracking across groups, $ before a final newline, \\A and \\Z, {,2}, astral ranges, an input character beyond U+2FFFF.
+# e19: re with literal patterns: empty alternatives, lazy repeats, backtracking across groups, $ before a final newline, \A and \Z, {,2}, astral ranges, an input character beyond U+2FFFF.
 # Passes today; kept as an edge-value regression case (issue 18).
 # supported
 # run: main('abcd')
