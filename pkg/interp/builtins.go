@@ -354,8 +354,19 @@ func bSorted(in *Interp, a []Value, kw []kwArg, s spanT) Value {
 	if len(a) != 1 {
 		panic(in.raise("TypeError", s, "sorted expected 1 argument, got %d", len(a)))
 	}
-	xs := append([]Value{}, in.toSlice(a[0], s)...)
 	key, rev := in.sortOptions(kw, s)
+	if set, ok := a[0].(*Set); ok {
+		// CPython iterates a set in its hash order, which the
+		// interpreter does not reproduce; without a key, elements
+		// totally ordered sort to one result whatever the order
+		xs := set.D.keys()
+		if key != nil || !totallyOrdered(xs) {
+			panic(in.unsupported(s, "sorted() of a set with a key or of elements not all ints, all strs or all floats other than NaN (CPython's order is its hash order)"))
+		}
+		in.sortValues(xs, nil, rev, s)
+		return &List{Elems: xs}
+	}
+	xs := append([]Value{}, in.toSlice(a[0], s)...)
 	in.sortValues(xs, key, rev, s)
 	return &List{Elems: xs}
 }

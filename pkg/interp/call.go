@@ -155,6 +155,8 @@ func (in *Interp) copyValue(v Value, span spanT) Value {
 		d := newDict()
 		o.each(func(k, val Value) bool { d.set(k, in.copyValue(val, span)); return true })
 		return d
+	case *Set:
+		return in.copySet(o)
 	case *Record:
 		r := &Record{Module: o.Module, Class: o.Class, Names: o.Names, Vals: make([]Value, len(o.Vals))}
 		for i, e := range o.Vals {
