@@ -121,6 +121,11 @@ func (g *gen) extStmt(sc *fscope, ind int) []string {
 			pre = append(pre, pad+a+" = "+name)
 			name = a
 		}
+		if g.chance(0.1) {
+			// in place: refused today (unsupported-augassign)
+			op := []string{" |= ", " &= ", " -= ", " ^= "}[g.intn(4)]
+			return append(pre, pad+name+op+g.setExpr(sc, v.t, 1))
+		}
 		m := []string{"add", "discard", "remove"}[g.intn(3)]
 		return append(pre, pad+name+"."+m+"("+e+")")
 	}
