@@ -98,6 +98,7 @@ var Features = []string{
 	"round",            // round(x), round(x, n)
 	"float-edge",       // NaN (float('nan'), math.nan), -0.0, inf, subnormals in literals and inputs
 	"dict-edge",        // int-keyed dicts read with equal bool/float keys and NaN
+	"surrogate",        // str literals holding lone surrogates ('\ud800'; '\ud83d\ude00' is two of them)
 }
 
 // GenOptions tunes the generator.
@@ -1463,6 +1464,10 @@ func (g *gen) literal(sc *fscope, t *typ) string {
 }
 
 func (g *gen) strLit(sc *fscope) string {
+	if g.use("surrogate") && g.chance(0.05) {
+		// Go strings hold no surrogates: the escapes are written as text
+		return []string{`'\ud800'`, `'\udfff'`, `'a\ud83d'`, `'\ud83d\ude00'`}[g.intn(4)]
+	}
 	if g.on("nonascii") && g.chance(0.2) {
 		return dsl.PyRepr(uniStrs[g.intn(len(uniStrs))])
 	}
