@@ -98,6 +98,7 @@ var Features = []string{
 	"round",            // round(x), round(x, n)
 	"float-edge",       // NaN (float('nan'), math.nan), -0.0, inf, subnormals in literals and inputs
 	"dict-edge",        // int-keyed dicts read with equal bool/float keys and NaN
+	"list-params",      // helpers taking lists (changed in place; a list default is shared by all calls)
 	"surrogate",        // str literals holding lone surrogates ('\ud800'; '\ud83d\ude00' is two of them)
 }
 
@@ -454,6 +455,11 @@ func (g *gen) helperDef() []string {
 	var ps []string
 	for i := 0; i < np; i++ {
 		t := g.scalarType()
+		if g.on("list-params") && g.chance(0.25) {
+			// a list the helper may change in place: the caller's list
+			// (or, for a default, the one list all calls share)
+			t = listOf(t)
+		}
 		nm := g.name("a")
 		h.params = append(h.params, t)
 		h.pnames = append(h.pnames, nm)

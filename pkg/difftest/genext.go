@@ -22,7 +22,7 @@ import (
 // on (the hooks draw no random number otherwise). A consumer that does not run these constructs yet (pkg/interp's
 // differential test) disables them with GenOptions.Disabled.
 var ExtFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "set-method-arity", "str-count", "str-count-free",
-	"percent-format2", "re", "math", "round", "float-edge", "dict-edge", "surrogate"}
+	"percent-format2", "re", "math", "round", "float-edge", "dict-edge", "surrogate", "list-params"}
 
 func (g *gen) ext() bool {
 	for _, f := range ExtFeatures {
