@@ -342,10 +342,13 @@ func potString(s string) string {
 	return b.String()
 }
 
-// StrLitOK reports whether every code point of s fits a Z3 string.
+// StrLitOK reports whether every code point of s fits a Z3 string
+// literal: at most MaxChar, and not a lone surrogate (U+D800..U+DFFF,
+// which a Python str may hold but Z3's string literals, read from UTF-8,
+// and the evaluator do not).
 func StrLitOK(s string) bool {
 	for _, r := range pyvalue.CodePoints(s) {
-		if r > MaxChar {
+		if r > MaxChar || r >= 0xD800 && r <= 0xDFFF {
 			return false
 		}
 	}

@@ -190,7 +190,7 @@ func (f *frame) constant(e *ast.Constant) Value {
 	case ast.ConstStr:
 		s, ok := strTerm(c.Str)
 		if !ok {
-			return f.poison("unsupported-str-literal", e.Span(), "a string with a character above U+2FFFF is not supported")
+			return f.poison("unsupported-str-literal", e.Span(), "a string with a character above U+2FFFF or a lone surrogate is not supported")
 		}
 		return strV{s}
 	case ast.ConstFloat:

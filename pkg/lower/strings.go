@@ -24,7 +24,7 @@ func (f *frame) joinedStr(e *ast.JoinedStr) Value {
 			}
 			s, ok := strTerm(p.Value.Str)
 			if !ok {
-				return f.poison("unsupported-str-literal", p.Span(), "a string with a character above U+2FFFF is not supported")
+				return f.poison("unsupported-str-literal", p.Span(), "a string with a character above U+2FFFF or a lone surrogate is not supported")
 			}
 			res = concat(res, s)
 		case *ast.FormattedValue:

@@ -85,3 +85,8 @@ def percent_params(s: str, n: int):
 def suffix_then_contains(s: str):
     if s.endswith("@example.com"):
         assert "@" in s
+
+
+# expect: unsupported
+def lone_surrogate(s: str):
+    assert len(s + "\ud800") >= 1
