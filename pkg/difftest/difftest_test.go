@@ -30,6 +30,7 @@ var (
 	flagTrace    = flag.String("trace", "", "append each program's index to this file before checking it")
 	flagScale    = flag.Int("scale", 1, "program size factor (more statements, deeper loops)")
 	flagZ3       = flag.Int("z3", 20, "cross-check the ground evaluator with Z3 on every N-th program (0: never)")
+	flagRare     = flag.Float64("rare", 0, "probability of a rare feature where it may be generated (0: 0.08)")
 )
 
 // knownOpen maps the generator features whose programs hit a
@@ -89,6 +90,9 @@ func defaultConfig(t *testing.T) Config {
 	if *flagScale > 1 {
 		repro += fmt.Sprintf(" -scale %d", *flagScale)
 	}
+	if *flagRare > 0 {
+		repro += fmt.Sprintf(" -rare %g", *flagRare)
+	}
 	if *flagAll {
 		repro += " -all-features"
 	} else {
@@ -101,7 +105,7 @@ func defaultConfig(t *testing.T) Config {
 		First:      *flagFirst,
 		Runs:       *flagRuns,
 		Workers:    workers,
-		Options:    GenOptions{Disabled: disabled, Scale: *flagScale},
+		Options:    GenOptions{Disabled: disabled, Scale: *flagScale, Rare: *flagRare},
 		Script:     filepath.Join("testdata", "run.py"),
 		Layer:      filepath.Join("testdata", "layer"),
 		TempDir:    t.TempDir(),

@@ -109,6 +109,9 @@ type GenOptions struct {
 	// Scale > 1 makes bigger programs (more statements; loops nest one
 	// level deeper).
 	Scale int
+	// Rare is the probability of generating a rare feature where it may
+	// be generated (0: 0.08).
+	Rare float64
 }
 
 type kind int
@@ -251,6 +254,9 @@ func (g *gen) use(f string) bool {
 		return false
 	}
 	if rareFeatures[f] {
+		if g.opt.Rare > 0 {
+			return g.chance(g.opt.Rare)
+		}
 		return g.chance(0.08)
 	}
 	return true
