@@ -55,7 +55,7 @@
 // Tests:
 //
 //	go test ./pkg/difftest                  # 2000 programs of seed 1, the example cases, regression cases, DSL names
-//	go test ./pkg/difftest -run 'TestDifferential$' -v -programs N -seed S [-all-features] [-report FILE]
+//	go test ./pkg/difftest -run 'TestDifferential$' -v -programs N -seed S [-all-features] [-rare P] [-scale K] [-z3 N] [-report FILE]
 //	go test ./pkg/difftest -run '^$' -fuzz FuzzLower -fuzztime 10m
 //	make fuzz                               # 100,000 programs, every feature, report in fuzz.out; each fuzz target 10 minutes
 //
