@@ -320,7 +320,20 @@ func (in *Interp) checkTargetPre(f *Function, args []Value, kwargs []Keyword, sp
 		}
 		v := in.makeFunction("<lambda>", lam, lam.Args, nil, lam.Body, modScope)
 		var kw []Keyword
-		for _, a := range allArgs(lam.Args) {
+		la := allArgs(lam.Args)
+		if _, own := bound.vars["_"]; len(la) == 1 && la[0].Arg == "_" && !own {
+			// deal's short form, @deal.pre(lambda _: _.x > 0): one
+			// argument whose attributes are the target's arguments
+			ns := &Record{Module: "deal", Class: "namespace"}
+			for _, p := range allArgs(f.args) {
+				if x, ok := bound.vars[p.Arg]; ok {
+					ns.Names = append(ns.Names, p.Arg)
+					ns.Vals = append(ns.Vals, x)
+				}
+			}
+			kw = append(kw, Keyword{Name: "_", Value: ns})
+		}
+		for _, a := range la {
 			if x, ok := bound.vars[a.Arg]; ok {
 				kw = append(kw, Keyword{Name: a.Arg, Value: x})
 			}

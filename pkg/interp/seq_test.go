@@ -445,28 +445,63 @@ func TestStrMethods(t *testing.T) {
 // runUndecorated is a CPython script: for each file of its argv, the
 // module without its decorators (the interpreter does not evaluate them:
 // they are what the prover proved) is run, and each top-level function
-// without parameters is called; it prints, as JSON, file -> function ->
-// canon of the result or "RAISE class: message".
+// is called: once when it has no parameters, on four argument lists
+// from fixed samples when its parameters are all annotated int, str,
+// bool or float (preconditions are not applied: both sides run the same
+// body on the same arguments). It prints, as JSON, file -> function ->
+// a list of [arguments as a Python list display, canon of the result or
+// "RAISE class: message", or TIMEOUT after half a second].
 const runUndecorated = canonPy + `
-import ast, json, sys
+import ast, json, math, signal, sys
+
+class Timeout(BaseException):
+    pass
+
+def alarm(*_):
+    raise Timeout()
+
+signal.signal(signal.SIGALRM, alarm)
+samples = {
+    'int': ['0', '1', '-1', '7', '100', '-3'],
+    'str': ["''", "'a'", "'ab'", "'\\u00e9'", "'ba'"],
+    'bool': ['False', 'True'],
+    'float': ["float('0.0')", "float('1.5')", "float('-2.0')", "float('nan')", "float('inf')"],
+}
 res = {}
 for path in sys.argv[1:]:
     tree = ast.parse(open(path, encoding='utf-8').read())
-    names = []
+    calls = []
     for n in tree.body:
-        if isinstance(n, ast.FunctionDef):
-            n.decorator_list = []
-            a = n.args
-            if not (a.posonlyargs or a.args or a.vararg or a.kwonlyargs or a.kwarg):
-                names.append(n.name)
+        if not isinstance(n, ast.FunctionDef):
+            continue
+        n.decorator_list = []
+        a = n.args
+        if a.posonlyargs or a.vararg or a.kwonlyargs or a.kwarg or a.defaults:
+            continue
+        kinds = [p.annotation.id if isinstance(p.annotation, ast.Name) else None for p in a.args]
+        if not kinds:
+            calls.append((n.name, ['[]']))
+        elif all(k in samples for k in kinds):
+            lists = []
+            for r in range(4):
+                lists.append('[' + ', '.join(samples[k][(r * (j + 2) + j) % len(samples[k])] for j, k in enumerate(kinds)) + ']')
+            calls.append((n.name, lists))
     ns = {'__name__': 'm'}
     exec(compile(tree, path, 'exec'), ns)
     out = {}
-    for name in names:
-        try:
-            out[name] = canon(ns[name]())
-        except Exception as e:
-            out[name] = 'RAISE ' + type(e).__name__ + ': ' + str(e)
+    for name, lists in calls:
+        rs = []
+        for args in lists:
+            signal.setitimer(signal.ITIMER_REAL, 0.5)
+            try:
+                rs.append([args, canon(ns[name](*eval(args, {'math': math})))])
+            except Timeout:
+                rs.append([args, 'TIMEOUT'])
+            except Exception as e:
+                rs.append([args, 'RAISE ' + type(e).__name__ + ': ' + str(e)])
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+        out[name] = rs
     res[path] = out
 print(json.dumps(res))
 `
@@ -505,7 +540,7 @@ func TestProgramsDifferential(t *testing.T) {
 	if err != nil {
 		t.Fatalf("CPython: %v\n%s", err, stderr.String())
 	}
-	var want map[string]map[string]string
+	var want map[string]map[string][][2]string
 	if err := json.Unmarshal(out, &want); err != nil {
 		t.Fatalf("CPython's output: %v", err)
 	}
@@ -522,25 +557,36 @@ func TestProgramsDifferential(t *testing.T) {
 		}
 		sort.Strings(names)
 		for _, name := range names {
-			calls++
-			res, err := interp.Run(interp.Config{Doc: doc, Target: name, StepBudget: 1_000_000})
-			var got string
-			var pe *interp.Error
-			switch {
-			case errors.As(err, &pe):
-				got = "RAISE " + pe.Class + ": " + pe.Msg
-			case err != nil:
-				refusals++
-				doc.Target = name
-				if d, lerr := lower.Lower(doc); lerr == nil && !refused(d) {
-					t.Errorf("%s %s: the interpreter refuses what lower accepts: %v", filepath.Base(f), name, err)
+			for _, c := range want[f][name] {
+				if c[1] == "TIMEOUT" {
+					continue // CPython ran half a second
 				}
-				continue
-			default:
-				got = canonValue(t, res.Value)
-			}
-			if w := want[f][name]; got != w {
-				t.Errorf("%s %s:\ninterpreter: %s\nCPython:     %s", filepath.Base(f), name, got, w)
+				calls++
+				var args []interp.Value
+				if c[0] != "[]" {
+					args = pyEval(t, c[0]).(*interp.List).Elems
+				}
+				res, err := interp.Run(interp.Config{Doc: doc, Target: name, Args: args, StepBudget: 1_000_000})
+				var got string
+				var pe *interp.Error
+				switch {
+				case errors.As(err, &pe) && pe.Class == "PreContractError":
+					continue // the arguments are outside the target's precondition
+				case errors.As(err, &pe):
+					got = "RAISE " + pe.Class + ": " + pe.Msg
+				case err != nil:
+					refusals++
+					doc.Target = name
+					if d, lerr := lower.Lower(doc); lerr == nil && !refused(d) {
+						t.Errorf("%s %s%s: the interpreter refuses what lower accepts: %v", filepath.Base(f), name, c[0], err)
+					}
+					continue
+				default:
+					got = canonValue(t, res.Value)
+				}
+				if got != c[1] {
+					t.Errorf("%s %s%s:\ninterpreter: %s\nCPython:     %s", filepath.Base(f), name, c[0], got, c[1])
+				}
 			}
 		}
 	}
