@@ -39,6 +39,7 @@ var (
 var knownOpen = map[string]string{
 	"set-method-arity": "D12",
 	"surrogate":        "D13",
+	"list-mul-huge":    "D15",
 	// not a disagreement: MODELLING.md documents str.count of values as
 	// free within CPython's bounds, so runs whose effects depend on the
 	// count are undetermined

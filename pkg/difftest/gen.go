@@ -98,6 +98,7 @@ var Features = []string{
 	"round",            // round(x), round(x, n)
 	"float-edge",       // NaN (float('nan'), math.nan), -0.0, inf, subnormals in literals and inputs
 	"dict-edge",        // int-keyed dicts read with equal bool/float keys and NaN
+	"list-mul-huge",    // xs * 2**63 and other counts past a Py_ssize_t (OverflowError)
 	"list-params",      // helpers taking lists (changed in place; a list default is shared by all calls)
 	"surrogate",        // str literals holding lone surrogates ('\ud800'; '\ud83d\ude00' is two of them)
 }

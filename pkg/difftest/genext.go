@@ -22,7 +22,7 @@ import (
 // on (the hooks draw no random number otherwise). A consumer that does not run these constructs yet (pkg/interp's
 // differential test) disables them with GenOptions.Disabled.
 var ExtFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "set-method-arity", "str-count", "str-count-free",
-	"percent-format2", "re", "math", "round", "float-edge", "dict-edge", "surrogate", "list-params"}
+	"percent-format2", "re", "math", "round", "float-edge", "dict-edge", "surrogate", "list-params", "list-mul-huge"}
 
 func (g *gen) ext() bool {
 	for _, f := range ExtFeatures {
@@ -231,6 +231,10 @@ func (g *gen) extList(sc *fscope, t *typ, d int) string {
 	case 1:
 		if g.on("list-slice") {
 			n := fmt.Sprint(g.intn(5) - 1)
+			if g.use("list-mul-huge") && g.chance(0.1) {
+				// a count that does not fit a Py_ssize_t: OverflowError
+				n = []string{"2 ** 63", "(-(2 ** 63) - 1)", "2 ** 64", "-(2 ** 63)", "(2 ** 63 - 1) * 0"}[g.intn(5)]
+			}
 			if g.chance(0.5) {
 				return paren(l() + " * " + n)
 			}
