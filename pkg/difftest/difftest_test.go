@@ -40,6 +40,7 @@ var knownOpen = map[string]string{
 	"set-method-arity": "D12",
 	"surrogate":        "D13",
 	"list-mul-huge":    "D15",
+	"pop-huge":         "D16",
 	// not a disagreement: MODELLING.md documents str.count of values as
 	// free within CPython's bounds, so runs whose effects depend on the
 	// count are undetermined

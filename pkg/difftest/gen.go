@@ -99,6 +99,7 @@ var Features = []string{
 	"float-edge",       // NaN (float('nan'), math.nan), -0.0, inf, subnormals in literals and inputs
 	"dict-edge",        // int-keyed dicts read with equal bool/float keys and NaN
 	"list-mul-huge",    // xs * 2**63 and other counts past a Py_ssize_t (OverflowError)
+	"pop-huge",         // xs.pop(2**63): OverflowError
 	"list-params",      // helpers taking lists (changed in place; a list default is shared by all calls)
 	"surrogate",        // str literals holding lone surrogates ('\ud800'; '\ud83d\ude00' is two of them)
 }

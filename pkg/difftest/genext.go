@@ -22,7 +22,7 @@ import (
 // on (the hooks draw no random number otherwise). A consumer that does not run these constructs yet (pkg/interp's
 // differential test) disables them with GenOptions.Disabled.
 var ExtFeatures = []string{"list-methods", "list-slice", "list-order", "sorted", "set", "set-method-arity", "str-count", "str-count-free",
-	"percent-format2", "re", "math", "round", "float-edge", "dict-edge", "surrogate", "list-params", "list-mul-huge"}
+	"percent-format2", "re", "math", "round", "float-edge", "dict-edge", "surrogate", "list-params", "list-mul-huge", "pop-huge"}
 
 func (g *gen) ext() bool {
 	for _, f := range ExtFeatures {
@@ -161,9 +161,13 @@ func (g *gen) listMutation(sc *fscope, pad, name string, t *typ, own bool) []str
 	case 2:
 		s = fmt.Sprintf("%s.insert(%s, %s)", name, g.smallIndex(sc, 1), e())
 	case 3:
-		if g.chance(0.5) {
+		switch {
+		case g.chance(0.5):
 			s = name + ".pop()"
-		} else {
+		case g.use("pop-huge") && g.chance(0.1):
+			// past a Py_ssize_t: OverflowError
+			s = name + ".pop(" + []string{"2 ** 63", "-(2 ** 63) - 1", "2 ** 63 - 1"}[g.intn(3)] + ")"
+		default:
 			s = name + ".pop(" + g.smallIndex(sc, 1) + ")"
 		}
 	case 4:

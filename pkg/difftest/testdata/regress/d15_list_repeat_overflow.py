@@ -1,6 +1,7 @@
 # D15: a list or tuple repeated by a count that does not fit a
 # Py_ssize_t (2**63 and up, below -2**63) raises OverflowError in
-# CPython, even for an empty list; lower makes an empty sequence.
+# CPython, even for an empty list; lower
+# makes an empty sequence.
 # open: D15
 # supported
 # run: main(0)
