@@ -222,6 +222,10 @@ func (in *Interp) count(v Value) int64 {
 }
 
 func (in *Interp) repeatSeq(xs []Value, k Value, span spanT) []Value {
+	if c, _ := toNum(k); !c.I.IsInt64() {
+		// CPython converts the count to a Py_ssize_t first
+		panic(in.raise("OverflowError", span, "cannot fit 'int' into an index-sized integer"))
+	}
 	n := in.count(k)
 	if n == 0 || len(xs) == 0 {
 		return []Value{}
