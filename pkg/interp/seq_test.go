@@ -389,6 +389,12 @@ func TestSetOps(t *testing.T) {
 		"return repr(list({1} & {True})), repr(list({1}.intersection([True, 1.0]))), repr(list({1, 2} - {True}))",
 		"return repr(list({1}.union([True]))), repr(list({1, 2}.symmetric_difference([True, 3.0])))",
 		"s = {1}\ns.add(True)\nreturn repr(list(s))",
+		// the same through sorted(), which the interpreter runs on a set
+		"return repr(sorted({1} | {True})), repr(sorted({True} | {1})), repr(sorted({1.0} & {True, 2})), repr(sorted({1.0, 5} & {True}))",
+		"return repr(sorted({1} & {True})), repr(sorted({1}.intersection([True, 1.0]))), repr(sorted({1, 2} - {True}))",
+		"return repr(sorted({1}.union([True]))), repr(sorted({1, 2}.symmetric_difference([True, 3.0]))), repr(sorted({0, 2} ^ {False, 3.0}))",
+		"s = {1}\ns.add(True)\nt = {True, 2}\nt &= {1, 2, 5}\nu = {1.0}\nu |= {True}\nreturn repr(sorted(s)), repr(sorted(t)), repr(sorted(u))",
+		"d = {1: 'a', 2: 'b'}\nreturn repr(sorted(d.keys() & {True, 2.0})), repr(sorted({True} & d.keys())), repr(sorted(d.keys() | {1.0}))",
 		// in-place operators
 		"s = {1, 2}\nt = s\ns |= {3}\nreturn t, s is t",
 		"s = {1, 2}\nt = s\ns &= {2}\nreturn t, s is t",
