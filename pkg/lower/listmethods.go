@@ -296,13 +296,21 @@ func (f *frame) listPosition(l *listV, v Value, method string, span diag.Span) (
 		f.poison("unsupported-list-method", span, "list.%s at a position that is not a constant is not supported", method)
 		return 0, false
 	}
-	if !n.IsInt64() || n.Int64() > 1<<40 || n.Int64() < -(1<<40) {
+	if !n.IsInt64() {
+		// CPython converts the position to a C ssize_t first
+		f.raise("OverflowError", span, "Python int too large to convert to C ssize_t")
+		return 0, false
+	}
+	if n.Int64() > 1<<40 || n.Int64() < -(1<<40) {
 		if method == "pop" {
 			f.raise("IndexError", span, "pop index out of range")
-		} else {
-			f.poison("unsupported-list-method", span, "list.insert at a huge position is not supported")
+			return 0, false
 		}
-		return 0, false
+		// insert clamps its position to the list
+		if n.Sign() > 0 {
+			return 1 << 40, true
+		}
+		return -(1 << 40), true
 	}
 	return int(n.Int64()), true
 }

@@ -421,6 +421,11 @@ func (f *frame) repeatList(a, b Value, span diag.Span) (Value, bool) {
 		return f.poison("unsupported-list-op", span, "%s * n of a %s some of whose elements are there on some paths only is not supported", l.typeName(), l.typeName()), true
 	}
 	out := &listV{tuple: l.tuple}
+	if !k.IsInt64() {
+		// CPython needs the count as a C ssize_t first, whatever the list
+		f.raise("OverflowError", span, "cannot fit 'int' into an index-sized integer")
+		return quietPoison("unsupported-dead", span, "unreachable"), true
+	}
 	if k.Sign() <= 0 || len(l.elems) == 0 {
 		return out, true
 	}

@@ -272,3 +272,26 @@ def index_bounds_missing():
 # expect: refuted
 def index_bounds_past_end():
     [1, 2, 1].index(1, 5)
+
+
+# expect: refuted
+def repeat_huge():
+    x = [] * (10 ** 100)
+
+
+# expect: refuted
+def pop_huge():
+    [1].pop(10 ** 100)
+
+
+# expect: refuted
+def pop_large():
+    [1].pop(2 ** 62)
+
+
+# expect: proved
+def insert_large():
+    xs = [1]
+    xs.insert(2 ** 62, 2)
+    xs.insert(-(2 ** 62), 0)
+    assert xs == [0, 1, 2]
