@@ -34,11 +34,14 @@ func (f *frame) setDisplay(e *ast.Set) Value {
 		if _, ok := x.(*ast.Starred); ok {
 			return f.poison("unsupported-starred", x.Span(), "starred elements are not supported")
 		}
-		v := f.eval(x)
-		if !f.checkHashable(v, x.Span()) {
+		out.elems = append(out.elems, f.eval(x))
+	}
+	// CPython evaluates every element, then adds them in order: the first
+	// unhashable one raises after the later ones ran
+	for i, v := range out.elems {
+		if !f.checkHashable(v, e.Elts[i].Span()) {
 			return &poisonV{code: "unsupported-set", msg: "set element", reported: true}
 		}
-		out.elems = append(out.elems, v)
 	}
 	return out
 }

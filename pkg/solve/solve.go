@@ -629,6 +629,9 @@ func (p *program) boolExpr(ptr, src string, built *dsl.Term, sc *dsl.Scope) (*ds
 	return t, zt, nil
 }
 
+// reasonMemory is the reason of an obligation Z3 ran out of memory on.
+const reasonMemory = "z3 ran out of memory"
+
 // assertBase asserts a term of the document's base (its knowledge base
 // and assumptions). A clauz3 document's base is asserted again in the
 // scope of every check instead of once below them: Z3 4.8.12's string
@@ -869,6 +872,14 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 		}
 		if cctx.Err() != nil {
 			return z3.Unknown, nil, "timeout", elapsed, nil
+		}
+		if strings.Contains(err.Error(), "out of memory") || strings.Contains(err.Error(), "memory exceeded") {
+			// Z3 reached its memory bound (z3.MemoryMB): this obligation is
+			// unknown, and the context, in an unknown state, decides nothing
+			// more (its later obligations are unknown too) and is dropped.
+			p.z.ResetErr()
+			p.z.Interrupt()
+			return z3.Unknown, nil, reasonMemory, elapsed, nil
 		}
 		return z3.Unknown, nil, "", elapsed, fmt.Errorf("solve: %w", err)
 	}

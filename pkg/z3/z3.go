@@ -108,6 +108,10 @@ var heapOnce sync.Once
 // huge pages for Z3 (see NewContext); set after the first NewContext.
 var HugePages bool
 
+// MemoryMB is the memory, in MiB, Z3 may use in a process (its global
+// memory_max_size; $CLAUZ3_Z3_MEMORY_MB overrides it).
+const MemoryMB = 4096
+
 // NewContext returns a fresh Z3 context with reference counting and no
 // error handler.
 //
@@ -128,6 +132,17 @@ func NewContext() *Context {
 		if os.Getenv("CLAUZ3_Z3_HUGEPAGES") != "0" {
 			HugePages = C.clauz3_hugepage_heap(hugeHeap) == 0
 		}
+		// Z3's memory is bounded (MemoryMB): past it a check fails with
+		// "out of memory", which solve reports as unknown, instead of the
+		// process growing without bound (D14: chained float divisions).
+		mb := os.Getenv("CLAUZ3_Z3_MEMORY_MB")
+		if mb == "" {
+			mb = fmt.Sprint(MemoryMB)
+		}
+		k, v := C.CString("memory_max_size"), C.CString(mb)
+		C.Z3_global_param_set(k, v)
+		C.free(unsafe.Pointer(k))
+		C.free(unsafe.Pointer(v))
 	})
 	cfg := C.Z3_mk_config()
 	c := C.Z3_mk_context_rc(cfg)
