@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -38,10 +37,6 @@ var (
 // disagreement still open in testdata/disagreements.md to its id; the
 // default run leaves them out so that it passes until lower is fixed.
 var knownOpen = map[string]string{
-	"set-method-arity": "D12",
-	"surrogate":        "D13",
-	"list-mul-huge":    "D15",
-	"pop-huge":         "D16",
 	// not a disagreement: MODELLING.md documents str.count of values as
 	// free within CPython's bounds, so runs whose effects depend on the
 	// count are undetermined
@@ -59,33 +54,7 @@ var crashFeatures = map[string]bool{"term-growth": true}
 var knownFindings = []struct {
 	id    string
 	match func(*Finding) bool
-}{
-	// huge-int literals (10 ** 400) reach list and tuple repetition
-	{"D15", func(f *Finding) bool {
-		return cpythonRaised(f, "OverflowError") && !strings.Contains(f.Mismatch.Detail, "raises OverflowError") && seqRepeat.MatchString(f.Src)
-	}},
-	// and list.pop's index
-	{"D16", func(f *Finding) bool {
-		return cpythonRaised(f, "OverflowError") && strings.Contains(f.Mismatch.Detail, "pop index out of range")
-	}},
-	// a list in a set display (type-error, set)
-	{"D17", func(f *Finding) bool {
-		return cpythonRaised(f, "TypeError") && strings.Contains(f.Mismatch.Detail, "model raises TypeError") && setWithList.MatchString(f.Src)
-	}},
-}
-
-var (
-	// seqRepeat finds a list or tuple repeated: ] * n, n * [, ) * n, xs *= n
-	seqRepeat = regexp.MustCompile(`[\])]\s*\*[^*]|[^*]\*\s*[\[(]|\*=`)
-	// setWithList finds a set display holding a list display
-	setWithList = regexp.MustCompile(`\{[^{}:]*\[[^{}:]*\}`)
-)
-
-// cpythonRaised reports whether CPython raised the exception class exc
-// in f's run.
-func cpythonRaised(f *Finding, exc string) bool {
-	return f.Outcome.Raised != nil && *f.Outcome.Raised == exc
-}
+}{}
 
 func knownFinding(f *Finding) string {
 	if *flagAll {

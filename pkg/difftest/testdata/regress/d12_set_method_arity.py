@@ -1,7 +1,7 @@
 # D12: set.union, intersection and difference take any number of
 # iterables (CPython 3.11: s.union() is a copy, s.difference(a, b)
 # removes both); lower raises TypeError "takes exactly one argument".
-# open: D12
+# fixed: D12
 # supported
 # run: main(1)
 # run: main(5)

@@ -2,7 +2,7 @@
 # is two of them in Python, not one astral character) is valid Python;
 # lower accepts it and writes it into the document, which pkg/dsl and
 # Z3 reject (solve exits 2: "invalid UTF-8"). lower should refuse it.
-# open: D13
+# fixed: D13
 # run: main('')
 # run: main('😀')
 # run: main('\ue000')

@@ -2,7 +2,7 @@
 # Py_ssize_t (2**63 and up, below -2**63) raises OverflowError in
 # CPython, even for an empty list; lower
 # makes an empty sequence.
-# open: D15
+# fixed: D15
 # supported
 # run: main(0)
 # run: main(1)

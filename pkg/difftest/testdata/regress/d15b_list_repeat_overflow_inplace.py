@@ -1,6 +1,6 @@
 # D15 in place: ys *= 2 ** 63 raises OverflowError in CPython, even
 # for an empty list; lower leaves ys empty.
-# open: D15
+# fixed: D15
 # supported
 # run: main(0)
 from fx.trusted.effects import log_int

@@ -1,7 +1,7 @@
 # D16: list.pop with an index that does not fit a Py_ssize_t raises
 # OverflowError in CPython ("Python int too large to convert to C
 # ssize_t"); lower raises IndexError (pop index out of range).
-# open: D16
+# fixed: D16
 # supported
 # run: main(0)
 # run: main(1)

@@ -1,7 +1,7 @@
 # D17: CPython evaluates every element of a set display before hashing
 # any (BUILD_SET): get_int is called, then TypeError (unhashable list).
 # lower raises TypeError at the list and misses the call.
-# open: D17
+# fixed: D17
 # supported
 # run: main(0)
 # results: get_int=1

@@ -1,7 +1,7 @@
 # D17 with a tuple holding a list: CPython evaluates every element of
 # the set display (get_int is called), then hashing the tuple raises
 # TypeError; lower raises at the tuple and misses the call.
-# open: D17
+# fixed: D17
 # supported
 # run: main(0)
 # results: get_int=1
