@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -54,7 +55,18 @@ var crashFeatures = map[string]bool{"term-growth": true}
 var knownFindings = []struct {
 	id    string
 	match func(*Finding) bool
-}{}
+}{
+	// a list changed in a loop over zip/enumerate/reversed of it
+	// (list-methods, list-params)
+	{"D18", func(f *Finding) bool {
+		return iterWrap.MatchString(f.Src) && listChange.MatchString(f.Src)
+	}},
+}
+
+var (
+	iterWrap   = regexp.MustCompile(`for .* in (zip|enumerate|reversed)\(`)
+	listChange = regexp.MustCompile(`\.(append|extend|insert|pop|remove|clear|reverse|sort)\(|\*=|\+=|\]\s*=[^=]`)
+)
 
 func knownFinding(f *Finding) string {
 	if *flagAll {
