@@ -177,6 +177,9 @@ type iterV struct {
 	kind     string
 	consumed term
 	partial  bool
+	// srcs are the lists the iterator reads (enumerate(xs), zip(xs, ys),
+	// reversed(xs)): a loop over it iterates over them (listmethods.go).
+	srcs []*listV
 }
 
 func (v *iterV) typeName() string { return v.kind }
@@ -438,7 +441,15 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 			out.elems = append(out.elems, l.elems[i])
 		}
 	}
-	return &iterV{list: out, kind: name, consumed: tFalse}, true
+	var srcs []*listV
+	for _, a := range iters {
+		srcs = append(srcs, listSources(a)...)
+	}
+	it := &iterV{list: out, kind: name, consumed: tFalse, srcs: srcs}
+	for _, l := range srcs {
+		l.readers = append(l.readers, it)
+	}
+	return it, true
 }
 
 func isStrV(v Value) bool { _, ok := v.(strV); return ok }
@@ -588,4 +599,16 @@ func (f *frame) sortElems(l *listV) ([]Value, string) {
 		}
 	}
 	return out, ""
+}
+
+// listSources are the lists a loop over v iterates over: v itself, or
+// those an iterator reads.
+func listSources(v Value) []*listV {
+	switch x := v.(type) {
+	case *listV:
+		return []*listV{x}
+	case *iterV:
+		return x.srcs
+	}
+	return nil
 }

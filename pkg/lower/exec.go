@@ -502,15 +502,16 @@ func (f *frame) joinStates(states []pathState) {
 type item struct {
 	v       Value
 	present term
-	src     *listV // the list iterated over, if any (listmethods.go)
+	srcs    []*listV // the lists iterated over, if any (listmethods.go)
 }
 
-// iterated marks the list items come from as being iterated over while
-// do runs: changing it then is refused (CPython's loop would see it).
+// iterated marks the lists items come from as being iterated over while
+// do runs: changing one then is refused (CPython's loop would see it).
 func (f *frame) iterated(items []item, do func()) {
-	if len(items) > 0 && items[0].src != nil {
-		f.l.iterating = append(f.l.iterating, items[0].src)
-		defer func() { f.l.iterating = f.l.iterating[:len(f.l.iterating)-1] }()
+	if len(items) > 0 && len(items[0].srcs) > 0 {
+		n := len(f.l.iterating)
+		f.l.iterating = append(f.l.iterating, items[0].srcs...)
+		defer func() { f.l.iterating = f.l.iterating[:n] }()
 	}
 	do()
 }
@@ -537,6 +538,7 @@ func (f *frame) iterateRows(iter ast.Expr, full bool) ([]item, *rowsV, bool) {
 		}
 	}
 	v := f.eval(iter)
+	srcs := listSources(v)
 	if l, ok := f.consume(v, iter.Span(), full); ok {
 		v = l
 	} else if _, isIter := v.(*iterV); isIter {
@@ -550,7 +552,7 @@ func (f *frame) iterateRows(iter ast.Expr, full bool) ([]item, *rowsV, bool) {
 		}
 		var out []item
 		for i, e := range x.elems {
-			out = append(out, item{v: e, present: x.presentAt(i), src: x})
+			out = append(out, item{v: e, present: x.presentAt(i), srcs: srcs})
 		}
 		return out, nil, true
 	case *rowsV:

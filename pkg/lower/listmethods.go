@@ -272,6 +272,11 @@ func (l *lowerer) unchangeable(x *listV) string {
 			return "the list a loop is iterating over"
 		}
 	}
+	for _, it := range x.readers {
+		if !isTrue(it.consumed) {
+			return "a list an iterator (enumerate, zip, reversed) may still read"
+		}
+	}
 	return ""
 }
 

@@ -50,6 +50,10 @@ type listV struct {
 	// list holds its elements as they were, so a later change in place
 	// would not be seen there (refused too).
 	mergedInto bool
+	// readers are the iterators made over the list (enumerate, zip,
+	// reversed): they hold its elements as they were, while CPython's
+	// read it as it is when they are advanced.
+	readers []*iterV
 }
 
 // funcV is an untrusted Python function or lambda: analysed at each call.

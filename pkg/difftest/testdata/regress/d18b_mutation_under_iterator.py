@@ -1,8 +1,6 @@
 # D18: a list changed while zip() iterates over it: CPython's list
 # iterator sees the change (cleared, it stops); lower iterates the list
 # as it was and makes a call CPython does not.
-# open: D18
-# supported
 # run: main(0)
 from fx.trusted.effects import log_int
 

@@ -295,3 +295,28 @@ def insert_large():
     xs.insert(2 ** 62, 2)
     xs.insert(-(2 ** 62), 0)
     assert xs == [0, 1, 2]
+
+
+# expect: unsupported
+def change_while_enumerating(n: int):
+    xs = [1, 2]
+    for a in enumerate(xs):
+        xs.clear()
+
+
+# expect: unsupported
+def change_before_the_iterator_runs(n: int):
+    xs = [1, 2]
+    it = reversed(xs)
+    xs.append(3)
+    for a in it:
+        pass
+
+
+# expect: proved
+def change_after_enumerating():
+    xs = [1, 2]
+    for i, x in enumerate(xs):
+        assert xs[i] == x
+    xs.append(3)
+    assert len(xs) == 3
