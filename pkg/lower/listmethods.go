@@ -395,17 +395,12 @@ func (x *listV) normalize() {
 	x.present = nil
 }
 
-func isStr(v Value) bool {
-	_, ok := v.(strV)
-	return ok
-}
-
 // listExtend is l.extend(v) (and l += v): the elements of the list or
 // tuple v added to l in place.
 func (f *frame) listExtend(l *listV, v Value, span diag.Span) Value {
 	src, ok := v.(*listV)
 	if !ok {
-		if isScalarOrNone(v) && !isStr(v) {
+		if isScalarOrNone(v) && !isStrV(v) {
 			f.raise("TypeError", span, "'%s' object is not iterable", v.typeName())
 			return quietPoison("unsupported-type", span, "bad call")
 		}

@@ -16,12 +16,11 @@ package lower
 // interpreter shares.
 
 import (
-	"strconv"
-
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/pyre"
+	"clauz3/pkg/python/value"
 )
 
 // patternV is a compiled pattern (re.compile of a literal).
@@ -43,7 +42,7 @@ func (f *frame) callRe(name string, args []Value, kws []kwArg, c *ast.Call) (Val
 			return quietPoison("unsupported-re", c.Span(), "re"), true
 		}
 		if _, why := pyre.Parse(src); why != "" {
-			return f.poison("unsupported-re", c.Span(), "the pattern %s is not supported: %s", reprRunes(src), why), true
+			return f.poison("unsupported-re", c.Span(), "the pattern %s is not supported: %s", value.StrRepr(src), why), true
 		}
 		return &patternV{src: src}, true
 	case "fullmatch", "match", "search":
@@ -141,7 +140,7 @@ func (f *frame) reMatch(name, src string, arg Value, c *ast.Call) Value {
 	}
 	p, why := pyre.Parse(src)
 	if why != "" {
-		return f.poison("unsupported-re", c.Span(), "the pattern %s is not supported: %s", reprRunes(src), why)
+		return f.poison("unsupported-re", c.Span(), "the pattern %s is not supported: %s", value.StrRepr(src), why)
 	}
 	lang := p.Language(name)
 	if !dsl.RegexOK(lang) {
@@ -169,8 +168,6 @@ func isContainer(v Value) bool {
 	}
 	return false
 }
-
-func reprRunes(s string) string { return strconv.Quote(s) }
 
 // literalMatch is re.<fn> of a pattern that is one literal string (with
 // its anchors) as string operations, which decide the same strings as

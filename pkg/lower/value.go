@@ -222,6 +222,11 @@ func sameValue(a, b Value) bool {
 		return ok
 	case *listV:
 		bl, ok := b.(*listV)
+		if ok && !a.tuple {
+			// a list is an object that may change in place: two equal
+			// lists are two values (listmethods.go)
+			return a == bl
+		}
 		if !ok || len(a.elems) != len(bl.elems) || a.tuple != bl.tuple {
 			return false
 		}

@@ -320,3 +320,15 @@ def change_after_enumerating():
         assert xs[i] == x
     xs.append(3)
     assert len(xs) == 3
+
+
+# expect: unsupported
+def equal_lists_are_two_objects(c: bool):
+    a = [1]
+    b = [1]
+    if c:
+        xs = a
+    else:
+        xs = b
+    xs.append(2)
+    assert len(b) == 1 or c
