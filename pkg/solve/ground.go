@@ -50,16 +50,90 @@ func groundCandidate(doc *ir.DSL, opts Options) bool {
 
 // baseSatisfiable reports whether the knowledge base and assumptions are
 // known satisfiable without Z3: the knowledge base holds only lower's
-// definitions and every assumption is ground and true.
+// definitions and every assumption is ground and true, or values of the
+// symbols that make them all true are found (baseWitnessed).
 func (p *program) baseSatisfiable() bool {
-	return p.doc.Version != "" && !p.opts.noGround && p.opts.SMT2Dir == "" &&
-		p.kbDefsOnly && p.groundAssumptions && len(p.doc.Rules) == 0
+	if p.doc.Version == "" || p.opts.noGround || p.opts.SMT2Dir != "" || len(p.doc.Rules) > 0 {
+		return false
+	}
+	return p.kbDefsOnly && p.groundAssumptions || p.baseWitnessed()
 }
 
-// decideGround decides the document into res without Z3 when every
-// assumption and every obligation to decide is ground and true, and
-// reports whether it did. Any error (the document is bad) is left to the
-// Z3 path, which reports it as before.
+// caseSplit reports whether the case analysis and witness search of
+// split.go may decide for Z3: never in a proof-of-thought program, with
+// --smt2 (every check is written out) or when every check is asked of Z3
+// (Options.noGround).
+func (p *program) caseSplit() bool {
+	return p.doc.Version != "" && !p.opts.noGround && p.opts.SMT2Dir == ""
+}
+
+// baseTerms are the terms of the document's base as the evaluator reads
+// them: the knowledge base's entries (negated where their value is
+// False), without its definitions when defs is false (the case analysis
+// looks through them), and the assumptions.
+func (p *program) baseTerms(defs bool) []*dsl.Term {
+	var out []*dsl.Term
+	for i, t := range p.kb {
+		e := p.doc.KnowledgeBase[i]
+		if e.Value == nil && !defs && t.Op == dsl.OpEq && len(t.Args) == 2 && t.Args[0].Op == dsl.OpConst &&
+			p.defs[t.Args[0].Name] == t.Args[1] {
+			continue
+		}
+		if e.Value != nil && !*e.Value {
+			t = dsl.Not(t)
+		}
+		out = append(out, t)
+	}
+	return append(out, p.assumps...)
+}
+
+// defOrder lists the definitions in the order of the knowledge base.
+func (p *program) defOrder() []string {
+	var out []string
+	for i, t := range p.kb {
+		if p.doc.KnowledgeBase[i].Value == nil && t.Op == dsl.OpEq && len(t.Args) == 2 &&
+			t.Args[0].Op == dsl.OpConst && p.defs[t.Args[0].Name] == t.Args[1] {
+			out = append(out, t.Args[0].Name)
+		}
+	}
+	return out
+}
+
+// baseWitnessed reports whether concrete values satisfying the base are
+// found (witness, split.go).
+func (p *program) baseWitnessed() bool {
+	if p.witnessed == 0 {
+		p.witnessed = 1
+		if p.caseSplit() && len(p.doc.Rules) == 0 && len(p.kb) == len(p.doc.KnowledgeBase) &&
+			witness(p.baseTerms(true), p.defs, p.defOrder()) {
+			p.witnessed = 2
+		}
+	}
+	return p.witnessed == 2
+}
+
+// splitProves reports whether goal is shown valid under the base by case
+// analysis (splitUnsat, split.go).
+func (p *program) splitProves(goal *dsl.Term) bool {
+	if goal == nil || !p.caseSplit() || len(p.kb) != len(p.doc.KnowledgeBase) {
+		return false
+	}
+	if v, ok := p.split[goal]; ok {
+		return v
+	}
+	if p.split == nil {
+		p.split = map[*dsl.Term]bool{}
+	}
+	v := splitUnsat(append(p.baseTerms(false), dsl.Not(goal)), p.defs, &p.splitWork)
+	p.split[goal] = v
+	return v
+}
+
+// decideGround decides the document into res without Z3 when its base
+// is known satisfiable (baseSatisfiable) and every obligation to decide
+// is ground and true once simplified, or shown valid by case analysis,
+// and reports whether it did. Any error (the document is bad) is left to
+// the Z3 path, which reports it as before.
 func (p *program) decideGround(res *ir.Result) (ok bool) {
 	p.ground = true
 	if err := p.declare(); err != nil {
@@ -72,16 +146,18 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 		}
 		p.kb = append(p.kb, t)
 	}
-	if p.defs, p.kbDefsOnly = definitions(p.doc, p.kb); !p.kbDefsOnly {
-		return false
-	}
+	p.defs, p.kbDefsOnly = definitions(p.doc, p.kb)
+	p.groundAssumptions = true
 	for _, a := range p.doc.Assumptions {
 		t, err := p.expr(a.Expr, a.ExprTerm, p.scope, true)
-		if err != nil || !p.groundHolds(t) {
+		if err != nil {
 			return false
 		}
+		p.assumps = append(p.assumps, t)
+		if !p.groundHolds(t) {
+			p.groundAssumptions = false
+		}
 	}
-	p.groundAssumptions = true
 	facts, err := p.checkFacts()
 	if err != nil {
 		return false
@@ -91,9 +167,12 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 		return false
 	}
 	for _, ob := range obls {
-		if ob.status == "" && !p.groundHolds(ob.goal) {
+		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitProves(ob.goal) {
 			return false
 		}
+	}
+	if !p.baseSatisfiable() {
+		return false
 	}
 	return p.decideObligations(context.Background(), obls, facts, res) == nil
 }

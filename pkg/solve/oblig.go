@@ -67,6 +67,7 @@ func (p *program) assertAssumptions() error {
 		if err != nil {
 			return err
 		}
+		p.assumps = append(p.assumps, t)
 		if !p.groundHolds(t) {
 			p.groundAssumptions = false
 		}
@@ -779,9 +780,10 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			or.Status, or.Reason = ir.StatusRefuted, "no input satisfies the assumptions"
 		case vacuous != "":
 			or.Status, or.Reason = ir.StatusUnknown, vacuous
-		case p.groundHolds(ob.goal) || ob.goal.IsBool(true) && p.opts.SMT2Dir == "":
-			// The goal is true whatever the symbols are: valid, which Z3's
-			// check of its negation (unsat) would say too.
+		case p.groundHolds(ob.goal) || ob.goal.IsBool(true) && p.opts.SMT2Dir == "" || p.splitProves(ob.goal):
+			// The goal is true whatever the symbols are, or in every case
+			// of the base (split.go): valid, which Z3's check of its
+			// negation (unsat) would say too.
 			or.Status = ir.StatusProved
 			p.skipped++
 			if p.opts.Timings {

@@ -180,6 +180,13 @@ type program struct {
 	kbDefsOnly bool
 	// groundAssumptions is set when every assumption is ground and true.
 	groundAssumptions bool
+	// assumps are the assumptions' terms.
+	assumps []*dsl.Term
+	// witnessed caches baseWitnessed (0 not asked, 1 no, 2 yes); split
+	// splitProves, by goal.
+	witnessed int
+	split     map[*dsl.Term]bool
+	splitWork int
 	// rowChecked are the row predicates whose names are checked.
 	rowChecked map[*dsl.Term]bool
 }
@@ -225,6 +232,12 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 		Solver: ir.Solver{Name: "z3", Version: z3.Version(), Seed: opts.Seed,
 			TimeoutMS: opts.TimeoutMS},
 		Obligations: []ir.ObligationResult{},
+	}
+	// A request already cancelled, or past its deadline, is answered so
+	// whether or not Z3 would be asked (the evaluator's decisions are
+	// quick, but the caller bounded the whole proof).
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("solve: %w", err)
 	}
 	if groundCandidate(doc, opts) {
 		if g := newProgram(doc, opts, nil); g.decideGround(res) {

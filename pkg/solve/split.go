@@ -1,0 +1,954 @@
+package solve
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"unicode/utf8"
+
+	"clauz3/pkg/dsl"
+)
+
+// Case analysis before Z3. Most obligations of agent programs are small:
+// a recipient picked by an if/elif chain of literals, a row's email that
+// ends with a domain and so contains "@", bounds on a query's length. Z3
+// decides each in 0.3 to 0.5 ms, and a Z3 context costs more to use and
+// give back; the evaluator decides them in microseconds. Two procedures,
+// both exact where they answer and silent (Z3 decides) where they do not:
+//
+//   - splitUnsat shows a conjunction unsatisfiable (an obligation's base
+//     and negated goal: the goal is valid) by case analysis. Every Bool
+//     subterm it cannot evaluate is an atom, split true and false; a
+//     branch is closed when the conjunction evaluates to false there
+//     (pkg/dsl's evaluator, exact on ground terms: see ground.go), or
+//     when its atoms contradict each other by one of a few facts of the
+//     theories (below). When every branch is closed the conjunction is
+//     unsatisfiable: each model of it would pick a branch, and make the
+//     conjunction true there. An atom's truth value is a function of the
+//     model, whatever the branch; treating atoms as free only adds
+//     branches, so the answer stays sound.
+//   - witness shows the base satisfiable by evaluating it under a few
+//     concrete values of its symbols: a value that makes every conjunct
+//     true is a model.
+//
+// The facts of the theories used to close a branch, for a term x
+// (keyed by its spelling) and literals:
+//
+//   - x == L assigned true: x is L wherever it occurs (its atoms become
+//     ground);
+//   - strings: PrefixOf(P, x), SuffixOf(S, x), Contains(x, C) true make
+//     Contains(x, c) true for every substring c of P, S or C, PrefixOf(p,
+//     x) true for every prefix p of P and SuffixOf(s, x) for every suffix
+//     s of S; two prefixes (suffixes) of x neither of which extends the
+//     other contradict each other; Contains(x, "") is true;
+//   - integers and reals: x compared with literals bounds x; bounds that
+//     cross contradict each other.
+//
+// TestSplitAgreesWithZ3 compares both procedures with Z3 on every golden
+// document's obligations; TestSplitRandom on random conjunctions of
+// these atoms.
+
+// splitBudget bounds the branches of one case analysis, and splitSize
+// the conjunctions it is tried on (distinct nodes): past them Z3
+// decides.
+const (
+	splitBudget = 64
+	splitSize   = 4096
+	// splitWork bounds the terms evaluated by the case analyses of one
+	// document, so that a document of many obligations over a large base
+	// costs no more than Z3 would.
+	splitWork = 1 << 20
+)
+
+// splitter is one case analysis.
+type splitter struct {
+	defs map[string]*dsl.Term
+	// asg holds the atoms assigned on the current branch, by key.
+	asg   map[string]bool
+	atoms map[string]*dsl.Term
+	order []string
+	// memo caches partial values on the current branch.
+	memo map[*dsl.Term]pval
+	// cand is the atom to split next: the first undecided If condition
+	// met, else the first undecided atom.
+	cand    *dsl.Term
+	candIte bool
+	leaves  int
+	keys    map[*dsl.Term]string
+	facts   map[*dsl.Term]factEntry
+	// subst holds the values assigned equalities with literals give
+	// terms, by key; undos restore it.
+	subst map[string]pval
+	undos []undo
+	work  *int // terms evaluated (splitWork)
+	// depth guards the expansion of definitions against a cycle (lower
+	// never writes one).
+	depth int
+}
+
+// pval is a partial value: known, or not determined on this branch.
+type pval struct {
+	v  any
+	ok bool
+}
+
+var unknownVal = pval{}
+
+// splitUnsat reports whether the conjunction of fs is shown
+// unsatisfiable; defs are lower's definitions (see definitions), looked
+// through.
+func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int) bool {
+	if *work > splitWork {
+		return false
+	}
+	size := 0
+	for _, f := range fs {
+		size += dagSize(f, splitSize)
+		if size >= splitSize {
+			return false
+		}
+	}
+	s := &splitter{defs: defs, asg: map[string]bool{}, atoms: map[string]*dsl.Term{}, keys: map[*dsl.Term]string{},
+		work: work, memo: map[*dsl.Term]pval{}, facts: map[*dsl.Term]factEntry{}, subst: map[string]pval{}}
+	// The conjuncts' literals hold in every model: assigned at once
+	// (splitting on one, its other branch would close at once).
+	for _, f := range fs {
+		if !s.units(f, true, 0) {
+			return true
+		}
+	}
+	return s.closed(fs)
+}
+
+// closed reports whether every branch below the current assignment is
+// closed.
+func (s *splitter) closed(fs []*dsl.Term) bool {
+	if s.conflict() {
+		return true
+	}
+	clear(s.memo)
+	s.cand, s.candIte = nil, false
+	v := s.conj(fs)
+	switch {
+	case v.ok && !v.v.(bool):
+		return true
+	case s.cand == nil:
+		// Open: true (or undecided) whatever the atoms not yet assigned.
+		// (True with an atom left to split is not open yet: the value
+		// may rest on assigned atoms that splitting decides otherwise.)
+		return false
+	}
+	s.leaves++
+	if s.leaves > splitBudget || *s.work > splitWork {
+		return false
+	}
+	a := s.cand
+	k := s.key(a)
+	if _, ok := s.asg[k]; ok {
+		return false // assigned already: no progress (never expected)
+	}
+	for _, b := range []bool{true, false} {
+		s.assign(k, a, b)
+		ok := s.closed(fs)
+		s.unassign(k)
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// units assigns the literals f (with polarity pos) is a conjunction of,
+// looking through definitions; it reports false when one contradicts
+// another already assigned.
+func (s *splitter) units(f *dsl.Term, pos bool, depth int) bool {
+	if depth > 64 {
+		return true
+	}
+	switch f.Op {
+	case dsl.OpLit, dsl.OpIte:
+		return true
+	case dsl.OpNot:
+		return s.units(f.Args[0], !pos, depth+1)
+	case dsl.OpAnd, dsl.OpOr:
+		if (f.Op == dsl.OpAnd) != pos {
+			return true // a disjunction: split later
+		}
+		for _, a := range f.Args {
+			if !s.units(a, pos, depth+1) {
+				return false
+			}
+		}
+		return true
+	case dsl.OpImplies:
+		if pos {
+			return true
+		}
+		return s.units(f.Args[0], true, depth+1) && s.units(f.Args[1], false, depth+1)
+	case dsl.OpConst:
+		if d, ok := s.defs[f.Name]; ok && d.Sort.Equal(f.Sort) {
+			return s.units(d, pos, depth+1)
+		}
+	}
+	if f.Sort.Kind != dsl.KBool {
+		return true
+	}
+	k := s.key(f)
+	if b, ok := s.asg[k]; ok {
+		return b == pos
+	}
+	s.assign(k, f, pos)
+	return true
+}
+
+// substOf is the subject and value an equality with a literal gives,
+// assigned true.
+func (s *splitter) substOf(a *dsl.Term) (string, pval, bool) {
+	if a.Op != dsl.OpEq || len(a.Args) != 2 {
+		return "", unknownVal, false
+	}
+	for i := 0; i < 2; i++ {
+		if a.Args[1-i].Op == dsl.OpLit && a.Args[i].Op != dsl.OpLit {
+			if v, err := dsl.Eval(a.Args[1-i], groundEnv); err == nil {
+				return s.key(a.Args[i]), pval{v, true}, true
+			}
+		}
+	}
+	return "", unknownVal, false
+}
+
+func (s *splitter) assign(k string, a *dsl.Term, b bool) {
+	s.asg[k] = b
+	s.atoms[k] = a
+	s.order = append(s.order, k)
+	u := undo{}
+	if b {
+		if sk, v, ok := s.substOf(a); ok {
+			u.key, u.set = sk, true
+			_, u.had = s.subst[sk]
+			if !u.had { // the first equality assigned gives the value
+				s.subst[sk] = v
+			}
+		}
+	}
+	s.undos = append(s.undos, u)
+}
+
+func (s *splitter) unassign(k string) {
+	delete(s.asg, k)
+	delete(s.atoms, k)
+	s.order = s.order[:len(s.order)-1]
+	u := s.undos[len(s.undos)-1]
+	s.undos = s.undos[:len(s.undos)-1]
+	if u.set && !u.had {
+		delete(s.subst, u.key)
+	}
+}
+
+// undo restores subst when an assignment is undone.
+type undo struct {
+	key      string
+	set, had bool
+}
+
+// conj evaluates the conjunction of fs: false as soon as one is false.
+func (s *splitter) conj(fs []*dsl.Term) pval {
+	all := true
+	for _, f := range fs {
+		v := s.eval(f)
+		if v.ok && !v.v.(bool) {
+			return v
+		}
+		all = all && v.ok
+	}
+	if all {
+		return pval{true, true}
+	}
+	return unknownVal
+}
+
+// eval is t's partial value on the current branch.
+func (s *splitter) eval(t *dsl.Term) pval {
+	if v, ok := s.memo[t]; ok {
+		return v
+	}
+	*s.work++
+	v := s.eval1(t)
+	s.memo[t] = v
+	return v
+}
+
+func (s *splitter) eval1(t *dsl.Term) pval {
+	switch t.Op {
+	case dsl.OpLit:
+		v, err := dsl.Eval(t, groundEnv)
+		if err != nil {
+			return unknownVal
+		}
+		return pval{v, true}
+	case dsl.OpConst:
+		if v, ok := s.valueOf(t); ok {
+			return v
+		}
+		if d, ok := s.defs[t.Name]; ok && d.Sort.Equal(t.Sort) && s.depth < 64 {
+			s.depth++
+			v := s.eval(d)
+			s.depth--
+			return v
+		}
+		return s.atom(t)
+	case dsl.OpNot:
+		v := s.eval(t.Args[0])
+		if !v.ok {
+			return unknownVal
+		}
+		return pval{!v.v.(bool), true}
+	case dsl.OpAnd, dsl.OpOr:
+		want := t.Op == dsl.OpOr // the value that decides
+		all := true
+		for _, a := range t.Args {
+			v := s.eval(a)
+			if v.ok && v.v.(bool) == want {
+				return pval{want, true}
+			}
+			all = all && v.ok
+		}
+		if all {
+			return pval{!want, true}
+		}
+		return unknownVal
+	case dsl.OpImplies:
+		a, b := s.eval(t.Args[0]), s.eval(t.Args[1])
+		switch {
+		case a.ok && !a.v.(bool), b.ok && b.v.(bool):
+			return pval{true, true}
+		case a.ok && b.ok:
+			return pval{false, true}
+		}
+		return unknownVal
+	case dsl.OpIte:
+		c := s.eval(t.Args[0])
+		if c.ok {
+			if c.v.(bool) {
+				return s.eval(t.Args[1])
+			}
+			return s.eval(t.Args[2])
+		}
+		a, b := s.eval(t.Args[1]), s.eval(t.Args[2])
+		if a.ok && b.ok && dsl.ValuesEqual(a.v, b.v) {
+			return a
+		}
+		s.prefer(t.Args[0])
+		return unknownVal
+	case dsl.OpForAll, dsl.OpExists:
+		return s.atom(t)
+	}
+	args := make([]any, len(t.Args))
+	known := true
+	for i, a := range t.Args {
+		v := s.eval(a)
+		args[i], known = v.v, known && v.ok
+	}
+	if known && t.Op != dsl.OpApp {
+		if v, err := evalWith(t, args); err == nil {
+			return pval{v, true}
+		}
+	}
+	if t.Op == dsl.OpApp {
+		if v, ok := s.valueOf(t); ok {
+			return v
+		}
+	}
+	if t.Sort.Kind != dsl.KBool {
+		return unknownVal
+	}
+	if t.Op == dsl.OpEq && s.key(t.Args[0]) == s.key(t.Args[1]) {
+		return pval{true, true} // the same term: equal in every model
+	}
+	if b, ok := s.byLowerBound(t); ok {
+		return pval{b, true}
+	}
+	return s.atom(t)
+}
+
+// byLowerBound decides a comparison of an integer term with a known
+// integer from a lower bound of the term (lowerBound): a length is at
+// least the length of the literals it concatenates.
+func (s *splitter) byLowerBound(t *dsl.Term) (bool, bool) {
+	if len(t.Args) != 2 || t.Args[0].Sort.Kind != dsl.KInt {
+		return false, false
+	}
+	op, x, n := t.Op, t.Args[0], s.eval(t.Args[1])
+	if !n.ok {
+		op, x, n = map[dsl.Op]dsl.Op{dsl.OpLt: dsl.OpGt, dsl.OpLe: dsl.OpGe, dsl.OpGt: dsl.OpLt, dsl.OpGe: dsl.OpLe, dsl.OpEq: dsl.OpEq}[op], t.Args[1], s.eval(t.Args[0])
+	}
+	k, isInt := n.v.(*big.Int)
+	if !n.ok || !isInt || op == "" {
+		return false, false
+	}
+	lo, ok := s.lowerBound(x, 0)
+	if !ok {
+		return false, false
+	}
+	c := lo.Cmp(k)
+	switch op {
+	case dsl.OpGt: // x > k holds when lo > k
+		if c > 0 {
+			return true, true
+		}
+	case dsl.OpGe:
+		if c >= 0 {
+			return true, true
+		}
+	case dsl.OpLt: // x < k fails when lo >= k
+		if c >= 0 {
+			return false, true
+		}
+	case dsl.OpLe, dsl.OpEq:
+		if c > 0 {
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// lowerBound is a lower bound of the integer term x on this branch: its
+// value when known, at least 0 for a length (and the literals' lengths
+// for a concatenation), sums of bounds.
+func (s *splitter) lowerBound(x *dsl.Term, depth int) (*big.Int, bool) {
+	if depth > 32 {
+		return nil, false
+	}
+	if v := s.eval(x); v.ok {
+		n, ok := v.v.(*big.Int)
+		return n, ok
+	}
+	switch x.Op {
+	case dsl.OpLength:
+		if x.Args[0].Sort.Kind == dsl.KString {
+			return big.NewInt(s.strLenLow(x.Args[0], depth+1)), true
+		}
+		return new(big.Int), true
+	case dsl.OpAdd:
+		sum := new(big.Int)
+		for _, a := range x.Args {
+			lo, ok := s.lowerBound(a, depth+1)
+			if !ok {
+				return nil, false
+			}
+			sum.Add(sum, lo)
+		}
+		return sum, true
+	case dsl.OpConst:
+		if d, ok := s.defs[x.Name]; ok && d.Sort.Equal(x.Sort) {
+			return s.lowerBound(d, depth+1)
+		}
+	case dsl.OpIte:
+		a, ok1 := s.lowerBound(x.Args[1], depth+1)
+		b, ok2 := s.lowerBound(x.Args[2], depth+1)
+		if ok1 && ok2 {
+			if a.Cmp(b) < 0 {
+				return a, true
+			}
+			return b, true
+		}
+	}
+	return nil, false
+}
+
+// strLenLow is a lower bound of the length of the string term x.
+func (s *splitter) strLenLow(x *dsl.Term, depth int) int64 {
+	if depth > 32 {
+		return 0
+	}
+	if v := s.eval(x); v.ok {
+		if str, ok := v.v.(string); ok {
+			return int64(utf8.RuneCountInString(str))
+		}
+		return 0
+	}
+	switch x.Op {
+	case dsl.OpConcat:
+		var n int64
+		for _, a := range x.Args {
+			n += s.strLenLow(a, depth+1)
+		}
+		return n
+	case dsl.OpConst:
+		if d, ok := s.defs[x.Name]; ok && d.Sort.Equal(x.Sort) {
+			return s.strLenLow(d, depth+1)
+		}
+	case dsl.OpIte:
+		return min(s.strLenLow(x.Args[1], depth+1), s.strLenLow(x.Args[2], depth+1))
+	}
+	return 0
+}
+
+// evalWith evaluates t's operator on the argument values args.
+func evalWith(t *dsl.Term, args []any) (any, error) {
+	u := *t
+	u.Args = make([]*dsl.Term, len(args))
+	env := dsl.Env{Consts: make(map[string]any, len(args))}
+	for i, a := range t.Args {
+		name := "#" + string(rune('a'+i%26)) + strings.Repeat("'", i/26)
+		u.Args[i] = &dsl.Term{Op: dsl.OpConst, Sort: a.Sort, Name: name}
+		env.Consts[name] = args[i]
+	}
+	return dsl.Eval(&u, env)
+}
+
+// prefer makes c, an undecided If condition, the next atom to split.
+func (s *splitter) prefer(c *dsl.Term) {
+	if s.candIte {
+		return
+	}
+	if a := s.atomOf(c); a != nil {
+		s.cand, s.candIte = a, true
+	}
+}
+
+// atomOf is the first undecided atom under the Bool connectives of c.
+func (s *splitter) atomOf(c *dsl.Term) *dsl.Term {
+	switch c.Op {
+	case dsl.OpNot, dsl.OpAnd, dsl.OpOr, dsl.OpImplies:
+		for _, a := range c.Args {
+			if v := s.eval(a); !v.ok {
+				return s.atomOf(a)
+			}
+		}
+		return nil
+	case dsl.OpConst:
+		if d, ok := s.defs[c.Name]; ok && d.Sort.Equal(c.Sort) {
+			return s.atomOf(d)
+		}
+	}
+	if _, ok := s.asg[s.key(c)]; ok {
+		return nil
+	}
+	return c
+}
+
+// atom is the value of the Bool atom t on this branch: assigned, implied
+// by the assigned atoms, or undecided (and then a candidate to split).
+func (s *splitter) atom(t *dsl.Term) pval {
+	if t.Sort.Kind != dsl.KBool {
+		return unknownVal
+	}
+	k := s.key(t)
+	if b, ok := s.asg[k]; ok {
+		return pval{b, true}
+	}
+	if b, ok := s.implied(t, ""); ok {
+		return pval{b, true}
+	}
+	if s.cand == nil {
+		s.cand = t
+	}
+	return unknownVal
+}
+
+// valueOf is the literal value an assigned equality gives the term x.
+func (s *splitter) valueOf(x *dsl.Term) (pval, bool) {
+	if len(s.subst) == 0 {
+		return unknownVal, false
+	}
+	v, ok := s.subst[s.key(x)]
+	return v, ok
+}
+
+// conflict reports whether an assigned atom is contradicted by the
+// others.
+func (s *splitter) conflict() bool {
+	for _, k := range s.order {
+		if b, ok := s.implied(s.atoms[k], k); ok && b != s.asg[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// fact is an atom about a term read as a fact of a theory: the term it
+// is about (subject), its kind and its literal.
+type fact struct {
+	subject string
+	kind    factKind
+	str     string   // strings
+	num     *big.Rat // integers and reals
+	strict  bool     // num: < or >
+}
+
+type factKind int
+
+const (
+	noFact factKind = iota
+	factContains
+	factPrefix
+	factSuffix
+	factLe // subject <= num (strict: <)
+	factGe // subject >= num (strict: >)
+)
+
+// factEntry caches factOf.
+type factEntry struct {
+	f  fact
+	ok bool
+}
+
+// factOf reads t as a fact, if it is one (readFact), once.
+func (s *splitter) factOf(t *dsl.Term) (fact, bool) {
+	if e, ok := s.facts[t]; ok {
+		return e.f, e.ok
+	}
+	f, ok := s.readFact(t)
+	s.facts[t] = factEntry{f, ok}
+	return f, ok
+}
+
+// readFact reads t as a fact, if it is one. Strings are compared as Go
+// strings, which is comparing code points when they are valid UTF-8.
+func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
+	if len(t.Args) != 2 {
+		return fact{}, false
+	}
+	a, b := t.Args[0], t.Args[1]
+	switch t.Op {
+	case dsl.OpContains:
+		if c, ok := b.StrVal(); ok && a.Op != dsl.OpLit && utf8.ValidString(c) && a.Sort.Kind == dsl.KString {
+			return fact{subject: s.key(a), kind: factContains, str: c}, true
+		}
+	case dsl.OpPrefixOf, dsl.OpSuffixOf:
+		if c, ok := a.StrVal(); ok && b.Op != dsl.OpLit && utf8.ValidString(c) && b.Sort.Kind == dsl.KString {
+			k := factPrefix
+			if t.Op == dsl.OpSuffixOf {
+				k = factSuffix
+			}
+			return fact{subject: s.key(b), kind: k, str: c}, true
+		}
+	case dsl.OpLe, dsl.OpLt, dsl.OpGe, dsl.OpGt:
+		if a.Sort.Kind != dsl.KInt && a.Sort.Kind != dsl.KReal {
+			return fact{}, false
+		}
+		op := t.Op
+		x, n := a, b
+		if a.Op == dsl.OpLit && b.Op != dsl.OpLit {
+			x, n = b, a
+			op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
+		}
+		r, ok := ratOf(n)
+		if !ok || x.Op == dsl.OpLit {
+			return fact{}, false
+		}
+		f := fact{subject: s.key(x), num: r, strict: op == dsl.OpLt || op == dsl.OpGt}
+		f.kind = factLe
+		if op == dsl.OpGe || op == dsl.OpGt {
+			f.kind = factGe
+		}
+		return f, true
+	}
+	return fact{}, false
+}
+
+// ratOf is the value of an Int or Real literal.
+func ratOf(t *dsl.Term) (*big.Rat, bool) {
+	if t.Op != dsl.OpLit {
+		return nil, false
+	}
+	switch v := t.Val.(type) {
+	case *big.Int:
+		return new(big.Rat).SetInt(v), true
+	case *big.Rat:
+		return v, true
+	}
+	return nil, false
+}
+
+// implied reports the value the assigned atoms other than skip give the
+// atom t, if they give one.
+func (s *splitter) implied(t *dsl.Term, skip string) (bool, bool) {
+	f, ok := s.factOf(t)
+	if !ok {
+		return false, false
+	}
+	if f.kind == factContains && f.str == "" {
+		return true, true
+	}
+	for _, k := range s.order {
+		if k == skip {
+			continue
+		}
+		g, ok := s.factOf(s.atoms[k])
+		if !ok || g.subject != f.subject {
+			continue
+		}
+		if b, ok := implies(g, s.asg[k], f); ok {
+			return b, true
+		}
+	}
+	return false, false
+}
+
+// implies reports what g, with the value gv, says of f (same subject).
+func implies(g fact, gv bool, f fact) (bool, bool) {
+	switch f.kind {
+	case factContains, factPrefix, factSuffix:
+		if gv {
+			// g true: x has g.str as a prefix, suffix or substring.
+			switch {
+			case f.kind == factContains && g.kind <= factSuffix && g.kind != noFact && strings.Contains(g.str, f.str):
+				return true, true
+			case f.kind == factPrefix && g.kind == factPrefix:
+				if strings.HasPrefix(g.str, f.str) {
+					return true, true
+				}
+				if !strings.HasPrefix(f.str, g.str) {
+					return false, true
+				}
+			case f.kind == factSuffix && g.kind == factSuffix:
+				if strings.HasSuffix(g.str, f.str) {
+					return true, true
+				}
+				if !strings.HasSuffix(f.str, g.str) {
+					return false, true
+				}
+			}
+			return false, false
+		}
+		// g false: x has no occurrence of g.str; then f's literal, were
+		// it in x, would bring one when it contains g.str (and a prefix
+		// or suffix extending a refuted one is refuted).
+		switch {
+		case g.kind == factContains && strings.Contains(f.str, g.str):
+			return false, true
+		case g.kind == factPrefix && f.kind == factPrefix && strings.HasPrefix(f.str, g.str):
+			return false, true
+		case g.kind == factSuffix && f.kind == factSuffix && strings.HasSuffix(f.str, g.str):
+			return false, true
+		}
+		return false, false
+	case factLe, factGe:
+		if g.kind != factLe && g.kind != factGe {
+			return false, false
+		}
+		lo, hi := bound(g, gv)
+		// lo/hi: x > or >= lo, x < or <= hi, as g (or its negation) says.
+		if f.kind == factLe { // f: x <= n (strict: x < n)
+			if hi != nil && (hi.r.Cmp(f.num) < 0 || hi.r.Cmp(f.num) == 0 && (!f.strict || hi.strict)) {
+				return true, true
+			}
+			if lo != nil && (lo.r.Cmp(f.num) > 0 || lo.r.Cmp(f.num) == 0 && (f.strict || lo.strict)) {
+				return false, true
+			}
+		} else { // f: x >= n (strict: x > n)
+			if lo != nil && (lo.r.Cmp(f.num) > 0 || lo.r.Cmp(f.num) == 0 && (!f.strict || lo.strict)) {
+				return true, true
+			}
+			if hi != nil && (hi.r.Cmp(f.num) < 0 || hi.r.Cmp(f.num) == 0 && (f.strict || hi.strict)) {
+				return false, true
+			}
+		}
+	}
+	return false, false
+}
+
+// end is one end of an interval: r, and whether r itself is excluded.
+type end struct {
+	r      *big.Rat
+	strict bool
+}
+
+// bound is the interval g, with the value gv, puts its subject in.
+func bound(g fact, gv bool) (lo, hi *end) {
+	switch {
+	case g.kind == factLe && gv: // x <= n, x < n
+		return nil, &end{g.num, g.strict}
+	case g.kind == factLe: // not x <= n: x > n; not x < n: x >= n
+		return &end{g.num, !g.strict}, nil
+	case gv: // x >= n, x > n
+		return &end{g.num, g.strict}, nil
+	default: // not x >= n: x < n; not x > n: x <= n
+		return nil, &end{g.num, !g.strict}
+	}
+}
+
+// witness reports whether the conjunction of fs is shown satisfiable by
+// evaluation under a few concrete values of its symbols: the defaults
+// (0, 0.0, "", False, and the same for every function application), then
+// each symbol given, in turn, each literal of its sort in fs (and an
+// integer literal's neighbours). Definitions (defs, in order) take the
+// value of their term. Symbols of other sorts, quantifiers the evaluator
+// cannot decide, unspecified values: no witness (Z3 decides).
+func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
+	consts := map[string]*dsl.Sort{}
+	funcs := map[string]*dsl.Sort{}
+	lits := map[dsl.SortKind][]any{}
+	seenLit := map[string]bool{}
+	seen := map[*dsl.Term]bool{}
+	ok := true
+	var walk func(*dsl.Term)
+	walk = func(t *dsl.Term) {
+		if seen[t] || !ok {
+			return
+		}
+		seen[t] = true
+		switch t.Op {
+		case dsl.OpConst:
+			if _, def := defs[t.Name]; !def {
+				consts[t.Name] = t.Sort
+			}
+		case dsl.OpApp:
+			funcs[t.Name] = t.Sort
+		case dsl.OpLit:
+			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal) && !seenLit[termKey(t)] {
+				seenLit[termKey(t)] = true
+				if v, err := dsl.Eval(t, groundEnv); err == nil {
+					lits[k] = append(lits[k], v)
+					if n, isInt := v.(*big.Int); isInt {
+						lits[k] = append(lits[k], new(big.Int).Add(n, big.NewInt(1)), new(big.Int).Sub(n, big.NewInt(1)))
+					}
+				}
+			}
+		}
+		for _, a := range t.Args {
+			walk(a)
+		}
+	}
+	for _, f := range fs {
+		walk(f)
+	}
+	for _, name := range order {
+		walk(defs[name])
+	}
+	if !ok || len(seen) >= splitSize {
+		return false
+	}
+	base := map[string]any{}
+	names := make([]string, 0, len(consts))
+	for name, srt := range consts {
+		v, ok := zeroOf(srt)
+		if !ok {
+			return false
+		}
+		base[name] = v
+		names = append(names, name)
+	}
+	for _, srt := range funcs {
+		if _, ok := zeroOf(srt); !ok {
+			return false
+		}
+	}
+	sortStrings(names)
+	try := func(vals map[string]any) bool {
+		env := dsl.Env{Consts: vals, Func: func(name string, _ []any) (any, error) {
+			v, _ := zeroOf(funcs[name])
+			return v, nil
+		}}
+		for _, name := range order {
+			v, err := dsl.Eval(defs[name], env)
+			if err != nil {
+				return false
+			}
+			vals[name] = v
+		}
+		for _, f := range fs {
+			if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
+				return false
+			}
+		}
+		return true
+	}
+	copyOf := func() map[string]any {
+		m := make(map[string]any, len(base)+len(order))
+		for k, v := range base {
+			m[k] = v
+		}
+		return m
+	}
+	if try(copyOf()) {
+		return true
+	}
+	tries := 0
+	for _, name := range names {
+		for _, v := range lits[consts[name].Kind] {
+			if tries++; tries > 64 {
+				return false
+			}
+			m := copyOf()
+			m[name] = v
+			if try(m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zeroOf is the default value of a sort the witness search assigns.
+func zeroOf(s *dsl.Sort) (any, bool) {
+	switch s.Kind {
+	case dsl.KBool:
+		return false, true
+	case dsl.KInt:
+		return new(big.Int), true
+	case dsl.KReal:
+		return new(big.Rat), true
+	case dsl.KString:
+		return "", true
+	}
+	return nil, false
+}
+
+// sortStrings sorts names (the order of tries is deterministic).
+func sortStrings(names []string) {
+	for i := 1; i < len(names); i++ {
+		for j := i; j > 0 && names[j] < names[j-1]; j-- {
+			names[j], names[j-1] = names[j-1], names[j]
+		}
+	}
+}
+
+// key is termKey(t), computed once per case analysis.
+func (s *splitter) key(t *dsl.Term) string {
+	if k, ok := s.keys[t]; ok {
+		return k
+	}
+	k := termKey(t)
+	s.keys[t] = k
+	return k
+}
+
+// termKey spells t completely (operator, name, value, width, sorts of
+// literals and arguments): two terms with the same key are the same term.
+// (dsl.Term.Key has no spelling for some built operators.)
+func termKey(t *dsl.Term) string {
+	if t.Op == dsl.OpConst && t.Name != "" {
+		return t.Name
+	}
+	var b strings.Builder
+	writeKey(&b, t)
+	return b.String()
+}
+
+func writeKey(b *strings.Builder, t *dsl.Term) {
+	b.WriteString(string(t.Op))
+	b.WriteByte('{')
+	b.WriteString(t.Name)
+	b.WriteByte('|')
+	if t.Sort != nil {
+		b.WriteString(t.Sort.String())
+	}
+	b.WriteByte('|')
+	if t.Op == dsl.OpLit {
+		b.WriteString(dsl.LitString(t.Val, t.Sort))
+	}
+	fmt.Fprintf(b, "|%d|%s", t.Width, t.Form)
+	for _, v := range t.Bound {
+		b.WriteByte(' ')
+		writeKey(b, v)
+	}
+	b.WriteByte(';')
+	for _, a := range t.Args {
+		b.WriteByte(' ')
+		writeKey(b, a)
+	}
+	b.WriteByte('}')
+}

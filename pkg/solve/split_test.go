@@ -1,0 +1,224 @@
+package solve
+
+import (
+	"context"
+	"flag"
+	"math/big"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+	"clauz3/pkg/z3"
+)
+
+var (
+	splitN    = flag.Int("split-random", 1000, "number of random conjunctions in TestSplitRandom")
+	splitSeed = flag.Int64("split-seed", 1, "seed of TestSplitRandom")
+)
+
+// TestSplitAgreesWithZ3 asks, of every obligation of every lowered
+// example, whether the case analysis proves it, and of every base
+// whether the witness search satisfies it, and compares with Z3 deciding
+// everything itself (noGround): a goal the case analysis proves is never
+// refuted by Z3, and proved unless the obligation is unknown for a reason
+// of the document (vacuous assumptions, an unsupported part); a base the
+// witness satisfies is never found contradictory.
+func TestSplitAgreesWithZ3(t *testing.T) {
+	names, docs, _ := goldenDocs(t)
+	split, witnessed, goals := 0, 0, 0
+	for k, doc := range docs {
+		withZ3, err := Solve(context.Background(), doc, Options{noGround: true})
+		if err != nil {
+			t.Fatalf("%s: %v", names[k], err)
+		}
+		p := newProgram(doc, Options{}, nil)
+		if p.decideGround(&ir.Result{}); len(p.kb) != len(doc.KnowledgeBase) || len(p.assumps) != len(doc.Assumptions) {
+			continue // a term the evaluator cannot read: Z3 decides
+		}
+		facts, err := p.checkFacts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		obls, err := p.checkObligations(facts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vacuous := false // Z3 finds the base contradictory
+		for i, or := range withZ3.Obligations {
+			if strings.HasPrefix(or.Reason, "vacuous") || obls[i].o.Kind == ir.KindConsistency && or.Status == ir.StatusRefuted {
+				vacuous = true
+			}
+		}
+		if p.baseWitnessed() {
+			witnessed++
+			if vacuous {
+				t.Errorf("%s: the witness search satisfies the base, Z3 finds it contradictory", names[k])
+			}
+		}
+		if vacuous {
+			continue // every goal is valid: Solve reports the base instead
+		}
+		for i, ob := range obls {
+			if ob.goal == nil || ob.status != "" {
+				continue
+			}
+			goals++
+			if !p.splitProves(ob.goal) {
+				continue
+			}
+			split++
+			or := withZ3.Obligations[i]
+			switch {
+			case or.Status == ir.StatusRefuted:
+				t.Errorf("%s: obligation %s: the case analysis proves it, Z3 refutes it", names[k], or.ID)
+			case or.Status != ir.StatusProved && or.Reason == "":
+				t.Errorf("%s: obligation %s: the case analysis proves it, Z3 says %s", names[k], or.ID, or.Status)
+			}
+		}
+	}
+	t.Logf("%d documents, %d goals: %d proved by case analysis; %d bases witnessed", len(docs), goals, split, witnessed)
+	if split == 0 || witnessed == 0 {
+		t.Error("the examples exercise no case analysis or witness")
+	}
+}
+
+// TestSplitRandom checks both procedures against Z3 on random
+// conjunctions over strings (symbols, a function's value, definitions,
+// concatenations, If), integers (symbols, lengths, sums) and Bools, built
+// from the atoms the theory facts of split.go read: every conjunction
+// the case analysis calls unsatisfiable must be unsat for Z3, every one
+// the witness search satisfies sat. (A check Z3 does not decide in 300 ms
+// is compared with nothing.)
+func TestSplitRandom(t *testing.T) {
+	z := z3.NewContext()
+	defer z.Close()
+	r := rand.New(rand.NewSource(*splitSeed))
+	g := &splitGen{r: r}
+	x, y := dsl.Const("x", dsl.StringSort()), dsl.Const("y", dsl.StringSort())
+	n, m := dsl.Const("n", dsl.IntSort()), dsl.Const("m", dsl.IntSort())
+	b, c := dsl.Const("b", dsl.BoolSort()), dsl.Const("c", dsl.BoolSort())
+	fi := &dsl.Term{Op: dsl.OpApp, Name: "f", Sort: dsl.StringSort(), Args: []*dsl.Term{n}}
+	d1, d2 := dsl.Const("_d1", dsl.StringSort()), dsl.Const("_d2", dsl.StringSort())
+	defs := map[string]*dsl.Term{
+		"_d1": {Op: dsl.OpIte, Sort: dsl.StringSort(), Args: []*dsl.Term{b, dsl.MkStr("a@e.com"), dsl.MkStr("b@x.org")}},
+		"_d2": {Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{x, dsl.MkStr("@e.com")}},
+	}
+	order := []string{"_d1", "_d2"}
+	g.strs = []*dsl.Term{x, y, fi, d1, d2}
+	g.ints = []*dsl.Term{n, m}
+	g.bools = []*dsl.Term{b, c}
+	unsat, sat := 0, 0
+	for it := 0; it < *splitN; it++ {
+		var fs []*dsl.Term
+		for k := 1 + r.Intn(4); k > 0; k-- {
+			fs = append(fs, g.boolean(2))
+		}
+		p := newProgram(&ir.DSL{}, Options{}, z)
+		s, err := z.NewSolver(true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetParams(z3.Params{TimeoutMS: 300})
+		for _, name := range order {
+			s.Assert(p.tr(dsl.Eq(dsl.Const(name, dsl.StringSort()), defs[name])))
+		}
+		for _, f := range fs {
+			s.Assert(p.tr(f))
+		}
+		res, err := s.Check(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		conj := dsl.And(fs...)
+		work := 0
+		if splitUnsat(fs, defs, &work) {
+			unsat++
+			if res == z3.Sat {
+				t.Errorf("the case analysis calls %s unsatisfiable; Z3 finds a model", conj)
+			}
+		}
+		withDefs := append([]*dsl.Term{}, fs...)
+		for _, name := range order {
+			withDefs = append(withDefs, dsl.Eq(dsl.Const(name, dsl.StringSort()), defs[name]))
+		}
+		if witness(withDefs, defs, order) {
+			sat++
+			if res == z3.Unsat {
+				t.Errorf("the witness search satisfies %s; Z3 says unsat", conj)
+			}
+		}
+		z.Release()
+	}
+	t.Logf("%d conjunctions: %d shown unsatisfiable, %d satisfied by a witness", *splitN, unsat, sat)
+	if unsat < *splitN/20 || sat < *splitN/20 {
+		t.Errorf("the generator exercises too little: %d unsat, %d sat of %d", unsat, sat, *splitN)
+	}
+}
+
+// splitGen generates the terms of TestSplitRandom.
+type splitGen struct {
+	r                 *rand.Rand
+	strs, ints, bools []*dsl.Term
+}
+
+var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x", "é@"}
+
+func (g *splitGen) lit() *dsl.Term { return dsl.MkStr(splitLits[g.r.Intn(len(splitLits))]) }
+
+func (g *splitGen) str(depth int) *dsl.Term {
+	switch k := g.r.Intn(6); {
+	case k == 0:
+		return g.lit()
+	case k == 1 && depth > 0:
+		return &dsl.Term{Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{g.str(depth - 1), g.lit()}}
+	case k == 2 && depth > 0:
+		return &dsl.Term{Op: dsl.OpIte, Sort: dsl.StringSort(), Args: []*dsl.Term{g.boolean(depth - 1), g.str(depth - 1), g.str(depth - 1)}}
+	}
+	return g.strs[g.r.Intn(len(g.strs))]
+}
+
+func (g *splitGen) integer(depth int) *dsl.Term {
+	switch k := g.r.Intn(5); {
+	case k == 0:
+		return dsl.Lit(big.NewInt(int64(g.r.Intn(9)-2)), dsl.IntSort())
+	case k == 1:
+		return &dsl.Term{Op: dsl.OpLength, Sort: dsl.IntSort(), Args: []*dsl.Term{g.str(depth)}}
+	case k == 2 && depth > 0:
+		return &dsl.Term{Op: dsl.OpAdd, Sort: dsl.IntSort(), Args: []*dsl.Term{g.integer(depth - 1), g.integer(depth - 1)}}
+	}
+	return g.ints[g.r.Intn(len(g.ints))]
+}
+
+func (g *splitGen) boolean(depth int) *dsl.Term {
+	bt := dsl.BoolSort()
+	k := g.r.Intn(12)
+	if depth <= 0 && k < 4 {
+		k += 4
+	}
+	switch k {
+	case 0:
+		return dsl.Not(g.boolean(depth - 1))
+	case 1:
+		return dsl.And(g.boolean(depth-1), g.boolean(depth-1))
+	case 2:
+		return &dsl.Term{Op: dsl.OpOr, Sort: bt, Args: []*dsl.Term{g.boolean(depth - 1), g.boolean(depth - 1)}}
+	case 3:
+		return &dsl.Term{Op: dsl.OpImplies, Sort: bt, Args: []*dsl.Term{g.boolean(depth - 1), g.boolean(depth - 1)}}
+	case 4:
+		return &dsl.Term{Op: dsl.OpContains, Sort: bt, Args: []*dsl.Term{g.str(depth), g.lit()}}
+	case 5:
+		return &dsl.Term{Op: dsl.OpPrefixOf, Sort: bt, Args: []*dsl.Term{g.lit(), g.str(depth)}}
+	case 6:
+		return &dsl.Term{Op: dsl.OpSuffixOf, Sort: bt, Args: []*dsl.Term{g.lit(), g.str(depth)}}
+	case 7:
+		return dsl.Eq(g.str(depth), g.str(depth))
+	case 8:
+		op := []dsl.Op{dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe, dsl.OpEq}[g.r.Intn(5)]
+		return &dsl.Term{Op: op, Sort: bt, Args: []*dsl.Term{g.integer(depth), g.integer(depth)}}
+	case 9:
+		return &dsl.Term{Op: dsl.OpContains, Sort: bt, Args: []*dsl.Term{g.str(depth), g.str(depth)}}
+	}
+	return g.bools[g.r.Intn(len(g.bools))]
+}
