@@ -124,7 +124,10 @@ func (p *program) splitProves(goal *dsl.Term) bool {
 	if p.split == nil {
 		p.split = map[*dsl.Term]bool{}
 	}
-	v := splitUnsat(append(p.baseTerms(false), dsl.Not(goal)), p.defs, &p.splitWork)
+	if p.interner == nil {
+		p.interner = newInterner()
+	}
+	v := splitUnsat(append(p.baseTerms(false), dsl.Not(goal)), p.defs, &p.splitWork, p.interner)
 	p.split[goal] = v
 	return v
 }

@@ -187,6 +187,7 @@ type program struct {
 	witnessed int
 	split     map[*dsl.Term]bool
 	splitWork int
+	interner  *interner
 	// rowChecked are the row predicates whose names are checked.
 	rowChecked map[*dsl.Term]bool
 }

@@ -3,6 +3,7 @@ package solve
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -64,9 +65,9 @@ const (
 type splitter struct {
 	defs map[string]*dsl.Term
 	// asg holds the atoms assigned on the current branch, by key.
-	asg   map[string]bool
-	atoms map[string]*dsl.Term
-	order []string
+	asg   map[int]bool
+	atoms map[int]*dsl.Term
+	order []int
 	// memo caches partial values on the current branch.
 	memo map[*dsl.Term]pval
 	// cand is the atom to split next: the first undecided If condition
@@ -74,11 +75,13 @@ type splitter struct {
 	cand    *dsl.Term
 	candIte bool
 	leaves  int
-	keys    map[*dsl.Term]string
-	facts   map[*dsl.Term]factEntry
+	in      *interner
+	// inConcat is set while concatFacts evaluates parts.
+	inConcat bool
+	facts    map[*dsl.Term]factEntry
 	// subst holds the values assigned equalities with literals give
 	// terms, by key; undos restore it.
-	subst map[string]pval
+	subst map[int]pval
 	undos []undo
 	work  *int // terms evaluated (splitWork)
 	// depth guards the expansion of definitions against a cycle (lower
@@ -97,7 +100,7 @@ var unknownVal = pval{}
 // splitUnsat reports whether the conjunction of fs is shown
 // unsatisfiable; defs are lower's definitions (see definitions), looked
 // through.
-func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int) bool {
+func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *interner) bool {
 	if *work > splitWork {
 		return false
 	}
@@ -108,8 +111,8 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int) bool {
 			return false
 		}
 	}
-	s := &splitter{defs: defs, asg: map[string]bool{}, atoms: map[string]*dsl.Term{}, keys: map[*dsl.Term]string{},
-		work: work, memo: map[*dsl.Term]pval{}, facts: map[*dsl.Term]factEntry{}, subst: map[string]pval{}}
+	s := &splitter{defs: defs, asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
+		work: work, memo: map[*dsl.Term]pval{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{}}
 	// The conjuncts' literals hold in every model: assigned at once
 	// (splitting on one, its other branch would close at once).
 	for _, f := range fs {
@@ -123,6 +126,7 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int) bool {
 // closed reports whether every branch below the current assignment is
 // closed.
 func (s *splitter) closed(fs []*dsl.Term) bool {
+	clear(s.memo)
 	if s.conflict() {
 		return true
 	}
@@ -203,9 +207,9 @@ func (s *splitter) units(f *dsl.Term, pos bool, depth int) bool {
 
 // substOf is the subject and value an equality with a literal gives,
 // assigned true.
-func (s *splitter) substOf(a *dsl.Term) (string, pval, bool) {
+func (s *splitter) substOf(a *dsl.Term) (int, pval, bool) {
 	if a.Op != dsl.OpEq || len(a.Args) != 2 {
-		return "", unknownVal, false
+		return 0, unknownVal, false
 	}
 	for i := 0; i < 2; i++ {
 		if a.Args[1-i].Op == dsl.OpLit && a.Args[i].Op != dsl.OpLit {
@@ -214,10 +218,10 @@ func (s *splitter) substOf(a *dsl.Term) (string, pval, bool) {
 			}
 		}
 	}
-	return "", unknownVal, false
+	return 0, unknownVal, false
 }
 
-func (s *splitter) assign(k string, a *dsl.Term, b bool) {
+func (s *splitter) assign(k int, a *dsl.Term, b bool) {
 	s.asg[k] = b
 	s.atoms[k] = a
 	s.order = append(s.order, k)
@@ -234,7 +238,7 @@ func (s *splitter) assign(k string, a *dsl.Term, b bool) {
 	s.undos = append(s.undos, u)
 }
 
-func (s *splitter) unassign(k string) {
+func (s *splitter) unassign(k int) {
 	delete(s.asg, k)
 	delete(s.atoms, k)
 	s.order = s.order[:len(s.order)-1]
@@ -247,7 +251,7 @@ func (s *splitter) unassign(k string) {
 
 // undo restores subst when an assignment is undone.
 type undo struct {
-	key      string
+	key      int
 	set, had bool
 }
 
@@ -538,7 +542,7 @@ func (s *splitter) atom(t *dsl.Term) pval {
 	if b, ok := s.asg[k]; ok {
 		return pval{b, true}
 	}
-	if b, ok := s.implied(t, ""); ok {
+	if b, ok := s.implied(t, -1); ok {
 		return pval{b, true}
 	}
 	if s.cand == nil {
@@ -570,7 +574,7 @@ func (s *splitter) conflict() bool {
 // fact is an atom about a term read as a fact of a theory: the term it
 // is about (subject), its kind and its literal.
 type fact struct {
-	subject string
+	subject int // the term's key
 	kind    factKind
 	str     string   // strings
 	num     *big.Rat // integers and reals
@@ -664,7 +668,7 @@ func ratOf(t *dsl.Term) (*big.Rat, bool) {
 
 // implied reports the value the assigned atoms other than skip give the
 // atom t, if they give one.
-func (s *splitter) implied(t *dsl.Term, skip string) (bool, bool) {
+func (s *splitter) implied(t *dsl.Term, skip int) (bool, bool) {
 	f, ok := s.factOf(t)
 	if !ok {
 		return false, false
@@ -684,7 +688,87 @@ func (s *splitter) implied(t *dsl.Term, skip string) (bool, bool) {
 			return b, true
 		}
 	}
+	if f.kind > factSuffix || s.inConcat {
+		return false, false
+	}
+	s.inConcat = true // concatFacts evaluates the parts
+	defer func() { s.inConcat = false }()
+	for _, k := range s.order {
+		if k == skip || !s.asg[k] || s.atoms[k].Op != dsl.OpEq {
+			continue
+		}
+		for _, g := range s.concatFacts(s.atoms[k], f.subject) {
+			if b, ok := implies(g, true, f); ok {
+				return b, true
+			}
+		}
+	}
 	return false, false
+}
+
+// concatFacts are the string facts about the term numbered subject that
+// the equality a, assigned true, gives when it is subject == x1 + x2 +
+// ...: every part whose value is known on this branch is a substring, the
+// known parts at the start a prefix, at the end a suffix.
+func (s *splitter) concatFacts(a *dsl.Term, subject int) []fact {
+	if len(a.Args) != 2 || a.Args[0].Sort.Kind != dsl.KString {
+		return nil
+	}
+	for i := 0; i < 2; i++ {
+		x, c := a.Args[i], a.Args[1-i]
+		if x.Op == dsl.OpLit || s.key(x) != subject {
+			continue
+		}
+		ps := s.pieces(c, nil, 0)
+		if len(ps) < 2 {
+			continue
+		}
+		vals := make([]string, len(ps))
+		known := make([]bool, len(ps))
+		for j, p := range ps {
+			if v := s.eval(p); v.ok {
+				if str, ok := v.v.(string); ok && utf8.ValidString(str) {
+					vals[j], known[j] = str, true
+				}
+			}
+		}
+		var out []fact
+		pre := ""
+		for j := 0; j < len(ps) && known[j]; j++ {
+			pre += vals[j]
+		}
+		suf := ""
+		for j := len(ps) - 1; j >= 0 && known[j]; j-- {
+			suf = vals[j] + suf
+		}
+		out = append(out, fact{subject: subject, kind: factPrefix, str: pre}, fact{subject: subject, kind: factSuffix, str: suf})
+		for j := range ps {
+			if known[j] {
+				out = append(out, fact{subject: subject, kind: factContains, str: vals[j]})
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// pieces flattens the concatenation t, looking through definitions.
+func (s *splitter) pieces(t *dsl.Term, out []*dsl.Term, depth int) []*dsl.Term {
+	if depth > 32 {
+		return append(out, t)
+	}
+	switch t.Op {
+	case dsl.OpConcat:
+		for _, a := range t.Args {
+			out = s.pieces(a, out, depth+1)
+		}
+		return out
+	case dsl.OpConst:
+		if d, ok := s.defs[t.Name]; ok && d.Sort.Equal(t.Sort) && d.Op == dsl.OpConcat {
+			return s.pieces(d, out, depth+1)
+		}
+	}
+	return append(out, t)
 }
 
 // implies reports what g, with the value gv, says of f (same subject).
@@ -906,14 +990,60 @@ func sortStrings(names []string) {
 	}
 }
 
-// key is termKey(t), computed once per case analysis.
-func (s *splitter) key(t *dsl.Term) string {
-	if k, ok := s.keys[t]; ok {
-		return k
+// key is the number of t's term (interner).
+func (s *splitter) key(t *dsl.Term) int { return s.in.id(t) }
+
+// interner numbers terms: two terms get the same number exactly when
+// they are the same term (operator, name, literal value, width, sort and
+// arguments). One interner serves all the case analyses of a document.
+type interner struct {
+	ids   map[*dsl.Term]int
+	byKey map[string]int
+	buf   []byte
+}
+
+func newInterner() *interner {
+	return &interner{ids: map[*dsl.Term]int{}, byKey: map[string]int{}}
+}
+
+func (in *interner) id(t *dsl.Term) int {
+	if n, ok := in.ids[t]; ok {
+		return n
 	}
-	k := termKey(t)
-	s.keys[t] = k
-	return k
+	args := make([]int, 0, len(t.Args)+len(t.Bound))
+	for _, b := range t.Bound {
+		args = append(args, in.id(b))
+	}
+	for _, a := range t.Args {
+		args = append(args, in.id(a))
+	}
+	b := in.buf[:0]
+	b = append(b, t.Op...)
+	b = append(b, 0)
+	b = append(b, t.Name...)
+	b = append(b, 0)
+	if t.Sort != nil {
+		b = append(b, t.Sort.String()...)
+	}
+	b = append(b, 0)
+	if t.Op == dsl.OpLit {
+		b = append(b, dsl.LitString(t.Val, t.Sort)...)
+	}
+	b = append(b, 0)
+	b = append(b, t.Form...)
+	b = strconv.AppendInt(append(b, 0), int64(t.Width), 10)
+	b = strconv.AppendInt(append(b, 0), int64(len(t.Bound)), 10)
+	for _, a := range args {
+		b = strconv.AppendInt(append(b, ' '), int64(a), 10)
+	}
+	in.buf = b
+	n, ok := in.byKey[string(b)]
+	if !ok {
+		n = len(in.byKey) + 1
+		in.byKey[string(b)] = n
+	}
+	in.ids[t] = n
+	return n
 }
 
 // termKey spells t completely (operator, name, value, width, sorts of

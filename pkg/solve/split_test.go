@@ -133,7 +133,7 @@ func TestSplitRandom(t *testing.T) {
 		}
 		conj := dsl.And(fs...)
 		work := 0
-		if splitUnsat(fs, defs, &work) {
+		if splitUnsat(fs, defs, &work, newInterner()) {
 			unsat++
 			if res == z3.Sat {
 				t.Errorf("the case analysis calls %s unsatisfiable; Z3 finds a model", conj)
@@ -168,13 +168,15 @@ var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x"
 func (g *splitGen) lit() *dsl.Term { return dsl.MkStr(splitLits[g.r.Intn(len(splitLits))]) }
 
 func (g *splitGen) str(depth int) *dsl.Term {
-	switch k := g.r.Intn(6); {
+	switch k := g.r.Intn(7); {
 	case k == 0:
 		return g.lit()
 	case k == 1 && depth > 0:
 		return &dsl.Term{Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{g.str(depth - 1), g.lit()}}
 	case k == 2 && depth > 0:
 		return &dsl.Term{Op: dsl.OpIte, Sort: dsl.StringSort(), Args: []*dsl.Term{g.boolean(depth - 1), g.str(depth - 1), g.str(depth - 1)}}
+	case k == 3 && depth > 0:
+		return &dsl.Term{Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{g.lit(), g.str(depth - 1), g.str(depth - 1)}}
 	}
 	return g.strs[g.r.Intn(len(g.strs))]
 }
