@@ -60,9 +60,9 @@ func encode(t *testing.T, res *ir.Result) []byte {
 
 // TestGroundAgreesWithZ3 decides every obligation of every lowered
 // example both ways: each goal the evaluator decides without symbols
-// (true: proved, false: refuted) must get the same status from Z3, and
-// the whole result must be byte-identical with and without the ground
-// decisions (and equal to the golden).
+// (true: proved, false: refuted) must get the same status from Z3, every
+// obligation the same verdict with and without the evaluator's decisions
+// (ground goals and split.go's), and the result must be the golden.
 func TestGroundAgreesWithZ3(t *testing.T) {
 	names, docs, solved := goldenDocs(t)
 	grounds, trues, whole := 0, 0, 0
@@ -75,8 +75,13 @@ func TestGroundAgreesWithZ3(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", names[k], err)
 		}
-		if a, b := encode(t, withZ3), encode(t, fast); !bytes.Equal(a, b) {
-			t.Errorf("%s: results differ with and without ground decisions:\n%s\n---\n%s", names[k], a, b)
+		// The verdicts agree; a counterexample may differ (Z3's model
+		// depends on the checks made before it in the context).
+		for i := range withZ3.Obligations {
+			a, b := withZ3.Obligations[i], fast.Obligations[i]
+			if a.Status != b.Status || a.Reason != b.Reason || (a.Counterexample == nil) != (b.Counterexample == nil) {
+				t.Errorf("%s: obligation %s: %s (%s) with Z3 alone, %s (%s) with the evaluator's decisions", names[k], a.ID, a.Status, a.Reason, b.Status, b.Reason)
+			}
 		}
 		if got := encode(t, fast); !bytes.Equal(got, solved[k]) {
 			t.Errorf("%s: result differs from the golden %s", names[k], golden.SolveFile)

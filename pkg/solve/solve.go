@@ -94,8 +94,8 @@ type Options struct {
 	// Stats, when set, receives where the time went (benchmarks).
 	Stats *Stats
 
-	// Fresh decides a clauz3 document in a never-used context, checking
-	// everything, as Solve decides one again when its first run shows a
+	// Fresh decides a clauz3 document in a never-used context, as Solve
+	// decides one again when its first run, in a reused context, shows a
 	// counterexample or an unknown: the result is the same either way,
 	// so a caller that knows it will be one (clauz3 serve, for a
 	// document it decided before) spares the first run. With a timeout,
@@ -274,9 +274,9 @@ func solveZ3(ctx context.Context, doc *ir.DSL, opts Options, res *ir.Result) (*i
 	}
 	// A proof-of-thought program shows Z3's models (of its verifications
 	// and optimization), which depend on the context's history: it gets a
-	// context never used, and needs no second run.
+	// context never used, and needs no second run; so does a document the
+	// caller knows will need one (Fresh).
 	if opts.Fresh && doc.Version != "" {
-		opts.noGround = true
 		z := pool.fresh()
 		return solveIn(ctx, pool, z, newProgram(doc, opts, z), res)
 	}
@@ -289,17 +289,18 @@ func solveZ3(ctx context.Context, doc *ir.DSL, opts Options, res *ir.Result) (*i
 	reused := z.Uses() > 0
 	p := newProgram(doc, opts, z)
 	out, err := solveIn(ctx, pool, z, p, res)
-	if err != nil || !(reused || p.skipped > 0) || !hasModel(out) && !hasUnknown(out) {
+	if err != nil || !reused || !hasModel(out) && !hasUnknown(out) {
 		return out, err
 	}
-	// Z3's models depend on the context's history (a reused context) and
-	// on the checks made before (skipped ground ones), and so may its
-	// search: a check that took 15 ms in a fresh context timed out in a
-	// reused one. Decide again in a fresh context, checking everything,
-	// so that a counterexample, or an unknown, is the one a fresh process
-	// shows, whatever ran before. (An unsat answer is a proof whatever the
-	// history: a result with neither a model nor an unknown stands.)
-	opts.noGround = true
+	// Z3's models depend on the context's history (a reused context), and
+	// so may its search: a check that took 15 ms in a fresh context timed
+	// out in a reused one. Decide again in a fresh context, so that a
+	// counterexample, or an unknown, is the one a fresh process shows,
+	// whatever ran before. (An unsat answer is a proof whatever the
+	// history: a result with neither a model nor an unknown stands.) The
+	// evaluator's decisions (ground goals, split.go) are made there too:
+	// they depend on the document alone. With --smt2 every check is made
+	// (noGround), so a counterexample may differ from a run without it.
 	opts.Warn = func(*diag.Diagnostic) {} // said already
 	res = &ir.Result{Version: res.Version, DSL: doc, Solver: res.Solver, Obligations: []ir.ObligationResult{}}
 	fresh := pool.fresh()
