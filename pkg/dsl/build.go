@@ -152,6 +152,7 @@ var potNames = map[Op]string{
 	OpConcat: "Concat", OpLength: "Length", OpPrefixOf: "PrefixOf", OpSuffixOf: "SuffixOf",
 	OpContains: "Contains", OpIndexOf: "IndexOf", OpSubStr: "SubString", OpAt: "At",
 	OpReplace: "Replace", OpStrToInt: "StrToInt", OpIntToStr: "IntToStr",
+	OpPyStrip: "PyStrip", OpPyLStrip: "PyLStrip", OpPyRStrip: "PyRStrip",
 	OpFPAdd: "fpAdd", OpFPSub: "fpSub", OpFPMul: "fpMul", OpFPDiv: "fpDiv", OpFPRem: "fpRem",
 	OpFPSqrt: "fpSqrt", OpFPRound: "fpRoundToIntegral", OpFPNeg: "fpNeg", OpFPAbs: "fpAbs",
 	OpFPMin: "fpMin", OpFPMax: "fpMax", OpFPLt: "fpLT", OpFPLe: "fpLEQ", OpFPGt: "fpGT",

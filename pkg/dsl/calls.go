@@ -23,7 +23,7 @@ var builtinNames = map[string]bool{
 	"Xor": true, "Length": true, "PrefixOf": true, "SuffixOf": true, "Contains": true,
 	"IndexOf": true, "SubString": true, "Concat": true, "StringVal": true, "IntVal": true,
 	"BoolVal": true, "RealVal": true, "Unit": true, "Empty": true, "At": true,
-	"Replace": true, "StrToInt": true, "IntToStr": true, "InRe": true, "ToReal": true, "ToInt": true,
+	"Replace": true, "PyStrip": true, "PyLStrip": true, "PyRStrip": true, "StrToInt": true, "IntToStr": true, "InRe": true, "ToReal": true, "ToInt": true,
 	"IsInt": true, "Select": true, "Store": true, "BV2Int": true, "AtMost": true,
 	"AtLeast": true, "RNE": true, "RTZ": true, "FPVal": true, "fpNaN": true,
 	"fpPlusInfinity": true, "fpMinusInfinity": true, "fpPlusZero": true, "fpMinusZero": true,
@@ -522,6 +522,20 @@ func (c *checker) builtin(n *ast.Call, name string) (val, error) {
 			return val{}, err
 		}
 		return mk(OpLength, IntSort(), t)
+	case "PyStrip", "PyLStrip", "PyRStrip":
+		if err := c.arity(n, name, 2, 2); err != nil {
+			return val{}, err
+		}
+		str, err := c.seqArg(args[0], StringSort())
+		if err != nil {
+			return val{}, err
+		}
+		chars, ok := args[1].py.(string)
+		if args[1].k != vPy || !ok || chars == "" || !StrLitOK(chars) {
+			return val{}, c.errAt(args[1].pos, args[1].end, "%s takes the characters to strip as a non-empty str literal", name)
+		}
+		op := map[string]Op{"PyStrip": OpPyStrip, "PyLStrip": OpPyLStrip, "PyRStrip": OpPyRStrip}[name]
+		return mk(op, StringSort(), str, MkStr(chars))
 	case "PrefixOf", "SuffixOf", "Contains":
 		if err := c.arity(n, name, 2, 2); err != nil {
 			return val{}, err

@@ -289,6 +289,20 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 		return v, nil
 	case OpInRe:
 		return MatchRegex(t.Name, a[0].(string)), nil
+	case OpPyStrip, OpPyLStrip, OpPyRStrip:
+		chars := a[1].(string)
+		if !utf8.ValidString(a[0].(string)) || !utf8.ValidString(chars) {
+			// a lone surrogate (WTF-8) would read as U+FFFD
+			return nil, fmt.Errorf("strip of a str with a lone surrogate is not evaluated")
+		}
+		in := func(r rune) bool { return strings.ContainsRune(chars, r) }
+		switch t.Op {
+		case OpPyLStrip:
+			return strings.TrimLeftFunc(a[0].(string), in), nil
+		case OpPyRStrip:
+			return strings.TrimRightFunc(a[0].(string), in), nil
+		}
+		return strings.TrimFunc(a[0].(string), in), nil
 	case OpIntToStr:
 		i := a[0].(*big.Int)
 		if i.Sign() < 0 {

@@ -1003,6 +1003,9 @@ func (f *frame) printable(v Value, span diag.Span, depth int) bool {
 
 // callMethod models the str methods lowering supports.
 func (f *frame) callMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) Value {
+	if _, ok := strMethods[m.name]; ok {
+		return f.callStrMethod(m, args, kws, c)
+	}
 	s := m.recv.(strV)
 	if len(kws) > 0 || len(args) != 1 {
 		return f.poison("unsupported-str-method", c.Span(), "str.%s is supported with one positional argument only", m.name)

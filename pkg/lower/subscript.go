@@ -31,6 +31,9 @@ func (f *frame) attribute(v Value, e *ast.Attribute) Value {
 		case "startswith", "endswith", "find", "index", "join", "count":
 			return &methodV{recv: x, name: e.Attr}
 		}
+		if _, ok := strMethods[e.Attr]; ok {
+			return &methodV{recv: x, name: e.Attr}
+		}
 		return f.poison("unsupported-str-method", e.Span(), "str.%s is not supported", e.Attr)
 	case *listV:
 		if m := listMethod(x, e.Attr); m != nil {

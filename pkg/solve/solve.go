@@ -132,8 +132,11 @@ type enumName struct {
 type program struct {
 	doc  *ir.DSL
 	opts Options
-	// base is what assertBase keeps for each check's scope.
-	base []z3.Term
+	// base is what assertBase keeps for each check's scope; side the
+	// definitions translation adds (strip.go), asserted there too.
+	base   []z3.Term
+	side   []z3.Term
+	nStrip int
 	// reAbs are the free Bools standing for memberships in regular
 	// languages (Options.abstractRegex), by term.
 	reAbs map[string]z3.Term
@@ -861,6 +864,14 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 			return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
 		}
 	}
+	for _, b := range p.side {
+		if err := p.s.Assert(b); err != nil {
+			if p.z.Interrupted() && ctx.Err() == nil {
+				return z3.Unknown, nil, reasonTimeout, 0, nil
+			}
+			return z3.Unknown, nil, "", 0, fmt.Errorf("solve: %w", err)
+		}
+	}
 	if err := p.s.Assert(extra); err != nil {
 		if p.z.Interrupted() && ctx.Err() == nil {
 			return z3.Unknown, nil, reasonTimeout, 0, nil
@@ -1013,6 +1024,9 @@ func (p *program) optimize(ctx context.Context, res *ir.Result) error {
 			p.opts.Warn(&diag.Diagnostic{Severity: diag.Warning, Code: "unknown-objective", Pointer: ptr + "/type",
 				Message: fmt.Sprintf("Unknown optimization type: %s", ob.Type)})
 		}
+	}
+	for _, b := range p.side { // definitions made by translation (strip.go)
+		opt.Assert(b)
 	}
 	if err := p.z.Err(); err != nil {
 		return fmt.Errorf("solve: %w", err)

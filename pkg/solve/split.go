@@ -697,7 +697,7 @@ func (s *splitter) implied(t *dsl.Term, skip int) (bool, bool) {
 		if k == skip || !s.asg[k] || s.atoms[k].Op != dsl.OpEq {
 			continue
 		}
-		for _, g := range s.concatFacts(s.atoms[k], f.subject) {
+		for _, g := range append(s.concatFacts(s.atoms[k], f.subject), s.stripFacts(s.atoms[k], f.subject)...) {
 			if b, ok := implies(g, true, f); ok {
 				return b, true
 			}
@@ -746,6 +746,44 @@ func (s *splitter) concatFacts(a *dsl.Term, subject int) []fact {
 			if known[j] {
 				out = append(out, fact{subject: subject, kind: factContains, str: vals[j]})
 			}
+		}
+		return out
+	}
+	return nil
+}
+
+// stripFacts are the string facts about the term numbered subject that
+// the equality a, assigned true, gives when it is PyStrip(subject, c) ==
+// v (or PyLStrip, PyRStrip) with v known on this branch: v is a substring
+// of subject (Python's strip only removes characters at the ends), its
+// suffix after lstrip, its prefix after rstrip.
+func (s *splitter) stripFacts(a *dsl.Term, subject int) []fact {
+	if len(a.Args) != 2 || a.Args[0].Sort.Kind != dsl.KString {
+		return nil
+	}
+	for i := 0; i < 2; i++ {
+		st := a.Args[i]
+		for d := 0; st.Op == dsl.OpConst && d < 32; d++ {
+			def, ok := s.defs[st.Name]
+			if !ok || !def.Sort.Equal(st.Sort) {
+				break
+			}
+			st = def
+		}
+		if st.Op != dsl.OpPyStrip && st.Op != dsl.OpPyLStrip && st.Op != dsl.OpPyRStrip || s.key(st.Args[0]) != subject {
+			continue
+		}
+		v := s.eval(a.Args[1-i])
+		str, ok := v.v.(string)
+		if !v.ok || !ok || !utf8.ValidString(str) {
+			continue
+		}
+		out := []fact{{subject: subject, kind: factContains, str: str}}
+		switch st.Op {
+		case dsl.OpPyLStrip:
+			out = append(out, fact{subject: subject, kind: factSuffix, str: str})
+		case dsl.OpPyRStrip:
+			out = append(out, fact{subject: subject, kind: factPrefix, str: str})
 		}
 		return out
 	}

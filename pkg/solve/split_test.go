@@ -127,6 +127,9 @@ func TestSplitRandom(t *testing.T) {
 		for _, f := range fs {
 			s.Assert(p.tr(f))
 		}
+		for _, b := range p.side { // strip's definitions
+			s.Assert(b)
+		}
 		res, err := s.Check(context.Background())
 		if err != nil {
 			t.Fatal(err)
@@ -163,18 +166,22 @@ type splitGen struct {
 	strs, ints, bools []*dsl.Term
 }
 
-var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x", "é@"}
+var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x", "é@", " a@e.com", "x@"}
 
 func (g *splitGen) lit() *dsl.Term { return dsl.MkStr(splitLits[g.r.Intn(len(splitLits))]) }
 
 func (g *splitGen) str(depth int) *dsl.Term {
-	switch k := g.r.Intn(7); {
+	switch k := g.r.Intn(8); {
 	case k == 0:
 		return g.lit()
 	case k == 1 && depth > 0:
 		return &dsl.Term{Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{g.str(depth - 1), g.lit()}}
 	case k == 2 && depth > 0:
 		return &dsl.Term{Op: dsl.OpIte, Sort: dsl.StringSort(), Args: []*dsl.Term{g.boolean(depth - 1), g.str(depth - 1), g.str(depth - 1)}}
+	case k == 4 && depth > 0:
+		op := []dsl.Op{dsl.OpPyStrip, dsl.OpPyLStrip, dsl.OpPyRStrip}[g.r.Intn(3)]
+		chars := []string{" ", "x@", "é", " \t"}[g.r.Intn(4)]
+		return &dsl.Term{Op: op, Sort: dsl.StringSort(), Args: []*dsl.Term{g.str(depth - 1), dsl.MkStr(chars)}}
 	case k == 3 && depth > 0:
 		return &dsl.Term{Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{g.lit(), g.str(depth - 1), g.str(depth - 1)}}
 	}

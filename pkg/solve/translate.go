@@ -280,6 +280,8 @@ func (p *program) tr1(t *dsl.Term) z3.Term {
 		return z.SeqUnit(a[0])
 	case dsl.OpReplace:
 		return z.Replace(a[0], a[1], a[2])
+	case dsl.OpPyStrip, dsl.OpPyLStrip, dsl.OpPyRStrip:
+		return p.strip(t, a[0])
 	case dsl.OpInRe:
 		if p.opts.abstractRegex {
 			return p.abstractRe(t)
