@@ -181,7 +181,8 @@ func TestNotRun(t *testing.T) {
 	for _, src := range []string{
 		"def main():\n    return f'{3:>4}'\n",
 		"def main():\n    return frozenset([7, 2])\n",
-		"def main():\n    return 'a'.upper()\n",
+		"def main():\n    return '\\u0100'.upper()\n",
+		"def main():\n    return 'a'.expandtabs()\n",
 	} {
 		r := runSrc(t, src, 0)
 		var u *interp.UnsupportedError

@@ -50,6 +50,9 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 				return strings.Join(parts, o)
 			})
 		}
+		if m := in.strMethod(o, name); m != nil {
+			return m
+		}
 	case *Dict:
 		switch name {
 		case "get":
