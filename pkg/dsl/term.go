@@ -189,11 +189,11 @@ const (
 	OpReplace  Op = "replace" // first occurrence
 	OpStrToInt Op = "str_to_int"
 	OpIntToStr Op = "int_to_str"
-	OpInRe     Op = "in_re"  // InRe(s, pattern): s is in the language of Name, Go regexp syntax over the whole string
+	OpInRe     Op = "in_re"    // InRe(s, pattern): s is in the language of Name, Go regexp syntax over the whole string
 	OpPyStrip  Op = "pystrip"  // PyStrip(s, chars): Python's s.strip(chars), chars a String literal
 	OpPyLStrip Op = "pylstrip" // PyLStrip(s, chars): s.lstrip(chars)
 	OpPyRStrip Op = "pyrstrip" // PyRStrip(s, chars): s.rstrip(chars)
-	OpFPAdd    Op = "fp.add" // Args[0] is the rounding mode
+	OpFPAdd    Op = "fp.add"   // Args[0] is the rounding mode
 	OpFPSub    Op = "fp.sub"
 	OpFPMul    Op = "fp.mul"
 	OpFPDiv    Op = "fp.div"

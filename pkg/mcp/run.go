@@ -87,6 +87,7 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 	defer cancel()
 	var phaseMu sync.Mutex
 	proving, timedOut := true, false
+	proofStart := time.Now()
 	deadline := time.AfterFunc(s.cfg.ProofTimeout, func() {
 		phaseMu.Lock()
 		defer phaseMu.Unlock()
@@ -114,6 +115,12 @@ func (s *Server) runTool(ctx context.Context, req *sdk.CallToolRequest, in Sourc
 			if phase == "submitting_approval" {
 				phaseMu.Lock()
 				proving = false
+				// The timer's goroutine may not have run yet: the clock
+				// decides too.
+				if time.Since(proofStart) >= s.cfg.ProofTimeout && !timedOut {
+					timedOut = true
+					cancel()
+				}
 				late := timedOut
 				phaseMu.Unlock()
 				if late {

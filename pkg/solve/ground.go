@@ -102,6 +102,9 @@ func (p *program) defOrder() []string {
 // baseWitnessed reports whether concrete values satisfying the base are
 // found (witness, split.go).
 func (p *program) baseWitnessed() bool {
+	if p.witnessed == 0 && p.opts.pre != nil && p.caseSplit() {
+		p.witnessed = p.opts.pre.witnessed
+	}
 	if p.witnessed == 0 {
 		p.witnessed = 1
 		if p.caseSplit() && len(p.doc.Rules) == 0 && len(p.kb) == len(p.doc.KnowledgeBase) &&
@@ -112,24 +115,124 @@ func (p *program) baseWitnessed() bool {
 	return p.witnessed == 2
 }
 
-// splitProves reports whether goal is shown valid under the base by case
-// analysis (splitUnsat, split.go).
-func (p *program) splitProves(goal *dsl.Term) bool {
+// preDecided carries what decideGround found to the Z3 path when it
+// could not decide the whole document: which obligations (by index) the
+// case analysis proves, and whether the base is witnessed.
+type preDecided struct {
+	split     map[int]bool
+	witnessed int
+}
+
+// splitProves reports whether goal, the goal of obligation i, is shown
+// valid under the base by case analysis (splitUnsat, split.go).
+func (p *program) splitProves(i int, goal *dsl.Term) bool {
 	if goal == nil || !p.caseSplit() || len(p.kb) != len(p.doc.KnowledgeBase) {
 		return false
 	}
-	if v, ok := p.split[goal]; ok {
+	if p.opts.pre != nil {
+		if v, ok := p.opts.pre.split[i]; ok {
+			return v
+		}
+	}
+	if v, ok := p.split[i]; ok {
 		return v
 	}
 	if p.split == nil {
-		p.split = map[*dsl.Term]bool{}
+		p.split = map[int]bool{}
 	}
 	if p.interner == nil {
 		p.interner = newInterner()
 	}
-	v := splitUnsat(append(p.baseTerms(false), dsl.Not(goal)), p.defs, &p.splitWork, p.interner)
-	p.split[goal] = v
+	v := splitUnsat(append(p.relevantBase(goal), dsl.Not(goal)), p.defs, &p.splitWork, p.interner)
+	p.split[i] = v
 	return v
+}
+
+// relevantBase is the part of the base (baseTerms without definitions)
+// that shares a symbol with goal, directly or through other such parts:
+// dropping the rest keeps an unsatisfiable conjunction's proof sound (a
+// part of it is unsatisfiable) and makes each obligation's case analysis
+// cost what it is about, not the whole document.
+func (p *program) relevantBase(goal *dsl.Term) []*dsl.Term {
+	if p.baseSyms == nil {
+		p.baseSyms = map[*dsl.Term][]string{}
+		p.defSyms = map[string][]string{}
+	}
+	base := p.baseTerms(false)
+	for _, b := range base {
+		if _, ok := p.baseSyms[b]; !ok {
+			p.baseSyms[b] = p.symbolsOf(b)
+		}
+	}
+	want := map[string]bool{}
+	for _, n := range p.symbolsOf(goal) {
+		want[n] = true
+	}
+	var out []*dsl.Term
+	taken := make([]bool, len(base))
+	for grew := true; grew; {
+		grew = false
+		for i, b := range base {
+			if taken[i] {
+				continue
+			}
+			for _, n := range p.baseSyms[b] {
+				if want[n] {
+					taken[i], grew = true, true
+					out = append(out, b)
+					for _, m := range p.baseSyms[b] {
+						want[m] = true
+					}
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// symbolsOf lists the constants and functions t mentions, through lower's
+// definitions (each definition's list is computed once).
+func (p *program) symbolsOf(t *dsl.Term) []string {
+	seen := map[string]bool{}
+	visited := map[*dsl.Term]bool{}
+	var out []string
+	var walk func(*dsl.Term)
+	walk = func(x *dsl.Term) {
+		if visited[x] {
+			return
+		}
+		visited[x] = true
+		switch x.Op {
+		case dsl.OpConst, dsl.OpApp:
+			if !seen[x.Name] {
+				seen[x.Name] = true
+				out = append(out, x.Name)
+			}
+			if d, ok := p.defs[x.Name]; ok && x.Op == dsl.OpConst {
+				syms, ok := p.defSyms[x.Name]
+				if !ok {
+					p.defSyms[x.Name] = nil // a cycle (never written) ends here
+					syms = p.symbolsOf(d)
+					p.defSyms[x.Name] = syms
+				}
+				for _, n := range syms {
+					if !seen[n] {
+						seen[n] = true
+						out = append(out, n)
+					}
+				}
+			}
+		}
+		for _, a := range x.Args {
+			walk(a)
+		}
+		for _, b := range x.Bound {
+			walk(b)
+		}
+	}
+	walk(t)
+	return out
 }
 
 // decideGround decides the document into res without Z3 when its base
@@ -169,12 +272,13 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	if err != nil {
 		return false
 	}
-	for _, ob := range obls {
-		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitProves(ob.goal) {
-			return false
+	all := true
+	for i, ob := range obls {
+		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitProves(i, ob.goal) {
+			all = false
 		}
 	}
-	if !p.baseSatisfiable() {
+	if !all || !p.baseSatisfiable() {
 		return false
 	}
 	return p.decideObligations(context.Background(), obls, facts, res) == nil

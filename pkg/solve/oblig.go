@@ -780,7 +780,7 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			or.Status, or.Reason = ir.StatusRefuted, "no input satisfies the assumptions"
 		case vacuous != "":
 			or.Status, or.Reason = ir.StatusUnknown, vacuous
-		case p.groundHolds(ob.goal) || ob.goal.IsBool(true) && p.opts.SMT2Dir == "" || p.splitProves(ob.goal):
+		case p.groundHolds(ob.goal) || ob.goal.IsBool(true) && p.opts.SMT2Dir == "" || p.splitProves(i, ob.goal):
 			// The goal is true whatever the symbols are, or in every case
 			// of the base (split.go): valid, which Z3's check of its
 			// negation (unsat) would say too.

@@ -109,6 +109,8 @@ type Options struct {
 	abstractRegex bool
 	// noSimplify gives Z3 the goals as expanded (benchmarks compare).
 	noSimplify bool
+	// pre is what decideGround found, for the Z3 path (ground.go).
+	pre *preDecided
 }
 
 // Stats says where a Solve's time went: in Z3's checks, or around them
@@ -186,11 +188,15 @@ type program struct {
 	// assumps are the assumptions' terms.
 	assumps []*dsl.Term
 	// witnessed caches baseWitnessed (0 not asked, 1 no, 2 yes); split
-	// splitProves, by goal.
+	// splitProves, by obligation.
 	witnessed int
-	split     map[*dsl.Term]bool
+	split     map[int]bool
 	splitWork int
 	interner  *interner
+	// baseSyms and defSyms cache the symbols of the base's terms and of
+	// the definitions (relevantBase).
+	baseSyms map[*dsl.Term][]string
+	defSyms  map[string][]string
 	// rowChecked are the row predicates whose names are checked.
 	rowChecked map[*dsl.Term]bool
 }
@@ -244,13 +250,17 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 		return nil, fmt.Errorf("solve: %w", err)
 	}
 	if groundCandidate(doc, opts) {
-		if g := newProgram(doc, opts, nil); g.decideGround(res) {
+		g := newProgram(doc, opts, nil)
+		if g.decideGround(res) {
 			if opts.Stats != nil {
 				opts.Stats.Skipped += g.skipped
 			}
 			return res, nil
 		}
 		res.Obligations = []ir.ObligationResult{}
+		if g.split != nil || g.witnessed != 0 {
+			opts.pre = &preDecided{split: g.split, witnessed: g.witnessed}
+		}
 	}
 	out, err := solveZ3(ctx, doc, opts, res)
 	if err == nil {

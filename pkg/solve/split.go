@@ -83,6 +83,12 @@ type splitter struct {
 	// terms, by key; undos restore it.
 	subst map[int]pval
 	undos []undo
+	// bySubj lists the assigned atoms that are facts, by subject; eqBy
+	// the assigned string equalities, by the key of each side.
+	bySubj map[int][]int
+	eqBy   map[int][]int
+	// fresh are the atoms assigned since the last conflict check.
+	fresh []int
 	work  *int // terms evaluated (splitWork)
 	// depth guards the expansion of definitions against a cycle (lower
 	// never writes one).
@@ -112,7 +118,8 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *intern
 		}
 	}
 	s := &splitter{defs: defs, asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
-		work: work, memo: map[*dsl.Term]pval{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{}}
+		work: work, memo: map[*dsl.Term]pval{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
+		bySubj: map[int][]int{}, eqBy: map[int][]int{}}
 	// The conjuncts' literals hold in every model: assigned at once
 	// (splitting on one, its other branch would close at once).
 	for _, f := range fs {
@@ -225,6 +232,15 @@ func (s *splitter) assign(k int, a *dsl.Term, b bool) {
 	s.asg[k] = b
 	s.atoms[k] = a
 	s.order = append(s.order, k)
+	s.fresh = append(s.fresh, k)
+	if f, ok := s.factOf(a); ok {
+		s.bySubj[f.subject] = append(s.bySubj[f.subject], k)
+	}
+	if a.Op == dsl.OpEq && len(a.Args) == 2 && a.Args[0].Sort.Kind == dsl.KString {
+		for _, x := range a.Args {
+			s.eqBy[s.key(x)] = append(s.eqBy[s.key(x)], k)
+		}
+	}
 	u := undo{}
 	if b {
 		if sk, v, ok := s.substOf(a); ok {
@@ -239,6 +255,21 @@ func (s *splitter) assign(k int, a *dsl.Term, b bool) {
 }
 
 func (s *splitter) unassign(k int) {
+	a := s.atoms[k]
+	pop := func(m map[int][]int, key int) {
+		if l := m[key]; len(l) > 0 && l[len(l)-1] == k {
+			m[key] = l[:len(l)-1]
+		}
+	}
+	if f, ok := s.factOf(a); ok {
+		pop(s.bySubj, f.subject)
+	}
+	if a.Op == dsl.OpEq && len(a.Args) == 2 && a.Args[0].Sort.Kind == dsl.KString {
+		for i := len(a.Args) - 1; i >= 0; i-- {
+			pop(s.eqBy, s.key(a.Args[i]))
+		}
+	}
+	s.fresh = nil
 	delete(s.asg, k)
 	delete(s.atoms, k)
 	s.order = s.order[:len(s.order)-1]
@@ -563,9 +594,37 @@ func (s *splitter) valueOf(x *dsl.Term) (pval, bool) {
 // conflict reports whether an assigned atom is contradicted by the
 // others.
 func (s *splitter) conflict() bool {
-	for _, k := range s.order {
-		if b, ok := s.implied(s.atoms[k], k); ok && b != s.asg[k] {
+	fresh := s.fresh
+	s.fresh = nil
+	// An atom assigned earlier agreed with the others then: only the
+	// atoms about the subjects of the new ones are judged again.
+	judged := map[int]bool{}
+	judge := func(k int) bool {
+		if judged[k] {
+			return false
+		}
+		judged[k] = true
+		*s.work++
+		b, ok := s.implied(s.atoms[k], k)
+		return ok && b != s.asg[k]
+	}
+	for _, k := range fresh {
+		if judge(k) {
 			return true
+		}
+		subjects := []int{}
+		if f, ok := s.factOf(s.atoms[k]); ok {
+			subjects = append(subjects, f.subject)
+		}
+		if a := s.atoms[k]; a.Op == dsl.OpEq && len(a.Args) == 2 && a.Args[0].Sort.Kind == dsl.KString {
+			subjects = append(subjects, s.key(a.Args[0]), s.key(a.Args[1]))
+		}
+		for _, subj := range subjects {
+			for _, j := range s.bySubj[subj] {
+				if judge(j) {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -676,14 +735,12 @@ func (s *splitter) implied(t *dsl.Term, skip int) (bool, bool) {
 	if f.kind == factContains && f.str == "" {
 		return true, true
 	}
-	for _, k := range s.order {
+	for _, k := range s.bySubj[f.subject] {
+		*s.work++
 		if k == skip {
 			continue
 		}
-		g, ok := s.factOf(s.atoms[k])
-		if !ok || g.subject != f.subject {
-			continue
-		}
+		g, _ := s.factOf(s.atoms[k])
 		if b, ok := implies(g, s.asg[k], f); ok {
 			return b, true
 		}
@@ -693,8 +750,9 @@ func (s *splitter) implied(t *dsl.Term, skip int) (bool, bool) {
 	}
 	s.inConcat = true // concatFacts evaluates the parts
 	defer func() { s.inConcat = false }()
-	for _, k := range s.order {
-		if k == skip || !s.asg[k] || s.atoms[k].Op != dsl.OpEq {
+	for _, k := range s.eqBy[f.subject] {
+		*s.work++
+		if k == skip || !s.asg[k] {
 			continue
 		}
 		for _, g := range append(s.concatFacts(s.atoms[k], f.subject), s.stripFacts(s.atoms[k], f.subject)...) {

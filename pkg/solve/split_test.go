@@ -65,7 +65,7 @@ func TestSplitAgreesWithZ3(t *testing.T) {
 				continue
 			}
 			goals++
-			if !p.splitProves(ob.goal) {
+			if !p.splitProves(i, ob.goal) {
 				continue
 			}
 			split++
