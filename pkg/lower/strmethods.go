@@ -32,7 +32,7 @@ var strMethods = map[string][2]int{
 	"lower": {0, 0}, "upper": {0, 0}, "casefold": {0, 0}, "capitalize": {0, 0}, "title": {0, 0}, "swapcase": {0, 0},
 	"strip": {0, 1}, "lstrip": {0, 1}, "rstrip": {0, 1},
 	"removeprefix": {1, 1}, "removesuffix": {1, 1},
-	"replace": {2, 3}, "split": {0, 1},
+	"replace": {2, 3}, "split": {0, 1}, "format": {0, -1},
 }
 
 // pyWhitespace are the characters str.isspace() accepts (and strip and
@@ -43,6 +43,9 @@ const pyWhitespace = "\t\n\v\f\r\x1c\x1d\x1e\x1f \u0085\u00a0\u1680\u2000\u2001\
 // callStrMethod calls the method m (one of strMethods) of a str.
 func (f *frame) callStrMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call) Value {
 	s := m.recv.(strV)
+	if m.name == "format" {
+		return f.strFormat(s, args, kws, c)
+	}
 	arity := strMethods[m.name]
 	if len(kws) > 0 {
 		return f.poison("unsupported-str-method", c.Span(), "str.%s with keyword arguments is not supported", m.name)
@@ -302,3 +305,156 @@ func (l *lowerer) stripTerm(name string, s term, chars string) term {
 func mkSubstr(s, off, n term) term {
 	return app(dsl.OpSubStr, strSort, []*dsl.Sort{strSort, intSort, intSort}, s, off, n)
 }
+
+// strFormat is format.format(*args, **kws) for a literal format whose
+// fields are {}, {N} or {name} (an identifier), with no conversion or
+// !s and no format spec: each field is str() of its argument, as
+// format(value, "") is for the values strOf models. Braces are doubled
+// to escape them. CPython's errors are raised where it raises them,
+// left to right: a single '}' or '{', switching between automatic and
+// manual numbering (ValueError), an index past the arguments
+// (IndexError), a missing keyword (KeyError). Attribute and index
+// lookups in a field, !r, !a and format specs are refused.
+func (f *frame) strFormat(format strV, args []Value, kws []kwArg, c *ast.Call) Value {
+	span := c.Span()
+	for _, a := range args {
+		if p, ok := a.(*poisonV); ok {
+			f.use(p, span)
+			return &poisonV{code: p.code, msg: p.msg, reported: true}
+		}
+	}
+	for _, kw := range kws {
+		if p, ok := kw.v.(*poisonV); ok {
+			f.use(p, span)
+			return &poisonV{code: p.code, msg: p.msg, reported: true}
+		}
+	}
+	runes, ok := strLitRunes(format.e)
+	if !ok {
+		return f.poison("unsupported-str-method", span, "str.format is supported on a literal format only")
+	}
+	res := emptyStr
+	var lit []rune
+	flush := func() {
+		if len(lit) > 0 {
+			t, _ := strTerm(string(lit)) // from a literal: representable
+			res = concat(res, t)
+			lit = nil
+		}
+	}
+	auto, manual := 0, false
+	numbered := false // a field used automatic numbering
+	for i := 0; i < len(runes); i++ {
+		r := runes[i]
+		if r == '}' {
+			if i+1 < len(runes) && runes[i+1] == '}' {
+				lit = append(lit, '}')
+				i++
+				continue
+			}
+			f.raise("ValueError", span, "Single '}' encountered in format string")
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
+		if r != '{' {
+			lit = append(lit, r)
+			continue
+		}
+		if i+1 < len(runes) && runes[i+1] == '{' {
+			lit = append(lit, '{')
+			i++
+			continue
+		}
+		// a field: up to the matching '}' (nested braces only appear in
+		// format specs, which are refused)
+		j := i + 1
+		for j < len(runes) && runes[j] != '}' && runes[j] != '{' {
+			j++
+		}
+		if j == len(runes) {
+			if i+1 == len(runes) {
+				f.raise("ValueError", span, "Single '{' encountered in format string")
+			} else {
+				f.raise("ValueError", span, "expected '}' before end of string")
+			}
+			return quietPoison("unsupported-dead", span, "unreachable")
+		}
+		if runes[j] == '{' {
+			return f.poison("unsupported-str-method", span, "str.format with a nested field is not supported")
+		}
+		field := string(runes[i+1 : j])
+		i = j
+		name, conv, hasConv := strings.Cut(field, "!")
+		if strings.Contains(name, ":") || hasConv && strings.Contains(conv, ":") {
+			return f.poison("unsupported-str-method", span, "str.format with a format spec is not supported")
+		}
+		if hasConv && conv != "s" {
+			return f.poison("unsupported-str-method", span, "str.format with the conversion !%s is not supported", conv)
+		}
+		var v Value
+		switch {
+		case name == "":
+			if manual {
+				f.raise("ValueError", span, "cannot switch from manual field specification to automatic field numbering")
+				return quietPoison("unsupported-dead", span, "unreachable")
+			}
+			numbered = true
+			if auto >= len(args) {
+				f.raise("IndexError", span, "Replacement index %d out of range for positional args tuple", auto)
+				return quietPoison("unsupported-dead", span, "unreachable")
+			}
+			v = args[auto]
+			auto++
+		case isDigits(name) && len(name) > 9:
+			return f.poison("unsupported-str-method", span, "str.format with the field {%s} is not supported", field)
+		case isDigits(name):
+			if numbered {
+				f.raise("ValueError", span, "cannot switch from automatic field numbering to manual field specification")
+				return quietPoison("unsupported-dead", span, "unreachable")
+			}
+			manual = true
+			n := 0
+			for _, d := range name {
+				n = n*10 + int(d-'0')
+			}
+			if n >= len(args) {
+				f.raise("IndexError", span, "Replacement index %d out of range for positional args tuple", n)
+				return quietPoison("unsupported-dead", span, "unreachable")
+			}
+			v = args[n]
+		case isIdent(name):
+			found := false
+			for _, kw := range kws {
+				if kw.name == name {
+					v, found = kw.v, true
+				}
+			}
+			if !found {
+				f.raise("KeyError", span, "%s", pyStrRepr(name))
+				return quietPoison("unsupported-dead", span, "unreachable")
+			}
+		default:
+			return f.poison("unsupported-str-method", span, "str.format with the field {%s} is not supported", field)
+		}
+		flush()
+		st, ok := f.strOf(v, span)
+		if !ok {
+			return &poisonV{code: "unsupported-str-conversion", msg: "str.format", reported: true}
+		}
+		res = concat(res, st)
+	}
+	flush()
+	return f.l.nameValue(strV{copyTerm(res)}) // a new object (see columns.go)
+}
+
+// isDigits reports whether s is a non-empty run of ASCII digits.
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// pyStrRepr is repr() of a str of identifier characters.
+func pyStrRepr(s string) string { return "'" + s + "'" }

@@ -110,3 +110,55 @@ def lower_wrong():
 # expect: refuted
 def method_arity():
     "a".lower("x")
+
+
+# expect: proved
+def format_literals():
+    n, who = 3, "bob"
+    assert "{} has {} items".format(who, n) == "bob has 3 items"
+    assert "{1}-{0}-{1}".format("a", "b") == "b-a-b" and "{00}".format("z") == "z"
+    assert "{name}: {n!s}".format(name=who, n=n, extra=1) == "bob: 3"
+    assert "{{}} {}".format(True) == "{} True" and "a}}b{{".format() == "a}b{"
+    assert "{}".format(None) == "None" and "x".format(1, 2) == "x"
+
+
+# expect: proved
+def format_symbolic(to: str, k: int):
+    if -1000 < k < 1000:  # (a 4,301-digit k: str() raises ValueError)
+        s = "To: {}, {} tries".format(to, k)
+        assert s.startswith("To: ") and s.endswith(" tries") and to in s
+
+
+# expect: refuted
+def format_missing_index():
+    "{} {}".format(1)
+
+
+# expect: refuted
+def format_switch_numbering():
+    "{0} {}".format(1, 2)
+
+
+# expect: refuted
+def format_missing_key():
+    "{who}".format(name="x")
+
+
+# expect: refuted
+def format_single_brace():
+    "a } b".format()
+
+
+# expect: refuted
+def format_unclosed():
+    "a {0".format(1)
+
+
+# expect: unsupported
+def format_spec():
+    assert "{:>5}".format("a") == "    a"
+
+
+# expect: unsupported
+def format_repr():
+    assert "{!r}".format("a") == "'a'"
