@@ -40,10 +40,22 @@ func (in *Interp) makeFunction(name string, node ast.Node, args *ast.Arguments, 
 
 func (in *Interp) evalCall(e *ast.Call, sc *scope) Value {
 	fn := in.eval(e.Func, sc)
+	// str.format is the one callee whose splat errors the interpreter
+	// words as CPython does (with the callee's name); it takes any
+	// **mapping, even one with keys that are not str (a format field
+	// only ever looks up a str key, so those are dropped)
+	pre := ""
+	if b, ok := fn.(*Builtin); ok && b.Name == "str.format" {
+		pre = "str.format() "
+	}
 	var args []Value
 	for _, a := range e.Args {
 		if st, ok := a.(*ast.Starred); ok {
-			args = append(args, in.toSlice(in.eval(st.Value, sc), st.Span())...)
+			v := in.eval(st.Value, sc)
+			if pre != "" && !iterable(v) {
+				panic(in.raise("TypeError", st.Span(), "%sargument after * must be an iterable, not %s", pre, typeName(v)))
+			}
+			args = append(args, in.toSlice(v, st.Span())...)
 			continue
 		}
 		args = append(args, in.eval(a, sc))
@@ -54,12 +66,15 @@ func (in *Interp) evalCall(e *ast.Call, sc *scope) Value {
 		if k.Arg == "" {
 			d, ok := v.(*Dict)
 			if !ok {
-				panic(in.raise("TypeError", k.Value.Span(), "argument after ** must be a mapping, not %s", typeName(v)))
+				panic(in.raise("TypeError", k.Value.Span(), "%sargument after ** must be a mapping, not %s", pre, typeName(v)))
 			}
 			var bad bool
 			d.each(func(key, val Value) bool {
 				s, ok := key.(string)
 				if !ok {
+					if pre != "" {
+						return true
+					}
 					bad = true
 					return false
 				}
@@ -76,11 +91,21 @@ func (in *Interp) evalCall(e *ast.Call, sc *scope) Value {
 	for i := range kw {
 		for j := 0; j < i; j++ {
 			if kw[i].Name == kw[j].Name {
-				panic(in.raise("TypeError", e.Span(), "got multiple values for keyword argument '%s'", kw[i].Name))
+				panic(in.raise("TypeError", e.Span(), "%sgot multiple values for keyword argument '%s'", pre, kw[i].Name))
 			}
 		}
 	}
 	return in.call(fn, args, kw, e.Span())
+}
+
+// iterable reports whether the interpreter can iterate v (a set it then
+// refuses to, CPython's order being its hash order).
+func iterable(v Value) bool {
+	switch v.(type) {
+	case *List, *Tuple, string, *Dict, *DictView, *Range, *Iterator, *Set:
+		return true
+	}
+	return false
 }
 
 // call calls fn with positional args and keyword arguments.

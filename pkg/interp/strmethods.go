@@ -9,7 +9,7 @@ import (
 
 // strMethod returns the bound method o.name for the str methods of this
 // file (case mapping, strip, removeprefix/removesuffix, replace and
-// split), or nil when name is none of them.
+// split) and format (strformat.go), or nil when name is none of them.
 func (in *Interp) strMethod(o, name string) Value {
 	var fn func(in *Interp, a []Value, kw []kwArg, s spanT) Value
 	switch name {
@@ -40,6 +40,8 @@ func (in *Interp) strMethod(o, name string) Value {
 		fn = func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strReplace(o, a, kw, s) }
 	case "split":
 		fn = func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strSplit(o, a, kw, s) }
+	case "format":
+		fn = func(in *Interp, a []Value, kw []kwArg, s spanT) Value { return in.strFormat(o, a, kw, s) }
 	default:
 		return nil
 	}
