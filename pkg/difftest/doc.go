@@ -13,7 +13,9 @@
 // or strs with their operators and methods, %-formatting, str.count, re
 // with literal patterns, the math module and round, and more edge values
 // (NaN from float('nan') and math.nan, subnormals, ints near CPython's
-// 4300-digit limit as inputs, astral strs). The target main takes int/str/float/bool inputs
+// 4300-digit limit as inputs, astral strs); and (genstr.go) the str
+// methods of lower's strmethods.go on literals and values, with inputs
+// and literals holding Python's Unicode whitespace at their ends. The target main takes int/str/float/bool inputs
 // and calls the trusted layer of testdata/layer (fx.trusted.effects):
 // log_int/str/float/bool/pair record a value; get_int/str/float/bool
 // return a value the harness picks for each call, with no contract.
@@ -33,7 +35,10 @@
 // or value the inputs do not determine is a finding too ("undetermined":
 // lower less precise than CPython). Every Config.Z3Every-th program is
 // also decided by Z3 (solve.Solve, zcheck.go) to cross-check the
-// evaluator.
+// evaluator; with -prove N every N-th program's document is also proved
+// as clauz3 prove does, inputs free (Model.ProveCheck): an obligation
+// Z3 proves must hold at every run, each refutation must pass
+// solve.Recheck, and solve must not panic.
 //
 // A finding is shrunk (shrink.go: statements deleted, compound
 // statements replaced by their bodies, parenthesised expressions by
@@ -55,7 +60,7 @@
 // Tests:
 //
 //	go test ./pkg/difftest                  # 2000 programs of seed 1, the example cases, regression cases, DSL names
-//	go test ./pkg/difftest -run 'TestDifferential$' -v -programs N -seed S [-all-features] [-rare P] [-scale K] [-z3 N] [-report FILE]
+//	go test ./pkg/difftest -run 'TestDifferential$' -v -programs N -seed S [-all-features] [-rare P] [-scale K] [-z3 N] [-prove N] [-str-methods P] [-disable f1,f2] [-report FILE]
 //	go test ./pkg/difftest -run '^$' -fuzz FuzzLower -fuzztime 10m
 //	make fuzz                               # 100,000 programs, every feature, report in fuzz.out; each fuzz target 10 minutes
 //

@@ -30,7 +30,11 @@ type Config struct {
 	// Z3Every > 0 cross-checks the evaluator with Z3 on the runs of
 	// every Z3Every-th program.
 	Z3Every int
-	Log     func(format string, args ...any)
+	// ProveEvery > 0 also proves the document of every ProveEvery-th
+	// program with its inputs free (Model.ProveCheck): a proof a run
+	// breaks, or a refutation evaluation does not confirm, is a finding.
+	ProveEvery int
+	Log        func(format string, args ...any)
 	// ReproFlags are the extra flags of TestDifferential that select
 	// this generator (e.g. "-all-features"), for reproducer commands.
 	ReproFlags string
@@ -68,6 +72,7 @@ type Stats struct {
 	RaisedBy    map[string]int
 	Calls       int // trusted calls compared
 	Z3Checked   int // runs cross-checked with Z3
+	Proved      int // programs proved with their inputs free (ProveCheck)
 	Timeouts    int
 	TimedOut    []int // the first programs with a timed-out run
 	Disagreeing int   // supported programs with a disagreement
@@ -84,6 +89,9 @@ const (
 	MisPythonError = "python-error"
 	// The ground evaluator and Z3 disagree on the model's value.
 	MisEvalZ3 = "eval-vs-z3"
+	// A proof that a run breaks, or a refutation that evaluation does
+	// not confirm (ProveCheck).
+	MisProof = "proof-vs-run"
 )
 
 type worker struct {
@@ -116,6 +124,7 @@ type progResult struct {
 	raisedBy []string
 	calls    int
 	z3       int
+	proved   int
 	timeouts int
 	finding  *Finding
 }
@@ -123,10 +132,10 @@ type progResult struct {
 // check lowers src and runs it under CPython on runs; the first run that
 // disagrees is the finding.
 func (w *worker) check(idx int, src string, runs []Run) progResult {
-	return w.checkZ(idx, src, runs, false)
+	return w.checkZ(idx, src, runs, false, false)
 }
 
-func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
+func (w *worker) checkZ(idx int, src string, runs []Run, z3, prove bool) progResult {
 	var pr progResult
 	doc, err := w.low.Lower(src)
 	if err != nil {
@@ -155,6 +164,8 @@ func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
 		}
 		return pr
 	}
+	var agreed []*Verdict
+	var agreedRuns []int
 	for i, out := range outs {
 		if out.Raised != nil && strings.HasPrefix(*out.Raised, "<") {
 			pr.timeouts++
@@ -182,6 +193,21 @@ func (w *worker) checkZ(idx int, src string, runs []Run, z3 bool) progResult {
 		}
 		if mis != nil && pr.finding == nil {
 			pr.finding = &Finding{Index: idx, Src: src, Run: runs[i], Outcome: out, Verdict: v, Mismatch: mis}
+		}
+		if mis == nil {
+			agreed = append(agreed, v)
+			agreedRuns = append(agreedRuns, i)
+		}
+	}
+	if prove && pr.finding == nil && len(agreed) > 0 {
+		pr.proved++
+		diff, k, err := m.ProveCheck(context.Background(), agreed)
+		if err != nil {
+			diff = err.Error()
+		}
+		if diff != "" {
+			i := agreedRuns[k]
+			pr.finding = &Finding{Index: idx, Src: src, Run: runs[i], Outcome: outs[i], Verdict: agreed[k], Mismatch: &Mismatch{MisProof, diff}}
 		}
 	}
 	return pr
@@ -236,7 +262,7 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 				mu.Lock()
 				inflight[idx] = time.Now()
 				mu.Unlock()
-				pr := w.checkZ(idx, p.Src, runs, cfg.Z3Every > 0 && idx%cfg.Z3Every == 0)
+				pr := w.checkZ(idx, p.Src, runs, cfg.Z3Every > 0 && idx%cfg.Z3Every == 0, cfg.ProveEvery > 0 && idx%cfg.ProveEvery == 0)
 				f := pr.finding
 				doShrink := false
 				mu.Lock()
@@ -257,6 +283,7 @@ func Fuzz(cfg Config) (*Stats, []*Finding, error) {
 				}
 				st.Calls += pr.calls
 				st.Z3Checked += pr.z3
+				st.Proved += pr.proved
 				st.Timeouts += pr.timeouts
 				if pr.timeouts > 0 && len(st.TimedOut) < 10 {
 					st.TimedOut = append(st.TimedOut, idx)

@@ -102,6 +102,10 @@ var Features = []string{
 	"pop-huge",         // xs.pop(2**63): OverflowError
 	"list-params",      // helpers taking lists (changed in place; a list default is shared by all calls)
 	"surrogate",        // str literals holding lone surrogates ('\ud800'; '\ud83d\ude00' is two of them)
+	// genstr.go: str methods (lower's strmethods.go)
+	"str-methods",         // strip/lstrip/rstrip, removeprefix/removesuffix, replace of values and literals; case mapping and split of literals; whitespace-laden inputs
+	"str-methods-refused", // str methods lower refuses (case mapping of values, replace without count 1, chars that are not literals, keywords)
+	"str-split-maxsplit",  // s.split(sep, maxsplit): lower raises TypeError (D19)
 }
 
 // GenOptions tunes the generator.
@@ -114,6 +118,9 @@ type GenOptions struct {
 	// Rare is the probability of generating a rare feature where it may
 	// be generated (0: 0.08).
 	Rare float64
+	// StrMethods is the probability of a str method call where a str
+	// may be generated (0: 0.07; genstr.go).
+	StrMethods float64
 }
 
 type kind int
@@ -248,6 +255,7 @@ var rareFeatures = map[string]bool{
 	"bad-call": true, "huge-int": true, "loop-var-leak": true, "shadow-local": true,
 	"int-str-conv": true, "reversed-range": true, "type-error": true, "print": true,
 	"percent-format": true, "bitwise": true, "float-keys": true,
+	"str-methods-refused": true,
 }
 
 // use reports whether to generate feature f now.
@@ -1721,6 +1729,9 @@ func (g *gen) strExpr(sc *fscope, d int) string {
 	if e := g.extStr(sc, d); e != "" {
 		return e
 	}
+	if e := g.strMethodExpr(sc, d); e != "" {
+		return e
+	}
 	for {
 		switch g.pickW(4, 5, 2, 1, 4, 3, 3, 2, 2, 3, 2, 1, 1, 1) {
 		case 0:
@@ -1865,6 +1876,9 @@ func (g *gen) boolExpr(sc *fscope, d int) string {
 		return g.leaf(sc, tBool)
 	}
 	if e := g.extBool(sc, d); e != "" {
+		return e
+	}
+	if e := g.strMethodBool(sc, d); e != "" {
 		return e
 	}
 	for {
@@ -2265,6 +2279,9 @@ func (g *gen) value(t string) Value {
 		}
 		return Float(poolFloats[g.intn(len(poolFloats))])
 	case "str":
+		if g.on("str-methods") && g.chance(0.15) {
+			return Str(wsInputs[g.intn(len(wsInputs))])
+		}
 		if g.on("nonascii") && g.chance(0.1) {
 			return Str(edgeStrInputs[g.intn(len(edgeStrInputs))])
 		}

@@ -54,7 +54,7 @@ def main(%[1]s: int, s9: str, x9: float) -> None:
 			if id := openNames[nm]; id != "" && !*flagAll {
 				t.Skipf("open disagreement %s (testdata/disagreements.md)", id)
 			}
-			pr := w.checkZ(0, src, runs, true)
+			pr := w.checkZ(0, src, runs, true, false)
 			if pr.refused != nil {
 				t.Fatalf("refused: %v", pr.refused)
 			}

@@ -17,7 +17,7 @@ import (
 // regressCase is a program of testdata/regress: its header comments give
 // the runs ("# run: main(ARGS)" with Python literals, optionally
 // "# results: get_int=1, 2; get_str='a'"; "# supported" when lower must
-// accept it) and, for a disagreement that
+// accept it; "# prove" to prove the document too, see Model.ProveCheck) and, for a disagreement that
 // is still open, "# open: D<n>" (testdata/disagreements.md): the case is
 // then skipped. A program lower refuses (unsupported) passes: refusing is
 // not disagreeing.
@@ -35,6 +35,10 @@ type regressCase struct {
 	// supported requires lower to accept the program ("# supported"):
 	// an edge-value case checks nothing if lower refuses it.
 	supported bool
+	// prove also proves the document with its inputs free
+	// (Model.ProveCheck: proofs hold at the runs, refutations are
+	// confirmed, solve does not panic) ("# prove").
+	prove bool
 }
 
 var (
@@ -44,6 +48,7 @@ var (
 	solveLine   = regexp.MustCompile(`^# solve-within: (\S+)`)
 	maxDSLLine  = regexp.MustCompile(`^# max-dsl-bytes: (\d+)`)
 	supportedLn = regexp.MustCompile(`^# supported\s*$`)
+	proveLn     = regexp.MustCompile(`^# prove\s*$`)
 )
 
 func readRegress(t *testing.T) []regressCase {
@@ -65,6 +70,9 @@ func readRegress(t *testing.T) []regressCase {
 			}
 			if supportedLn.MatchString(l) {
 				c.supported = true
+			}
+			if proveLn.MatchString(l) {
+				c.prove = true
 			}
 			if m := maxDSLLine.FindStringSubmatch(l); m != nil {
 				c.maxDSL, _ = strconv.Atoi(m[1])
@@ -114,7 +122,7 @@ func TestRegression(t *testing.T) {
 			if c.open != "" && !*flagAll {
 				t.Skipf("open disagreement %s (testdata/disagreements.md)", c.open)
 			}
-			pr := w.checkZ(0, c.src, c.runs, true)
+			pr := w.checkZ(0, c.src, c.runs, true, c.prove)
 			if pr.refused != nil {
 				// fail-closed is not a disagreement
 				if c.supported {

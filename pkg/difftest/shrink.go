@@ -24,7 +24,8 @@ func (w *worker) shrink(f *Finding) *Finding {
 		if best.Verdict == nil {
 			runs = []Run{{}}
 		}
-		pr := w.check(f.Index, src, runs)
+		// a Z3 or proof finding is checked again the same way
+		pr := w.checkZ(f.Index, src, runs, f.Mismatch.Kind == MisEvalZ3, f.Mismatch.Kind == MisProof)
 		if pr.finding == nil || signature(pr.finding) != signature(f) {
 			return false
 		}
@@ -209,6 +210,10 @@ func signature(f *Finding) string {
 		if i := strings.LastIndex(d, ": "); i >= 0 {
 			d = d[i+2:]
 		}
+		return f.Mismatch.Kind + ": " + d
+	case MisProof:
+		// a panic, a broken proof or an unconfirmed refutation
+		d, _, _ := strings.Cut(f.Mismatch.Detail, " ")
 		return f.Mismatch.Kind + ": " + d
 	}
 	return f.Mismatch.Kind

@@ -179,3 +179,61 @@ func dslLit(x any) (string, bool) {
 	_ = dsl.ValuesEqual
 	return "", false
 }
+
+// ProveCheck proves m's document as clauz3 prove does (solve.Solve with
+// the inputs and trusted results free) and checks the verdicts against
+// the runs vs (those on which the evaluator agreed with CPython): an
+// obligation Z3 proves must hold at every run, and every refutation
+// must be confirmed by evaluation (solve.Recheck). It returns a
+// description of the first difference and the index in vs of the run it
+// is about (0 for a refutation), or "".
+func (m *Model) ProveCheck(ctx context.Context, vs []*Verdict) (diff string, at int, err error) {
+	defer func() {
+		// solve panics on an internal error (a refutation its own
+		// evaluation does not confirm): a finding, not a crash
+		if r := recover(); r != nil {
+			diff, at, err = fmt.Sprintf("solve panics: %v", r), 0, nil
+		}
+	}()
+	if bigLiteral(m.Doc) || len(m.checks) == 0 {
+		return "", 0, nil
+	}
+	for _, k := range m.Doc.KnowledgeBase {
+		if len(k.Assertion) > 1000 {
+			return "", 0, nil // D5
+		}
+	}
+	res, err := solve.Solve(ctx, m.Doc, solve.Options{TimeoutMS: 500})
+	if err != nil {
+		return "", 0, fmt.Errorf("solve: %w", err)
+	}
+	idx := map[string]int{}
+	for i, c := range m.checks {
+		idx[c.o.ID] = i
+	}
+	refuted := false
+	for _, o := range res.Obligations {
+		if o.Status == ir.StatusRefuted {
+			refuted = true
+		}
+		i, ok := idx[o.ID]
+		if !ok || o.Status != ir.StatusProved {
+			continue
+		}
+		for j, v := range vs {
+			if v == nil || v.Err != nil || !v.Assumed || i >= len(v.holds) {
+				continue
+			}
+			if !v.holds[i] {
+				c := m.checks[i]
+				return fmt.Sprintf("solve proves obligation %s (%s, line %d) but it fails at a run on which CPython raised %s too", c.o.ID, c.o.Message, c.o.Span.Line, c.exc), j, nil
+			}
+		}
+	}
+	if refuted {
+		if err := solve.Recheck(m.Doc, res); err != nil {
+			return "a refutation evaluation does not confirm: " + err.Error(), 0, nil
+		}
+	}
+	return "", 0, nil
+}
