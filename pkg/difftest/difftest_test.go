@@ -44,8 +44,6 @@ var knownOpen = map[string]string{
 	// free within CPython's bounds, so runs whose effects depend on the
 	// count are undetermined
 	"str-count-free": "str.count (MODELLING.md)",
-	// str.split(sep, maxsplit): lower raises TypeError, CPython splits
-	"str-split-maxsplit": "D19",
 }
 
 // crashFeatures are features that can exhaust the harness's memory: with
@@ -62,11 +60,8 @@ var knownFindings = []struct {
 }{
 	// D18, a list changed in a loop over zip/enumerate/reversed of it, is
 	// refused by lower since.
-	// D20: with -prove, solve's internal error on a strip with literal
-	// characters read by a fact (str-methods)
-	{"D20", func(f *Finding) bool {
-		return f.Mismatch.Kind == MisProof && strings.Contains(f.Mismatch.Detail, "does not hold when evaluated") && strings.Contains(f.Src, "strip(")
-	}},
+	// D20 (solve's internal error on a strip with literal characters
+	// read by a fact) is fixed since.
 }
 
 func knownFinding(f *Finding) string {

@@ -105,7 +105,7 @@ var Features = []string{
 	// genstr.go: str methods (lower's strmethods.go)
 	"str-methods",         // strip/lstrip/rstrip, removeprefix/removesuffix, replace of values and literals; case mapping and split of literals; whitespace-laden inputs
 	"str-methods-refused", // str methods lower refuses (case mapping of values, replace without count 1, chars that are not literals, keywords)
-	"str-split-maxsplit",  // s.split(sep, maxsplit): lower raises TypeError (D19)
+	"str-split-maxsplit",  // s.split(sep, maxsplit) (D19, fixed)
 }
 
 // GenOptions tunes the generator.

@@ -30,7 +30,7 @@ import (
 // and replace of values beyond the modelled forms, characters that are
 // not literals, keyword arguments, a bool or huge count), which must be
 // refused and not modelled wrongly; str-split-maxsplit generates
-// split(sep, maxsplit), on which lower raises TypeError (D19, open).
+// split(sep, maxsplit) (D19, fixed since).
 
 // wsChars are Python's whitespace (str.isspace) and look-alikes that
 // are not whitespace (U+200B, U+FEFF, U+180E).
@@ -199,7 +199,7 @@ func (g *gen) smOnLiteral(sc *fscope, d int) string {
 		sp = l + ".split(" + dsl.PyRepr([]string{",", " ", "a", "ab", ".", "\u3000", "b"}[g.intn(7)]) + ")"
 	}
 	if g.use("str-split-maxsplit") && g.chance(0.25) {
-		// split(sep, maxsplit): lower raises TypeError (D19)
+		// split(sep, maxsplit) (D19, fixed)
 		sp = sp[:len(sp)-1]
 		if !strings.HasSuffix(sp, "(") {
 			sp += ", "

@@ -19,6 +19,7 @@ package lower
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 	"unicode/utf8"
 
@@ -32,7 +33,7 @@ var strMethods = map[string][2]int{
 	"lower": {0, 0}, "upper": {0, 0}, "casefold": {0, 0}, "capitalize": {0, 0}, "title": {0, 0}, "swapcase": {0, 0},
 	"strip": {0, 1}, "lstrip": {0, 1}, "rstrip": {0, 1},
 	"removeprefix": {1, 1}, "removesuffix": {1, 1},
-	"replace": {2, 3}, "split": {0, 1}, "format": {0, -1},
+	"replace": {2, 3}, "split": {0, 2}, "format": {0, -1},
 }
 
 // pyWhitespace are the characters str.isspace() accepts (and strip and
@@ -176,6 +177,21 @@ func (f *frame) callStrMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call
 		if !isLit {
 			return f.poison("unsupported-str-method", c.Span(), "str.split of a str that is not a literal is not supported")
 		}
+		maxsplit := -1
+		if len(args) == 2 {
+			n, ok := args[1].(intV)
+			v, lit := big.NewInt(0), false
+			if ok {
+				v, lit = intLit(n.e)
+			}
+			_, isNone := args[0].(noneV)
+			if !lit || isNone || !v.IsInt64() {
+				return f.poison("unsupported-str-method", c.Span(), "str.split with maxsplit is supported with a literal int and a separator only")
+			}
+			if v.Sign() >= 0 && v.Int64() < 1<<20 {
+				maxsplit = int(v.Int64())
+			}
+		}
 		var parts []string
 		switch {
 		case len(args) == 0:
@@ -193,7 +209,11 @@ func (f *frame) callStrMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call
 					f.raise("ValueError", c.Span(), "empty separator")
 					return quietPoison("unsupported-type", c.Span(), "bad call")
 				}
-				parts = strings.Split(lit, sep)
+				if maxsplit < 0 {
+					parts = strings.Split(lit, sep)
+				} else {
+					parts = strings.SplitN(lit, sep, maxsplit+1)
+				}
 			default:
 				f.raise("TypeError", c.Span(), "must be str or None, not %s", args[0].typeName())
 				return quietPoison("unsupported-type", c.Span(), "bad call")

@@ -749,6 +749,9 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 		p.skipped++
 		needBase = false
 	}
+	if !p.ground {
+		p.translateStrips(facts)
+	}
 	if needBase && !p.ground {
 		p.smt2Header = "; the assumptions (preconditions, trusted postconditions, the knowledge base) are consistent: sat means they are\n"
 		r, _, _, _, err := p.check(ctx, "assumptions", p.z.Bool(true))

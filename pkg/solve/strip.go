@@ -70,3 +70,42 @@ func (p *program) strip(t *dsl.Term, s z3.Term) z3.Term {
 	p.side = append(p.side, z.And(conds...))
 	return m
 }
+
+// translateStrips translates, before any check, the conditions and
+// field values of the facts that mention a strip: a counterexample reads
+// them in the model of a check, which must hold their definitions
+// (p.side), not define them afterwards (D20: a strip first translated
+// for the counterexample was free in the model).
+func (p *program) translateStrips(facts []*factInfo) {
+	seen := map[*dsl.Term]bool{}
+	var has func(t *dsl.Term) bool
+	has = func(t *dsl.Term) bool {
+		if seen[t] {
+			return false // looked at already (and translated if it had one)
+		}
+		seen[t] = true
+		switch t.Op {
+		case dsl.OpPyStrip, dsl.OpPyLStrip, dsl.OpPyRStrip:
+			return true
+		}
+		for _, a := range t.Args {
+			if has(a) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, f := range facts {
+		if f.quantified {
+			continue
+		}
+		if f.cond != nil && has(f.cond) {
+			p.tr(f.cond)
+		}
+		for _, v := range f.values {
+			if v != nil && has(v) {
+				p.tr(v)
+			}
+		}
+	}
+}

@@ -3,7 +3,7 @@
 # raises TypeError "str.split takes at most 1 arguments (2 given)", a
 # counterexample CPython never reproduces. On a value the same TypeError
 # comes before the refusal of split of a value.
-# open: D19
+# fixed: D19
 # run: main('a')
 # run: main('')
 from fx.trusted.effects import log_int, log_str

@@ -6,7 +6,7 @@
 # error: "a counterexample does not hold when evaluated: recheck: fact f1
 # field x is False, evaluation gives true"). Without characters
 # (Python's whitespace) it works.
-# open: D20
+# fixed: D20
 # supported
 # prove
 # run: main('q')

@@ -77,6 +77,7 @@ def split_literals():
     assert "a,b,,c".split(",") == ["a", "b", "", "c"]
     assert "  a b\t c  ".split() == ["a", "b", "c"] and "".split() == [] and "".split(",") == [""]
     assert "a b".split(None) == ["a", "b"]
+    assert "a,b,c".split(",", 1) == ["a", "b,c"] and "a,b".split(",", 0) == ["a,b"] and "a,b".split(",", -1) == ["a", "b"]
 
 
 # expect: refuted
