@@ -102,6 +102,11 @@ type Options struct {
 	// the first run of an unknown costs the whole timeout.
 	Fresh bool
 
+	// Z3Only asks every check of Z3: no ground goal or case analysis is
+	// decided by the evaluator (pkg/difftest compares the evaluator's
+	// answers with Z3's).
+	Z3Only bool
+
 	// noGround sends every obligation to Z3 (tests compare both ways).
 	noGround bool
 	// abstractRegex gives Z3 every membership in a regular language as a
@@ -229,6 +234,9 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 	}
 	if opts.TimeoutMS <= 0 {
 		opts.TimeoutMS = DefaultTimeoutMS
+	}
+	if opts.Z3Only {
+		opts.noGround = true
 	}
 	if os.Getenv("CLAUZ3_CHECK_TERMS") == "1" {
 		opts.CheckBuilt = true
