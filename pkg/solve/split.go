@@ -389,12 +389,11 @@ func (s *splitter) eval1(t *dsl.Term) pval {
 			return pval{v, true}
 		}
 	}
-	if t.Op == dsl.OpApp {
+	if t.Sort.Kind != dsl.KBool {
+		// an assigned equality with a literal may give its value
 		if v, ok := s.valueOf(t); ok {
 			return v
 		}
-	}
-	if t.Sort.Kind != dsl.KBool {
 		return unknownVal
 	}
 	if t.Op == dsl.OpEq && s.key(t.Args[0]) == s.key(t.Args[1]) {
