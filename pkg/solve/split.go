@@ -972,9 +972,15 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
 		switch t.Op {
 		case dsl.OpConst:
 			if _, def := defs[t.Name]; !def {
+				if prev, had := consts[t.Name]; had && !prev.Equal(t.Sort) {
+					ok = false // one name, two sorts: no witness is claimed
+				}
 				consts[t.Name] = t.Sort
 			}
 		case dsl.OpApp:
+			if prev, had := funcs[t.Name]; had && !prev.Equal(t.Sort) {
+				ok = false
+			}
 			funcs[t.Name] = t.Sort
 		case dsl.OpLit:
 			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal) && !seenLit[termKey(t)] {
