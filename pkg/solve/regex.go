@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"unicode"
 	"context"
 	"fmt"
 	"regexp/syntax"
@@ -57,6 +58,29 @@ func (p *program) regex(re *syntax.Regexp) z3.Term {
 	case syntax.OpLiteral:
 		var cs []z3.Term
 		for _, r := range re.Rune {
+			if re.Flags&syntax.FoldCase != 0 {
+				// every rune of r's case-folding orbit, as Go's regexp
+				// matches it (the parser writes [aA] so)
+				orbit := []rune{r}
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					orbit = append(orbit, f)
+				}
+				var alts []z3.Term
+				for _, f := range orbit {
+					if f <= z3.MaxChar {
+						alts = append(alts, z.ReFromSeq(char(f)))
+					}
+				}
+				switch len(alts) {
+				case 0:
+					return none()
+				case 1:
+					cs = append(cs, alts[0])
+				default:
+					cs = append(cs, z.ReUnion(alts...))
+				}
+				continue
+			}
 			if r > z3.MaxChar {
 				return none() // no string of Z3's holds it
 			}

@@ -166,7 +166,7 @@ type splitGen struct {
 	strs, ints, bools []*dsl.Term
 }
 
-var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x", "é@", " a@e.com", "x@"}
+var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x", "é@", " a@e.com", "x@", "aAb", "Ka", "\u212a"}
 
 func (g *splitGen) lit() *dsl.Term { return dsl.MkStr(splitLits[g.r.Intn(len(splitLits))]) }
 
@@ -180,7 +180,7 @@ func (g *splitGen) str(depth int) *dsl.Term {
 		return &dsl.Term{Op: dsl.OpIte, Sort: dsl.StringSort(), Args: []*dsl.Term{g.boolean(depth - 1), g.str(depth - 1), g.str(depth - 1)}}
 	case k == 4 && depth > 0:
 		op := []dsl.Op{dsl.OpPyStrip, dsl.OpPyLStrip, dsl.OpPyRStrip}[g.r.Intn(3)]
-		chars := []string{" ", "x@", "é", " \t"}[g.r.Intn(4)]
+		chars := []string{" ", "x@", "é", " \t", "aA", "kK"}[g.r.Intn(6)]
 		return &dsl.Term{Op: op, Sort: dsl.StringSort(), Args: []*dsl.Term{g.str(depth - 1), dsl.MkStr(chars)}}
 	case k == 3 && depth > 0:
 		return &dsl.Term{Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{g.lit(), g.str(depth - 1), g.str(depth - 1)}}

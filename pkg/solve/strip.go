@@ -3,7 +3,6 @@ package solve
 import (
 	"fmt"
 	"math/big"
-	"strings"
 
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/z3"
@@ -22,21 +21,27 @@ import (
 func (p *program) strip(t *dsl.Term, s z3.Term) z3.Term {
 	z := p.z
 	chars, _ := t.Args[1].StrVal() // a literal: the checker requires it
-	var b strings.Builder
-	b.WriteByte('[')
+	// The characters as a Z3 union of single characters, built here (a
+	// Go pattern would be simplified by its parser: [aA] becomes a
+	// case-folded a).
+	var alts []z3.Term
+	seen := map[rune]bool{}
 	for _, r := range chars {
-		fmt.Fprintf(&b, `\x{%x}`, r)
+		if !seen[r] && r <= z3.MaxChar {
+			seen[r] = true
+			alts = append(alts, z.ReFromSeq(z.Char(r)))
+		}
 	}
-	b.WriteByte(']')
-	class := b.String()
-	one, err := dsl.ParseRegex(class)
-	if err != nil {
-		panic(fmt.Errorf("solve: strip characters %q: %w", chars, err))
+	var one z3.Term
+	switch len(alts) {
+	case 0:
+		one = z.ReComplement(z.ReFull(z.ReSort(z.StringSort())))
+	case 1:
+		one = alts[0]
+	default:
+		one = z.ReUnion(alts...)
 	}
-	run, err := dsl.ParseRegex(class + "*")
-	if err != nil {
-		panic(fmt.Errorf("solve: strip characters %q: %w", chars, err))
-	}
+	run := z.ReStar(one)
 	p.nStrip++
 	name := func(part string) string { return fmt.Sprintf("strip!%d!%s", p.nStrip, part) }
 	str := z.StringSort()
@@ -46,15 +51,15 @@ func (p *program) strip(t *dsl.Term, s z3.Term) z3.Term {
 	if t.Op != dsl.OpPyRStrip {
 		l := z.Const(name("l"), str)
 		parts = append([]z3.Term{l}, parts...)
-		conds = append(conds, z.InRe(l, p.regex(run)))
-		edge = append(edge, z.Not(z.InRe(z.At(m, z.Int(big.NewInt(0))), p.regex(one))))
+		conds = append(conds, z.InRe(l, run))
+		edge = append(edge, z.Not(z.InRe(z.At(m, z.Int(big.NewInt(0))), one)))
 	}
 	if t.Op != dsl.OpPyLStrip {
 		r := z.Const(name("r"), str)
 		parts = append(parts, r)
-		conds = append(conds, z.InRe(r, p.regex(run)))
+		conds = append(conds, z.InRe(r, run))
 		last := z.Sub(z.Length(m), z.Int(big.NewInt(1)))
-		edge = append(edge, z.Not(z.InRe(z.At(m, last), p.regex(one))))
+		edge = append(edge, z.Not(z.InRe(z.At(m, last), one)))
 	}
 	conds = append(conds, z.Eq(s, z.Concat(parts...)), z.Or(z.Eq(m, z.String("")), z.And(edge...)))
 	// Implied, and stated for Z3's sake: s contains m (ends with it after
