@@ -1,11 +1,11 @@
 package solve
 
 import (
-	"unicode"
 	"context"
 	"fmt"
 	"regexp/syntax"
 	"strings"
+	"unicode"
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
