@@ -25,6 +25,7 @@ import (
 
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 // strMethods are the methods of this file, with the number of positional
@@ -449,7 +450,7 @@ func (f *frame) strFormat(format strV, args []Value, kws []kwArg, c *ast.Call) V
 				}
 			}
 			if !found {
-				f.raise("KeyError", span, "%s", pyStrRepr(name))
+				f.raise("KeyError", span, "%s", value.StrRepr(name))
 				return quietPoison("unsupported-dead", span, "unreachable")
 			}
 		default:
@@ -475,6 +476,3 @@ func isDigits(s string) bool {
 	}
 	return s != ""
 }
-
-// pyStrRepr is repr() of a str of identifier characters.
-func pyStrRepr(s string) string { return "'" + s + "'" }

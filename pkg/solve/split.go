@@ -1,8 +1,8 @@
 package solve
 
 import (
-	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -983,8 +983,8 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
 			}
 			funcs[t.Name] = t.Sort
 		case dsl.OpLit:
-			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal) && !seenLit[termKey(t)] {
-				seenLit[termKey(t)] = true
+			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal) && !seenLit[litKey(t)] {
+				seenLit[litKey(t)] = true
 				if v, err := dsl.Eval(t, groundEnv); err == nil {
 					lits[k] = append(lits[k], v)
 					if n, isInt := v.(*big.Int); isInt {
@@ -1021,7 +1021,7 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
 			return false
 		}
 	}
-	sortStrings(names)
+	slices.Sort(names) // the order of tries is deterministic
 	try := func(vals map[string]any) bool {
 		env := dsl.Env{Consts: vals, Func: func(name string, _ []any) (any, error) {
 			v, _ := zeroOf(funcs[name])
@@ -1082,15 +1082,6 @@ func zeroOf(s *dsl.Sort) (any, bool) {
 	return nil, false
 }
 
-// sortStrings sorts names (the order of tries is deterministic).
-func sortStrings(names []string) {
-	for i := 1; i < len(names); i++ {
-		for j := i; j > 0 && names[j] < names[j-1]; j-- {
-			names[j], names[j-1] = names[j-1], names[j]
-		}
-	}
-}
-
 // key is the number of t's term (interner).
 func (s *splitter) key(t *dsl.Term) int { return s.in.id(t) }
 
@@ -1147,39 +1138,5 @@ func (in *interner) id(t *dsl.Term) int {
 	return n
 }
 
-// termKey spells t completely (operator, name, value, width, sorts of
-// literals and arguments): two terms with the same key are the same term.
-// (dsl.Term.Key has no spelling for some built operators.)
-func termKey(t *dsl.Term) string {
-	if t.Op == dsl.OpConst && t.Name != "" {
-		return t.Name
-	}
-	var b strings.Builder
-	writeKey(&b, t)
-	return b.String()
-}
-
-func writeKey(b *strings.Builder, t *dsl.Term) {
-	b.WriteString(string(t.Op))
-	b.WriteByte('{')
-	b.WriteString(t.Name)
-	b.WriteByte('|')
-	if t.Sort != nil {
-		b.WriteString(t.Sort.String())
-	}
-	b.WriteByte('|')
-	if t.Op == dsl.OpLit {
-		b.WriteString(dsl.LitString(t.Val, t.Sort))
-	}
-	fmt.Fprintf(b, "|%d|%s", t.Width, t.Form)
-	for _, v := range t.Bound {
-		b.WriteByte(' ')
-		writeKey(b, v)
-	}
-	b.WriteByte(';')
-	for _, a := range t.Args {
-		b.WriteByte(' ')
-		writeKey(b, a)
-	}
-	b.WriteByte('}')
-}
+// litKey spells a literal with its sort.
+func litKey(t *dsl.Term) string { return t.Sort.String() + "\x00" + dsl.LitString(t.Val, t.Sort) }
