@@ -126,6 +126,7 @@ type Stats struct {
 	Checks   int           // Z3 check calls
 	Skipped  int           // checks not needed (ground goals, known satisfiable bases)
 	Contexts int           // Z3 contexts used (0: decided without Z3; 2: decided again for a counterexample)
+	Renewed  int           // solvers made anew after a check ended unknown (see renewSolver)
 }
 
 // DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
@@ -155,6 +156,13 @@ type program struct {
 	indexes []*dsl.Term
 	z       *z3.Context
 	s       *z3.Solver
+	// top are the terms asserted below every scope (a proof-of-thought
+	// document's rules and base) and params the solver's parameters: what
+	// renewSolver needs to rebuild the solver. stale is set when a check
+	// ended unknown (see renewSolver).
+	top    []z3.Term
+	params z3.Params
+	stale  bool
 
 	sorts     map[string]*dsl.Sort
 	enumNames []enumName
@@ -383,7 +391,8 @@ func (p *program) solve(ctx context.Context, res *ir.Result) (*ir.Result, error)
 		return nil, fmt.Errorf("solve: %w", err)
 	}
 	p.s = s
-	if err := s.SetParams(z3.Params{TimeoutMS: uint(opts.TimeoutMS), Seed: uint(opts.Seed), SetSeed: true}); err != nil {
+	p.params = z3.Params{TimeoutMS: uint(opts.TimeoutMS), Seed: uint(opts.Seed), SetSeed: true}
+	if err := s.SetParams(p.params); err != nil {
 		return nil, fmt.Errorf("solve: %w", err)
 	}
 	// Asserting simplifies and internalises terms, which Z3's timeout
@@ -680,8 +689,44 @@ func (p *program) assertBase(zt z3.Term) error {
 		p.base = append(p.base, zt)
 		return nil
 	}
+	return p.assertTop(zt)
+}
+
+// assertTop asserts zt below every scope.
+func (p *program) assertTop(zt z3.Term) error {
+	p.top = append(p.top, zt)
 	if err := p.s.Assert(zt); err != nil {
 		return fmt.Errorf("solve: %w", err)
+	}
+	return nil
+}
+
+// renewSolver replaces the solver by a new one with the same parameters
+// and top-level assertions. Z3 4.8.12's incremental solver can be left
+// inconsistent by a check its timeout stops: a later check in the same
+// solver read a freed clause and crashed the process (SIGSEGV in
+// Z3_solver_check) on string queries after a few timeouts, about once
+// in ten runs of the same eleven checks, also from C with no Go
+// involved. A new solver after every unknown never crashed in 60 such
+// runs (pkg/solve/testdata/stress, TestTimeoutStress). A check's own
+// assertions are in its scope, so only the top level is asserted again.
+func (p *program) renewSolver() error {
+	s, err := p.z.NewSolver(true)
+	if err != nil {
+		return fmt.Errorf("solve: %w", err)
+	}
+	if err := s.SetParams(p.params); err != nil {
+		return fmt.Errorf("solve: %w", err)
+	}
+	for _, t := range p.top {
+		if err := s.Assert(t); err != nil {
+			return fmt.Errorf("solve: %w", err)
+		}
+	}
+	p.s.Close()
+	p.s, p.stale = s, false
+	if st := p.opts.Stats; st != nil {
+		st.Renewed++
 	}
 	return nil
 }
@@ -768,8 +813,8 @@ func (p *program) assertRules() error {
 		if err := p.z3Err(ptr, "rule"); err != nil {
 			return err
 		}
-		if err := p.s.Assert(zt); err != nil {
-			return fmt.Errorf("solve: %w", err)
+		if err := p.assertTop(zt); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -863,6 +908,11 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 		// context is stopped for good.
 		return z3.Unknown, nil, reasonTimeout, 0, nil
 	}
+	if p.stale {
+		if err := p.renewSolver(); err != nil {
+			return z3.Unknown, nil, "", 0, err
+		}
+	}
 	// Push and Assert internalise terms, which Z3's timeout does not
 	// bound (D5); the backstop does, and covers the check too.
 	stop := p.z.Deadline(p.backstop())
@@ -906,6 +956,9 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 	start := time.Now()
 	r, err := p.s.Check(cctx)
 	elapsed := time.Since(start)
+	if r == z3.Unknown {
+		p.stale = true
+	}
 	if st := p.opts.Stats; st != nil {
 		st.Check += elapsed
 		st.Checks++

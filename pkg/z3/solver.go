@@ -79,6 +79,9 @@ func (ctx *Context) params(p Params, seedKey string) (C.Z3_params, error) {
 type Solver struct {
 	ctx *Context
 	s   C.Z3_solver
+	// closed is shared with the release function NewSolver registers, so
+	// that a solver released early (Close) is not released again.
+	closed *bool
 }
 
 // NewSolver returns a solver. A simple solver (Z3_mk_simple_solver) is
@@ -98,13 +101,30 @@ func (ctx *Context) NewSolver(simple bool) (*Solver, error) {
 		return nil, err
 	}
 	C.Z3_solver_inc_ref(ctx.c, s)
-	ctx.rel = append(ctx.rel, func() { C.Z3_solver_dec_ref(ctx.c, s) })
-	return &Solver{ctx: ctx, s: s}, nil
+	closed := new(bool)
+	ctx.rel = append(ctx.rel, func() {
+		if !*closed {
+			*closed = true
+			C.Z3_solver_dec_ref(ctx.c, s)
+		}
+	})
+	return &Solver{ctx: ctx, s: s, closed: closed}, nil
+}
+
+// Close releases the solver before its context does; it must not be
+// used afterwards. Closing twice, or after the context is closed or
+// released, does nothing.
+func (s *Solver) Close() {
+	if s.ctx.closed || *s.closed {
+		return
+	}
+	*s.closed = true
+	C.Z3_solver_dec_ref(s.ctx.c, s.s)
 }
 
 // SetParams sets the solver's timeout and random seed.
 func (s *Solver) SetParams(p Params) error {
-	if s.ctx.closed {
+	if s.ctx.closed || *s.closed {
 		return ErrClosed
 	}
 	ps, err := s.ctx.params(p, "random_seed")
@@ -117,6 +137,9 @@ func (s *Solver) SetParams(p Params) error {
 
 // Assert adds t (a Bool term) to the solver.
 func (s *Solver) Assert(t Term) error {
+	if *s.closed {
+		return ErrClosed
+	}
 	if !s.ctx.usable("Assert", t) {
 		return s.ctx.err
 	}
@@ -126,7 +149,7 @@ func (s *Solver) Assert(t Term) error {
 
 // Push opens a backtracking scope.
 func (s *Solver) Push() error {
-	if s.ctx.closed {
+	if s.ctx.closed || *s.closed {
 		return ErrClosed
 	}
 	C.Z3_solver_push(s.ctx.c, s.s)
@@ -135,7 +158,7 @@ func (s *Solver) Push() error {
 
 // Pop closes n scopes.
 func (s *Solver) Pop(n int) error {
-	if s.ctx.closed {
+	if s.ctx.closed || *s.closed {
 		return ErrClosed
 	}
 	C.Z3_solver_pop(s.ctx.c, s.s, C.uint(n))
@@ -146,6 +169,9 @@ func (s *Solver) Pop(n int) error {
 // gctx is cancelled (or its deadline passes) the check is interrupted and
 // returns Unknown with gctx's error.
 func (s *Solver) Check(gctx context.Context, assumptions ...Term) (Result, error) {
+	if *s.closed {
+		return Unknown, ErrClosed
+	}
 	if !s.ctx.usable("Check", assumptions...) {
 		return Unknown, s.ctx.err
 	}
@@ -175,7 +201,7 @@ func (s *Solver) Check(gctx context.Context, assumptions ...Term) (Result, error
 
 // ReasonUnknown explains the last Unknown result.
 func (s *Solver) ReasonUnknown() string {
-	if s.ctx.closed {
+	if s.ctx.closed || *s.closed {
 		return ""
 	}
 	r := C.GoString(C.Z3_solver_get_reason_unknown(s.ctx.c, s.s))
@@ -185,7 +211,7 @@ func (s *Solver) ReasonUnknown() string {
 
 // String returns the solver's assertions in SMT-LIB2.
 func (s *Solver) String() string {
-	if s.ctx.closed {
+	if s.ctx.closed || *s.closed {
 		return ""
 	}
 	return C.GoString(C.Z3_solver_to_string(s.ctx.c, s.s))
@@ -193,7 +219,7 @@ func (s *Solver) String() string {
 
 // Model returns the model of the last Sat check.
 func (s *Solver) Model() (*Model, error) {
-	if s.ctx.closed {
+	if s.ctx.closed || *s.closed {
 		return nil, ErrClosed
 	}
 	m := C.Z3_solver_get_model(s.ctx.c, s.s)

@@ -70,8 +70,8 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("z3: %s: %s", e.Op, e.Msg)
 }
 
-// ErrClosed is returned by operations on a closed Context.
-var ErrClosed = errors.New("z3: context is closed")
+// ErrClosed is returned by operations on a closed Context or Solver.
+var ErrClosed = errors.New("z3: context or solver is closed")
 
 // Context owns a Z3 context and everything created in it.
 type Context struct {

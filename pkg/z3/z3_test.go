@@ -448,3 +448,47 @@ func TestDeadlineStopped(t *testing.T) {
 		t.Fatalf("interrupted = %v, reusable = %v after the deadline was stopped", c.Interrupted(), c.Reusable())
 	}
 }
+
+// TestSolverClose checks that a solver closed before its context is
+// refused afterwards, that its context goes on with a new solver, and
+// that releasing and closing the context does not release it again
+// (which Z3 would answer with a crash or a corrupted heap).
+func TestSolverClose(t *testing.T) {
+	ctx := NewContext()
+	defer ctx.Close()
+	x := ctx.Const("x", ctx.IntSort())
+	s, err := ctx.NewSolver(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Assert(ctx.Gt(x, ctx.Int64(1))); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s.Close()
+	if _, err := s.Check(context.Background()); !errors.Is(err, ErrClosed) {
+		t.Errorf("Check on a closed solver: %v, want ErrClosed", err)
+	}
+	if err := s.Assert(ctx.Bool(true)); !errors.Is(err, ErrClosed) {
+		t.Errorf("Assert on a closed solver: %v, want ErrClosed", err)
+	}
+	s2, err := ctx.NewSolver(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first solver's assertion is gone with it.
+	if err := s2.Assert(ctx.Lt(x, ctx.Int64(0))); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := s2.Check(context.Background()); err != nil || r != Sat {
+		t.Fatalf("new solver: %v %v, want sat", r, err)
+	}
+	ctx.Release()
+	s3, err := ctx.NewSolver(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s3.Close()
+	ctx.Close()
+	s3.Close()
+}
