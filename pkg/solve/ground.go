@@ -117,10 +117,12 @@ func (p *program) baseWitnessed() bool {
 
 // preDecided carries what decideGround found to the Z3 path when it
 // could not decide the whole document: which obligations (by index) the
-// case analysis proves, and whether the base is witnessed.
+// case analysis proves, whether the base is witnessed, and which are
+// refuted by evaluation (refute.go).
 type preDecided struct {
 	split     map[int]bool
 	witnessed int
+	refuted   map[int]*ir.Counterexample
 }
 
 // splitProves reports whether goal, the goal of obligation i, is shown
@@ -237,8 +239,9 @@ func (p *program) symbolsOf(t *dsl.Term) []string {
 
 // decideGround decides the document into res without Z3 when its base
 // is known satisfiable (baseSatisfiable) and every obligation to decide
-// is ground and true once simplified, or shown valid by case analysis,
-// and reports whether it did. Any error (the document is bad) is left to
+// is ground and true once simplified, shown valid by case analysis, or
+// refuted by values evaluation finds (refute.go), and reports whether it
+// did. Any error (the document is bad) is left to
 // the Z3 path, which reports it as before.
 func (p *program) decideGround(res *ir.Result) (ok bool) {
 	p.ground = true
@@ -274,7 +277,7 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	}
 	all := true
 	for i, ob := range obls {
-		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitProves(i, ob.goal) {
+		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitProves(i, ob.goal) && !p.evalRefutes(i, ob, obls, facts) {
 			all = false
 		}
 	}

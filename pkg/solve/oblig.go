@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/big"
@@ -795,6 +794,16 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 				ms := 0.0
 				or.TimeMS = &ms
 			}
+		case p.evalRefutes(i, ob, obls, facts):
+			// Values found by evaluation make the base true and the goal
+			// false (refute.go): a model of the check's query.
+			or.Status = ir.StatusRefuted
+			or.Counterexample = p.evalCE[i]
+			p.byEval++
+			if p.opts.Timings {
+				ms := 0.0
+				or.TimeMS = &ms
+			}
 		case p.ground:
 			panic(diag.ICE("solve: obligation %s is not ground", ob.o.ID))
 		case p.z.Interrupted() && ctx.Err() == nil:
@@ -1022,31 +1031,29 @@ func (p *program) value(m *z3.Model, zt z3.Term, s *dsl.Sort, typ string) (any, 
 		if err != nil {
 			return nil, "", nil, err
 		}
-		return b, pyBool(b), b, nil
+		repr, js, _ := renderScalar(b, s, typ)
+		return b, repr, js, nil
 	case dsl.KInt, dsl.KBV:
 		i, err := v.IntValue()
 		if err != nil {
 			return nil, "", nil, err
 		}
-		if typ == "bool" && (i.Sign() == 0 || i.Cmp(big.NewInt(1)) == 0) {
-			return i, pyBool(i.Sign() != 0), i.Sign() != 0, nil
-		}
-		return i, i.String(), json.Number(i.String()), nil
+		repr, js, _ := renderScalar(i, dsl.IntSort(), typ)
+		return i, repr, js, nil
 	case dsl.KReal:
 		r, _, err := v.RatValue()
 		if err != nil {
 			return nil, "", nil, err
 		}
-		if r.IsInt() {
-			return r, r.Num().String(), json.Number(r.Num().String()), nil
-		}
-		return r, fmt.Sprintf("Fraction(%s, %s)", r.Num(), r.Denom()), r.RatString(), nil
+		repr, js, _ := renderScalar(r, s, typ)
+		return r, repr, js, nil
 	case dsl.KString:
 		str, err := v.StringValue()
 		if err != nil {
 			return nil, "", nil, err
 		}
-		return str, dsl.PyRepr(str), str, nil
+		repr, js, _ := renderScalar(str, s, typ)
+		return str, repr, js, nil
 	case dsl.KFP:
 		f, err := v.FloatValue()
 		if err != nil {

@@ -127,6 +127,7 @@ type Stats struct {
 	Skipped  int           // checks not needed (ground goals, known satisfiable bases)
 	Contexts int           // Z3 contexts used (0: decided without Z3; 2: decided again for a counterexample)
 	Renewed  int           // solvers made anew after a check ended unknown (see renewSolver)
+	ByEval   int           // obligations refuted by values evaluation found (refute.go)
 }
 
 // DefaultTimeoutMS is the per-check timeout when Options.TimeoutMS is 0.
@@ -206,6 +207,11 @@ type program struct {
 	split     map[int]bool
 	splitWork int
 	interner  *interner
+	// evalOK caches evalRefutable (0 not asked, 1 no, 2 yes); evalCE is
+	// evalRefutes' counterexample by obligation (nil: none found).
+	evalOK int
+	evalCE map[int]*ir.Counterexample
+	byEval int // obligations refuted so
 	// baseSyms and defSyms cache the symbols of the base's terms and of
 	// the definitions (relevantBase).
 	baseSyms map[*dsl.Term][]string
@@ -270,12 +276,13 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 		if g.decideGround(res) {
 			if opts.Stats != nil {
 				opts.Stats.Skipped += g.skipped
+				opts.Stats.ByEval += g.byEval
 			}
 			return res, nil
 		}
 		res.Obligations = []ir.ObligationResult{}
-		if g.split != nil || g.witnessed != 0 {
-			opts.pre = &preDecided{split: g.split, witnessed: g.witnessed}
+		if g.split != nil || g.witnessed != 0 || g.evalCE != nil {
+			opts.pre = &preDecided{split: g.split, witnessed: g.witnessed, refuted: g.evalCE}
 		}
 	}
 	out, err := solveZ3(ctx, doc, opts, res)
@@ -318,7 +325,7 @@ func solveZ3(ctx context.Context, doc *ir.DSL, opts Options, res *ir.Result) (*i
 	reused := z.Uses() > 0
 	p := newProgram(doc, opts, z)
 	out, err := solveIn(ctx, pool, z, p, res)
-	if err != nil || !reused || !hasModel(out) && !hasUnknown(out) {
+	if err != nil || !reused || !p.z3Chose(out) && !hasUnknown(out) {
 		return out, err
 	}
 	// Z3's models depend on the context's history (a reused context), and
@@ -345,6 +352,7 @@ func solveIn(ctx context.Context, pool *Pool, z *z3.Context, p *program, res *ir
 		if st := p.opts.Stats; st != nil {
 			st.Contexts++
 			st.Skipped += p.skipped
+			st.ByEval += p.byEval
 		}
 	}()
 	out, err := p.solve(ctx, res)
@@ -381,6 +389,26 @@ func hasModel(res *ir.Result) bool {
 		}
 	}
 	return res.Optimization != nil && res.Optimization.Model != ""
+}
+
+// z3Chose reports whether res shows a value Z3 chose (hasModel), not
+// counting the counterexamples found by evaluation (refute.go), which
+// depend on the document alone.
+func (p *program) z3Chose(res *ir.Result) bool {
+	byEval := map[*ir.Counterexample]bool{}
+	for _, ce := range p.evalCE {
+		if ce != nil {
+			byEval[ce] = true
+		}
+	}
+	for _, o := range res.Obligations {
+		if o.Counterexample != nil && !byEval[o.Counterexample] {
+			return true
+		}
+	}
+	r := *res
+	r.Obligations = nil
+	return hasModel(&r)
 }
 
 // solve decides the document with Z3 (p.z).

@@ -957,6 +957,15 @@ func bound(g fact, gv bool) (lo, hi *end) {
 // value of their term. Symbols of other sorts, quantifiers the evaluator
 // cannot decide, unspecified values: no witness (Z3 decides).
 func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
+	_, ok := witnessValues(fs, defs, order, true)
+	return ok
+}
+
+// witnessValues is witness's search; it returns the values found (of the
+// symbols fs and the definitions mention, and of the definitions). With
+// funcs false, a term applying a function is not evaluated (no witness):
+// the caller shows every value, and a function's defaults are not shown.
+func witnessValues(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK bool) (map[string]any, bool) {
 	consts := map[string]*dsl.Sort{}
 	funcs := map[string]*dsl.Sort{}
 	lits := map[dsl.SortKind][]any{}
@@ -978,6 +987,9 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
 				consts[t.Name] = t.Sort
 			}
 		case dsl.OpApp:
+			if !funcsOK {
+				ok = false
+			}
 			if prev, had := funcs[t.Name]; had && !prev.Equal(t.Sort) {
 				ok = false
 			}
@@ -1004,21 +1016,21 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
 		walk(defs[name])
 	}
 	if !ok || len(seen) >= splitSize {
-		return false
+		return nil, false
 	}
 	base := map[string]any{}
 	names := make([]string, 0, len(consts))
 	for name, srt := range consts {
 		v, ok := zeroOf(srt)
 		if !ok {
-			return false
+			return nil, false
 		}
 		base[name] = v
 		names = append(names, name)
 	}
 	for _, srt := range funcs {
 		if _, ok := zeroOf(srt); !ok {
-			return false
+			return nil, false
 		}
 	}
 	slices.Sort(names) // the order of tries is deterministic
@@ -1048,23 +1060,23 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string) bool {
 		}
 		return m
 	}
-	if try(copyOf()) {
-		return true
+	if m := copyOf(); try(m) {
+		return m, true
 	}
 	tries := 0
 	for _, name := range names {
 		for _, v := range lits[consts[name].Kind] {
 			if tries++; tries > 64 {
-				return false
+				return nil, false
 			}
 			m := copyOf()
 			m[name] = v
 			if try(m) {
-				return true
+				return m, true
 			}
 		}
 	}
-	return false
+	return nil, false
 }
 
 // zeroOf is the default value of a sort the witness search assigns.

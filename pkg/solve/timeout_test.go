@@ -29,7 +29,7 @@ func TestTimeoutBackstop(t *testing.T) {
 	pool := NewPool(1)
 	defer pool.Close()
 	start := time.Now()
-	res, err := Solve(context.Background(), doc, Options{TimeoutMS: 200, Pool: pool})
+	res, err := Solve(context.Background(), doc, Options{TimeoutMS: 200, Pool: pool, Z3Only: true})
 	elapsed := time.Since(start)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,201 @@
+package solve
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
+)
+
+// Counterexamples by evaluation. An obligation the case analysis does
+// not prove may be refuted by values the witness search finds (split.go):
+// values of the symbols under which every assertion of the base holds
+// and the goal evaluates to false, exactly (pkg/dsl's evaluator refuses
+// every term SMT-LIB leaves unspecified). That is what a model of Z3's
+// query (the base and the goal's negation) is, so the obligation is
+// refuted with these values as its counterexample, which Solve re-checks
+// by evaluation like any other. They depend on the document alone (the
+// defaults, then one symbol at a time set to a literal of the document),
+// so a reused Z3 context, or none, shows the same counterexample as a
+// fresh process, and a document whose obligations are all proved or
+// refuted this way needs no Z3 context at all.
+//
+// Only documents whose counterexample is every input, variable and fact
+// are searched: no function (rows of a query), no fact inside a symbolic
+// loop, no while loop's bound, no value an unsupported construct left
+// free (those need Z3's model and the checks of dependsOnUnsupported).
+
+// evalRefutable reports whether the document's counterexamples may come
+// from the witness search (the conditions above).
+func (p *program) evalRefutable(obls []*obligation, facts []*factInfo) bool {
+	if p.evalOK != 0 {
+		return p.evalOK == 2
+	}
+	p.evalOK = 1
+	if !p.caseSplit() || len(p.doc.Rules) > 0 || len(p.doc.Functions) > 0 || len(p.kb) != len(p.doc.KnowledgeBase) ||
+		len(p.indexes) > 0 {
+		return false
+	}
+	for _, f := range facts {
+		if f.quantified {
+			return false
+		}
+	}
+	for _, ob := range obls {
+		if ob.o.Kind == ir.KindLoopBound {
+			return false
+		}
+	}
+	for _, v := range p.doc.Variables {
+		if strings.HasPrefix(v.Name, ir.UnsupportedPrefix) || strings.HasPrefix(v.Name, "_i") {
+			return false
+		}
+	}
+	p.evalOK = 2
+	return true
+}
+
+// evalRefutes reports whether obligation i (ob) is refuted by values the
+// witness search finds, and keeps its counterexample in p.evalCE.
+func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts []*factInfo) bool {
+	if ob.goal == nil || ob.bounded || !p.evalRefutable(obls, facts) {
+		return false
+	}
+	if p.opts.pre != nil {
+		if ce, ok := p.opts.pre.refuted[i]; ok {
+			p.keepEvalCE(i, ce)
+			return ce != nil
+		}
+	}
+	if ce, ok := p.evalCE[i]; ok {
+		return ce != nil
+	}
+	fs := append(p.baseTerms(true), dsl.Not(ob.goal))
+	vals, ok := witnessValues(fs, p.defs, p.defOrder(), false)
+	var ce *ir.Counterexample
+	if ok {
+		ce = p.evalCounterexample(vals, facts)
+	}
+	p.keepEvalCE(i, ce)
+	return ce != nil
+}
+
+func (p *program) keepEvalCE(i int, ce *ir.Counterexample) {
+	if p.evalCE == nil {
+		p.evalCE = map[int]*ir.Counterexample{}
+	}
+	p.evalCE[i] = ce
+	if ce != nil {
+		// the values satisfy the base: it is consistent
+		p.witnessed = 2
+	}
+}
+
+// evalCounterexample renders the values found as a counterexample (the
+// same parts counterexample takes from a Z3 model), or returns nil when
+// a value cannot be shown or a fact cannot be evaluated.
+func (p *program) evalCounterexample(vals map[string]any, facts []*factInfo) *ir.Counterexample {
+	env := dsl.Env{Consts: map[string]any{}}
+	named := func(name, sortName, typ string) (ir.Value, bool) {
+		s, err := p.sortRef(sortName)
+		if err != nil {
+			return ir.Value{}, false
+		}
+		v, ok := vals[name]
+		if !ok {
+			// a symbol no assertion mentions: its sort's default, as in
+			// a completed Z3 model
+			if v, ok = zeroOf(s); !ok {
+				return ir.Value{}, false
+			}
+		}
+		env.Consts[name] = v
+		if typ == "" {
+			typ = pyType(s)
+		}
+		repr, js, ok := renderScalar(v, s, typ)
+		return ir.Value{Name: name, Type: typ, Repr: repr, Value: js}, ok
+	}
+	ce := &ir.Counterexample{Inputs: []ir.Value{}, Facts: []ir.FactFiring{}}
+	for _, in := range p.doc.Inputs {
+		v, ok := named(in.Name, in.Sort, in.Type)
+		if !ok {
+			return nil
+		}
+		ce.Inputs = append(ce.Inputs, v)
+	}
+	for _, vr := range p.doc.Variables {
+		v, ok := named(vr.Name, vr.Sort, "")
+		if !ok {
+			return nil
+		}
+		ce.Variables = append(ce.Variables, v)
+	}
+	for name, v := range vals {
+		if _, ok := env.Consts[name]; !ok {
+			env.Consts[name] = v // definitions
+		}
+	}
+	for _, f := range facts {
+		fires, err := dsl.EvalBool(f.cond, env)
+		if err != nil {
+			return nil
+		}
+		ff := ir.FactFiring{ID: f.f.ID, Fires: fires}
+		if fires {
+			for j, fld := range f.f.Fields {
+				v, err := dsl.Eval(f.values[j], env)
+				if err != nil {
+					return nil
+				}
+				typ := fld.Type
+				if typ == "" {
+					typ = pyType(f.values[j].Sort)
+				}
+				repr, js, ok := renderScalar(v, f.values[j].Sort, typ)
+				if !ok {
+					return nil
+				}
+				ff.Fields = append(ff.Fields, ir.Value{Name: fld.Name, Type: typ, Repr: repr, Value: js})
+			}
+		}
+		ce.Facts = append(ce.Facts, ff)
+	}
+	return ce
+}
+
+// renderScalar renders an evaluator value of sort s (Bool, Int, Real or
+// String) as a Python literal and a JSON value, as the counterexample of
+// a Z3 model shows it (value).
+func renderScalar(v any, s *dsl.Sort, typ string) (string, any, bool) {
+	switch s.Kind {
+	case dsl.KBool:
+		b, ok := v.(bool)
+		return pyBool(b), b, ok
+	case dsl.KInt:
+		i, ok := v.(*big.Int)
+		if !ok {
+			return "", nil, false
+		}
+		if typ == "bool" && (i.Sign() == 0 || i.Cmp(big.NewInt(1)) == 0) {
+			return pyBool(i.Sign() != 0), i.Sign() != 0, true
+		}
+		return i.String(), json.Number(i.String()), true
+	case dsl.KReal:
+		r, ok := v.(*big.Rat)
+		if !ok {
+			return "", nil, false
+		}
+		if r.IsInt() {
+			return r.Num().String(), json.Number(r.Num().String()), true
+		}
+		return fmt.Sprintf("Fraction(%s, %s)", r.Num(), r.Denom()), r.RatString(), true
+	case dsl.KString:
+		str, ok := v.(string)
+		return dsl.PyRepr(str), str, ok
+	}
+	return "", nil, false
+}
