@@ -23,7 +23,7 @@ import (
 // compile-time checks: BENCHMARKS.md).
 //
 // What load reads, and so what a stamp must cover: the sources (their
-// bytes: each is read again and its SHA-256 compared), and the listings
+// bytes), and the listings
 // and file types of the directories it searches for modules (the entry's
 // directory, the import roots, the trusted roots and every package
 // below them). A directory's listing changes only with its change time
@@ -37,6 +37,14 @@ import (
 // a directory changed less than racyWindow before the stamp was taken
 // (file system times are coarse: a change in the same tick would leave
 // them equal; tried again on the next request).
+//
+// A source is stamped by its device, inode, mode, size and both times
+// when its last change is older than racyWindow before load started: a
+// later write changes its change time. A source
+// changed more recently, possibly while load read it, is stamped by the
+// SHA-256 of the bytes load read, which holds while the file has the
+// same bytes (read again at every request). Reading and hashing every
+// source was a quarter of a request answered with a cached document.
 type loadCache struct {
 	mu    sync.Mutex
 	byKey map[string]*loadEntry
@@ -66,9 +74,21 @@ type dirStamp struct {
 	mtime, ctime int64 // nanoseconds since the epoch
 }
 
-// fileStamp is a source file and the hash of its bytes.
+// fileStamp is a source file and the hash of its bytes, and, when its
+// last change is older than the racy window, what its bytes change with
+// (meta, byMeta).
 type fileStamp struct {
 	path, sha256 string
+	meta         fileMeta
+	byMeta       bool
+}
+
+// fileMeta is what a regular file's bytes change with (statFile).
+type fileMeta struct {
+	dev, ino     uint64
+	mode         uint32
+	size         int64
+	mtime, ctime int64 // nanoseconds since the epoch
 }
 
 const (
@@ -117,6 +137,7 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 	}
 	// The directories are stamped before load reads them: a change made
 	// while it runs gives them another time, so the entry will not hold.
+	start := time.Now() // before load reads any source
 	dirs, st := stampDirs(cfg, c.racy)
 	if st == stampNever {
 		c.mu.Lock()
@@ -131,6 +152,8 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 		return doc, err
 	}
 	files := make([]fileStamp, 0, len(doc.Sources))
+	// A source changed after this may have changed after load read it.
+	oldest := start.Add(-c.racy).UnixNano()
 	for _, src := range doc.Sources {
 		p := src.Path
 		if !filepath.IsAbs(p) {
@@ -139,7 +162,11 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 		if !within(p, dirs) {
 			return doc, nil // a source outside the stamped directories
 		}
-		files = append(files, fileStamp{path: p, sha256: src.SHA256})
+		fs := fileStamp{path: p, sha256: src.SHA256}
+		if m, ok := statFile(p); ok && m.mtime < oldest && m.ctime < oldest {
+			fs.meta, fs.byMeta = m, true
+		}
+		files = append(files, fs)
 	}
 	c.mu.Lock()
 	if len(c.byKey) >= c.max {
@@ -160,7 +187,7 @@ func (c *loadCache) stats() (hits, misses int64, size int) {
 }
 
 // holds reports whether every stamped directory is as it was and every
-// source has the same bytes.
+// source is unchanged (the same metadata, or the same bytes).
 func (e *loadEntry) holds() bool {
 	for _, d := range e.dirs {
 		now, ok := stat(d.path)
@@ -169,6 +196,12 @@ func (e *loadEntry) holds() bool {
 		}
 	}
 	for _, f := range e.files {
+		if f.byMeta {
+			if m, ok := statFile(f.path); !ok || m != f.meta {
+				return false
+			}
+			continue
+		}
 		data, err := os.ReadFile(f.path)
 		if err != nil {
 			return false

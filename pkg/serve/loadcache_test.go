@@ -211,3 +211,81 @@ func TestLoadCacheParallel(t *testing.T) {
 		t.Errorf("load cache hits %d, want 12", hits)
 	}
 }
+
+// TestLoadCacheSourceStamps: sources older than the racy window are
+// stamped by their metadata, not read again at each request, and a
+// change of the bytes that keeps the size and sets the modification
+// time back is still seen (the change time moves); a source changed
+// within the window is stamped by its bytes.
+func TestLoadCacheSourceStamps(t *testing.T) {
+	dir := exampleDir(t)
+	s := loadServer(t, dir)
+	req := &Request{Path: "cases/only_bob_fail.py", TrustedRoots: []string{trusted}, ImportRoots: []string{"."}}
+	if r := answer(t, s, req); r.ExitCode != 1 {
+		t.Fatalf("only_bob_fail: %+v", r)
+	}
+	entry := func() *loadEntry {
+		s.loads.mu.Lock()
+		defer s.loads.mu.Unlock()
+		if len(s.loads.byKey) != 1 {
+			t.Fatalf("%d cached documents, want 1", len(s.loads.byKey))
+		}
+		for _, e := range s.loads.byKey {
+			return e
+		}
+		return nil
+	}
+	e := entry()
+	if len(e.files) < 3 {
+		t.Fatalf("%d sources stamped", len(e.files))
+	}
+	for _, f := range e.files {
+		if !f.byMeta {
+			t.Errorf("%s: stamped by its bytes, want its metadata (it is older than the racy window)", f.path)
+		}
+	}
+	// The same size and modification time, other bytes: the program no
+	// longer sends any email, and the guarantee holds.
+	prog := filepath.Join(dir, "cases", "only_bob_fail.py")
+	st, err := os.Stat(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := os.ReadFile(prog)
+	changed := strings.Replace(string(src), `if "@" in addr:`, `if "@" in "bc":`, 1)
+	if changed == string(src) || len(changed) != len(src) {
+		t.Fatal("the condition to change is not in only_bob_fail.py")
+	}
+	if err := os.WriteFile(prog, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(prog, st.ModTime(), st.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if r := answer(t, s, req); r.ExitCode != 0 {
+		t.Fatalf("after the program changed: %+v", r)
+	}
+	if hits, misses, _ := s.loads.stats(); hits != 0 || misses != 2 {
+		t.Errorf("load cache: %d hits, %d misses, want 0 and 2", hits, misses)
+	}
+	// Stamped at once after the change: the program is within the racy
+	// window, so its bytes are its stamp; the request after that is a hit.
+	stamped := 0
+	for _, f := range entry().files {
+		if f.path == prog {
+			stamped++
+			if f.byMeta {
+				t.Errorf("%s changed within the racy window but is stamped by its metadata", f.path)
+			}
+		}
+	}
+	if stamped != 1 {
+		t.Fatalf("the program is stamped %d times", stamped)
+	}
+	if r := answer(t, s, req); r.ExitCode != 0 {
+		t.Fatalf("again: %+v", r)
+	}
+	if hits, _, _ := s.loads.stats(); hits != 1 {
+		t.Errorf("load cache: %d hits after an unchanged request, want 1", hits)
+	}
+}
