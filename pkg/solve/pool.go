@@ -150,19 +150,36 @@ func (p *Pool) fresh() *z3.Context {
 func (p *Pool) put(z *z3.Context, finished bool) {
 	if finished && z.Reusable() {
 		z.Release()
-		p.mu.Lock()
-		if len(p.idle) < p.max {
-			p.idle = append(p.idle, z)
+		if z3.Allocated() < keepBytes {
+			p.mu.Lock()
+			if len(p.idle) < p.max {
+				p.idle = append(p.idle, z)
+				p.mu.Unlock()
+				return
+			}
 			p.mu.Unlock()
-			return
 		}
-		p.mu.Unlock()
 	}
 	p.dropped.Add(1)
 	// Deleting a context frees its tables (milliseconds): not on the
 	// caller's time. Nothing else holds z.
-	go z.Close()
+	go func() {
+		large := z3.Allocated() >= keepBytes
+		z.Close()
+		if large {
+			z3.TrimHeap()
+		}
+	}()
 }
+
+// keepBytes bounds what Z3 may hold, over the process, when a released
+// context is kept for reuse. A context keeps the memory its terms and
+// searches used, for its own later use, until it is deleted: after a
+// check that took gigabytes (chained float divisions: 1.7 GB for one
+// document of the difftest), a kept context would hold them for the
+// life of a server. Such a context is deleted instead, and the C heap
+// trimmed, so that the memory goes back to the system.
+var keepBytes uint64 = 256 << 20 // a variable for tests
 
 // Close closes the idle contexts (a server shutting down; a process that
 // exits need not).

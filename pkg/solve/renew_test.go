@@ -85,3 +85,27 @@ func TestTimeoutStress(t *testing.T) {
 		}
 	}
 }
+
+// TestPoolDropsLargeContexts checks that a context is not kept for reuse
+// while Z3 holds more than keepBytes: it is deleted (and the C heap
+// trimmed) instead, so that a server does not keep the memory of one
+// large check for its whole life.
+func TestPoolDropsLargeContexts(t *testing.T) {
+	doc := renewDoc(t)
+	for _, limit := range []uint64{1, 1 << 40} {
+		old := keepBytes
+		keepBytes = limit
+		pool := NewPool(1)
+		_, err := Solve(context.Background(), doc, Options{TimeoutMS: 10, Pool: pool})
+		keepBytes = old
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := pool.Stats()
+		pool.Close()
+		kept := st.Idle == 1 && st.Dropped == 0
+		if limit == 1 && (kept || st.Dropped != 1) || limit > 1 && !kept {
+			t.Errorf("keepBytes %d: %+v", limit, st)
+		}
+	}
+}

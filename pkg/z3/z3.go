@@ -334,6 +334,15 @@ func (ctx *Context) symbol(name string) C.Z3_symbol {
 	return C.Z3_mk_string_symbol(ctx.c, cs)
 }
 
+// Allocated is Z3's estimate of the memory it holds now, in bytes, over
+// every context of the process.
+func Allocated() uint64 { return uint64(C.Z3_get_estimated_alloc_size()) }
+
+// TrimHeap gives the C heap's free memory back to the system
+// (malloc_trim): memory a closed context freed otherwise stays in the
+// process's resident set, in the C library's free lists.
+func TrimHeap() { C.malloc_trim(0) }
+
 // Version returns Z3's version, e.g. "4.8.12.0".
 func Version() string {
 	var major, minor, build, rev C.uint
