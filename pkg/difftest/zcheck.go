@@ -186,7 +186,8 @@ func dslLit(x any) (string, bool) {
 // the inputs and trusted results free) and checks the verdicts against
 // the runs vs (those on which the evaluator agreed with CPython): an
 // obligation Z3 proves must hold at every run, and every refutation
-// must be confirmed by evaluation (solve.Recheck). It returns a
+// must be confirmed by evaluation (solve.Recheck); and no obligation is
+// proved one way and refuted the other by Z3 alone. It returns a
 // description of the first difference and the index in vs of the run it
 // is about (0 for a refutation), or "".
 func (m *Model) ProveCheck(ctx context.Context, vs []*Verdict) (diff string, at int, err error) {
@@ -235,6 +236,21 @@ func (m *Model) ProveCheck(ctx context.Context, vs []*Verdict) (diff string, at 
 	if refuted {
 		if err := solve.Recheck(m.Doc, res); err != nil {
 			return "a refutation evaluation does not confirm: " + err.Error(), 0, nil
+		}
+	}
+	// The evaluator's decisions (split.go's proofs, refute.go's
+	// counterexamples) against Z3 alone: a goal proved one way and
+	// refuted the other is a finding.
+	alone, err := solve.Solve(ctx, m.Doc, solve.Options{TimeoutMS: 500, Z3Only: true})
+	if err != nil {
+		return "", 0, fmt.Errorf("solve with Z3 alone: %w", err)
+	}
+	if len(alone.Obligations) == len(res.Obligations) {
+		for i, o := range res.Obligations {
+			a := alone.Obligations[i]
+			if o.Status == ir.StatusProved && a.Status == ir.StatusRefuted || o.Status == ir.StatusRefuted && a.Status == ir.StatusProved {
+				return fmt.Sprintf("obligation %s is %s, and %s by Z3 alone", o.ID, o.Status, a.Status), 0, nil
+			}
 		}
 	}
 	return "", 0, nil

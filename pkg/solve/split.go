@@ -1033,6 +1033,49 @@ func witnessValues(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, fu
 			return nil, false
 		}
 	}
+	// A conjunct x == literal fixes x in every try (lower states
+	// constants so: the digit limit of int-to-str conversions).
+	var forced func(*dsl.Term)
+	forced = func(f *dsl.Term) {
+		switch {
+		case f.Op == dsl.OpAnd:
+			for _, a := range f.Args {
+				forced(a)
+			}
+		case f.Op == dsl.OpEq && len(f.Args) == 2:
+			x, l := f.Args[0], f.Args[1]
+			if x.Op == dsl.OpLit {
+				x, l = l, x
+			}
+			if x.Op != dsl.OpConst || l.Op != dsl.OpLit {
+				return
+			}
+			if _, ok := base[x.Name]; !ok {
+				return // a definition
+			}
+			if v, err := dsl.Eval(l, groundEnv); err == nil {
+				base[x.Name] = v
+			}
+		}
+	}
+	for _, f := range fs {
+		forced(f)
+	}
+	// Strings also try each literal padded with a space on either side
+	// (what strip removes), and strings of each small integer literal's
+	// length (what a bound on len needs), after the literals themselves.
+	var extra []any
+	for _, v := range lits[dsl.KString] {
+		if str := v.(string); str != "" {
+			extra = append(extra, " "+str, str+" ")
+		}
+	}
+	for _, v := range lits[dsl.KInt] {
+		if n := v.(*big.Int); n.Sign() > 0 && n.Cmp(big.NewInt(256)) <= 0 {
+			extra = append(extra, strings.Repeat("a", int(n.Int64())))
+		}
+	}
+	lits[dsl.KString] = append(lits[dsl.KString], extra...)
 	slices.Sort(names) // the order of tries is deterministic
 	try := func(vals map[string]any) bool {
 		env := dsl.Env{Consts: vals, Func: func(name string, _ []any) (any, error) {
