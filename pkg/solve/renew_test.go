@@ -4,7 +4,9 @@ import (
 	"context"
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"clauz3/pkg/ir"
@@ -107,5 +109,29 @@ func TestPoolDropsLargeContexts(t *testing.T) {
 		if limit == 1 && (kept || st.Dropped != 1) || limit > 1 && !kept {
 			t.Errorf("keepBytes %d: %+v", limit, st)
 		}
+	}
+}
+
+// TestNoContext checks that a document is decided as unknown (Z3 out of
+// memory), not a crash, when Z3 cannot create a context: the test runs
+// itself with Z3's memory bound at 1 MB, below what a context needs.
+func TestNoContext(t *testing.T) {
+	if os.Getenv("CLAUZ3_TEST_NO_CONTEXT") == "1" {
+		res, err := Solve(context.Background(), renewDoc(t), Options{TimeoutMS: 100, Pool: NewPool(1), Z3Only: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range res.Obligations {
+			if o.Status != ir.StatusUnknown || o.Reason != reasonMemory {
+				t.Errorf("obligation %s: %s (%s), want unknown (%s)", o.ID, o.Status, o.Reason, reasonMemory)
+			}
+		}
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestNoContext$", "-test.v")
+	cmd.Env = append(os.Environ(), "CLAUZ3_TEST_NO_CONTEXT=1", "CLAUZ3_Z3_MEMORY_MB=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestNoContext") {
+		t.Fatalf("%v\n%s", err, out)
 	}
 }

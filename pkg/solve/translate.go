@@ -397,6 +397,10 @@ func (p *program) z3Err(ptr, expr string) error {
 		return nil
 	}
 	p.z.ResetErr()
+	if outOfMemory(err) {
+		p.z.Interrupt() // the context decides nothing more
+		return errZ3Memory
+	}
 	return &diag.Diagnostic{Severity: diag.Error, Code: "z3-error", Pointer: ptr,
 		Message: fmt.Sprintf("in expression %q: Z3 refused it: %v", expr, err)}
 }

@@ -113,7 +113,8 @@ var HugePages bool
 const MemoryMB = 4096
 
 // NewContext returns a fresh Z3 context with reference counting and no
-// error handler.
+// error handler. When Z3 cannot create one, the Context returned is
+// closed and its Err is ErrNoContext.
 //
 // Before the process's first context, the C heap is advised to use
 // transparent huge pages (unless the environment sets
@@ -147,9 +148,18 @@ func NewContext() *Context {
 	cfg := C.Z3_mk_config()
 	c := C.Z3_mk_context_rc(cfg)
 	C.Z3_del_config(cfg)
+	if c == nil {
+		// Z3 gives no context when creating one fails: out of memory,
+		// when other contexts of the process hold MemoryMB already.
+		return &Context{closed: true, err: ErrNoContext}
+	}
 	C.Z3_set_error_handler(c, nil)
 	return &Context{c: c}
 }
+
+// ErrNoContext is the error of a Context Z3 could not create (see
+// NewContext): it is closed, and every operation on it fails.
+var ErrNoContext = errors.New("z3: no context could be created (Z3 is out of memory)")
 
 // Close releases the context and everything created in it. Terms, sorts,
 // solvers and models of ctx must not be used afterwards.
