@@ -283,7 +283,8 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if err != nil {
 		return failure(req, diag.ExitCode(err), err)
 	}
-	res, err := solve.Solve(ctx, dsl, solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool, Fresh: s.fresh.has(key)})
+	var st solve.Stats
+	res, err := solve.Solve(ctx, dsl, solve.Options{TimeoutMS: s.cfg.SolveTimeoutMS, Pool: s.pool, Fresh: s.fresh.has(key), Stats: &st})
 	if ctx.Err() != nil {
 		return cancelled(req, ctx)
 	}
@@ -314,25 +315,16 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if !doReplay && s.results != nil && cacheable(res) {
 		s.results.put(key, resp)
 	}
-	if decidedTwice(res) {
+	if st.Contexts > 1 {
+		// decided a second time in a fresh context (a counterexample Z3
+		// chose, or an unknown: solve.Options.Fresh)
 		s.fresh.add(key)
 	}
 	return resp
 }
 
-// decidedTwice reports whether solve decided res a second time in a
-// fresh context (a counterexample or an unknown: solve.Options.Fresh).
-func decidedTwice(res *ir.Result) bool {
-	for _, o := range res.Obligations {
-		if o.Counterexample != nil || o.Status == ir.StatusUnknown {
-			return true
-		}
-	}
-	return false
-}
-
-// freshKeys are the resultKeys of documents decided in a fresh context
-// (decidedTwice): the next time, solve decides them there at once
+// freshKeys are the resultKeys of documents decided a second time in a
+// fresh context: the next time, solve decides them there at once
 // (solve.Options.Fresh), which gives the same result without the first
 // run, a whole timeout for an unknown. A key wrongly kept would only
 // cost a context.
