@@ -128,13 +128,16 @@ bench: deps
 # 8 minutes on 2 idle cores (7m44s for seed 1, 8m14s for seed 8; 280 MB).
 # Then TestTimeoutStress solves, 20 times in one process, a document
 # whose string checks time out in turn (Z3 4.8.12 crashed on it before
-# pkg/solve renewed its solver after each unknown; about 3 minutes).
+# pkg/solve renewed its solver after each unknown; about 3 minutes), and
+# TestZ3AfterTimeouts the stretch of a campaign after which Z3 stopped
+# the process in a pop (about a minute; 1.8 GB).
 FUZZ_PROGRAMS ?= 100000
 FUZZ_SEED     ?= 1
 fuzz: deps
 	$(GO) test ./pkg/difftest -run 'TestDifferential$$' -count=1 -timeout 10h -v \
 		-programs $(FUZZ_PROGRAMS) -seed $(FUZZ_SEED) -all-features -report $(CURDIR)/fuzz.out
 	$(GO) test ./pkg/solve -run 'TestTimeoutStress$$' -count=1 -timeout 30m -timeout-stress 20
+	$(GO) test ./pkg/difftest -run 'TestZ3AfterTimeouts$$' -count=1 -timeout 30m -z3-stress
 	$(MAKE) --no-print-directory fuzz-long
 
 # FUZZ_TARGETS are the go test -fuzz targets, package:function: lower on

@@ -27,6 +27,7 @@ var (
 	flagShrink   = flag.Int("shrink", 40, "shrink at most this many findings")
 	flagReport   = flag.String("report", "", "write every finding's reproducer to this file")
 	flagWorkers  = flag.Int("workers", 0, "parallel workers (default GOMAXPROCS)")
+	flagZ3Stress = flag.Bool("z3-stress", false, "run TestZ3AfterTimeouts (two programs of 1.8 GB in Z3)")
 	flagTrace    = flag.String("trace", "", "append each program's index to this file before checking it")
 	flagScale    = flag.Int("scale", 1, "program size factor (more statements, deeper loops)")
 	flagZ3       = flag.Int("z3", 20, "cross-check the ground evaluator with Z3 on every N-th program (0: never)")
@@ -220,27 +221,20 @@ func (st *Stats) Summary() string {
 	return b.String()
 }
 
-// The campaigns run two workers, each checking with Z3 (cross-checks and
-// proofs): Z3's memory bound for the process (pkg/z3.MemoryMB, 4 GiB by
-// default) is lowered below the watchdog's 6 GiB, so that a program whose
-// float checks need gigabytes (seed 204, program 2714: 1.8 GB in one
-// Solve) is an unknown, not a harness killed with two such programs in
-// flight. It must be set before the first Z3 context.
-func init() {
-	if os.Getenv("CLAUZ3_Z3_MEMORY_MB") == "" {
-		os.Setenv("CLAUZ3_Z3_MEMORY_MB", "2048")
-	}
-}
-
 // TestZ3AfterTimeouts runs the stretch of a campaign (seed 206, programs
 // 970 to 985, every program proved, every fourth cross-checked) after
 // which Z3 4.8.12 stopped the whole process ("UNEXPECTED CODE WAS
 // REACHED", smt_context.cpp:2456, exit 114) in 5 of 6 runs: a scope
 // popped after a check that ended unknown. pkg/solve no longer pops such
 // a solver (it makes a new one); 0 of 6 runs stopped after that.
+//
+// Programs 984 and 985 take 1.8 GB each in Z3, and Z3 4.8.12 does not
+// always survive reaching its memory bound (an out_of_memory_error thrown
+// while a solver is deleted aborts the process): the test is run on
+// demand (-z3-stress), not in make test.
 func TestZ3AfterTimeouts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("differential test against CPython")
+	if !*flagZ3Stress {
+		t.Skip("-z3-stress not given")
 	}
 	disabled := map[string]bool{"surrogate": true}
 	for f := range knownOpen {
