@@ -180,19 +180,11 @@ func (f *frame) percentFormat(format strV, arg Value, span diag.Span) Value {
 	default:
 		args = []Value{arg}
 	}
-	res := emptyStr
-	var lit []rune
-	flush := func() {
-		if len(lit) > 0 {
-			t, _ := strTerm(string(lit)) // from a literal: representable
-			res = concat(res, t)
-			lit = nil
-		}
-	}
+	b := strParts{res: emptyStr}
 	k := 0
 	for i := 0; i < len(runes); i++ {
 		if runes[i] != '%' {
-			lit = append(lit, runes[i])
+			b.add(runes[i])
 			continue
 		}
 		i++
@@ -202,13 +194,12 @@ func (f *frame) percentFormat(format strV, arg Value, span diag.Span) Value {
 		}
 		c := runes[i]
 		if c == '%' {
-			lit = append(lit, '%')
+			b.add('%')
 			continue
 		}
 		if c != 's' && c != 'd' && c != 'i' {
 			return f.poison("unsupported-str-op", span, "%% formatting: only %%s, %%d, %%i and %%%% are supported, without flags, width or precision (found %%%c)", c)
 		}
-		flush()
 		if k >= len(args) {
 			f.raise("TypeError", span, "not enough arguments for format string")
 			return quietPoison("unsupported-dead", span, "unreachable")
@@ -225,9 +216,9 @@ func (f *frame) percentFormat(format strV, arg Value, span diag.Span) Value {
 		if !ok {
 			return &poisonV{code: "unsupported-str-conversion", msg: "% formatting", reported: true}
 		}
-		res = concat(res, s)
+		b.term(s)
 	}
-	flush()
+	res := b.done()
 	if k < len(args) && !mapping {
 		f.raise("TypeError", span, "not all arguments converted during string formatting")
 		return quietPoison("unsupported-dead", span, "unreachable")
@@ -253,4 +244,34 @@ func (f *frame) percentNumber(c rune, v Value, span diag.Span) Value {
 		return nil
 	}
 	return f.poison("unsupported-str-op", span, "%%%c of a %s is not supported", c, v.typeName())
+}
+
+// strParts assembles a str term from literal runes and str terms, in
+// order: the % operator and str.format.
+type strParts struct {
+	res term
+	lit []rune // runes not yet in res
+}
+
+// add appends a literal rune.
+func (b *strParts) add(r rune) { b.lit = append(b.lit, r) }
+
+// term appends t.
+func (b *strParts) term(t term) {
+	b.flush()
+	b.res = concat(b.res, t)
+}
+
+// done returns the whole string.
+func (b *strParts) done() term {
+	b.flush()
+	return b.res
+}
+
+func (b *strParts) flush() {
+	if len(b.lit) > 0 {
+		t, _ := strTerm(string(b.lit)) // from a literal: representable
+		b.res = concat(b.res, t)
+		b.lit = nil
+	}
 }

@@ -354,22 +354,14 @@ func (f *frame) strFormat(format strV, args []Value, kws []kwArg, c *ast.Call) V
 	if !ok {
 		return f.poison("unsupported-str-method", span, "str.format is supported on a literal format only")
 	}
-	res := emptyStr
-	var lit []rune
-	flush := func() {
-		if len(lit) > 0 {
-			t, _ := strTerm(string(lit)) // from a literal: representable
-			res = concat(res, t)
-			lit = nil
-		}
-	}
+	b := strParts{res: emptyStr}
 	auto, manual := 0, false
 	numbered := false // a field used automatic numbering
 	for i := 0; i < len(runes); i++ {
 		r := runes[i]
 		if r == '}' {
 			if i+1 < len(runes) && runes[i+1] == '}' {
-				lit = append(lit, '}')
+				b.add('}')
 				i++
 				continue
 			}
@@ -377,11 +369,11 @@ func (f *frame) strFormat(format strV, args []Value, kws []kwArg, c *ast.Call) V
 			return quietPoison("unsupported-dead", span, "unreachable")
 		}
 		if r != '{' {
-			lit = append(lit, r)
+			b.add(r)
 			continue
 		}
 		if i+1 < len(runes) && runes[i+1] == '{' {
-			lit = append(lit, '{')
+			b.add('{')
 			i++
 			continue
 		}
@@ -456,14 +448,13 @@ func (f *frame) strFormat(format strV, args []Value, kws []kwArg, c *ast.Call) V
 		default:
 			return f.poison("unsupported-str-method", span, "str.format with the field {%s} is not supported", field)
 		}
-		flush()
 		st, ok := f.strOf(v, span)
 		if !ok {
 			return &poisonV{code: "unsupported-str-conversion", msg: "str.format", reported: true}
 		}
-		res = concat(res, st)
+		b.term(st)
 	}
-	flush()
+	res := b.done()
 	return f.l.nameValue(strV{copyTerm(res)}) // a new object (see columns.go)
 }
 
