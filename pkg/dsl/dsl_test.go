@@ -354,6 +354,33 @@ func TestEvalWrongEnvType(t *testing.T) {
 	}
 }
 
+// TestEvalLookup checks that a constant Consts does not hold is asked
+// of Lookup, once per occurrence, with its error passed on.
+func TestEvalLookup(t *testing.T) {
+	term, err := CheckBool("And(x > 1, y > x)", testScope())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var asked []string
+	env := Env{Consts: map[string]any{"x": big.NewInt(2)}, Lookup: func(name string) (any, error) {
+		asked = append(asked, name)
+		if name == "y" {
+			return big.NewInt(3), nil
+		}
+		return nil, errors.New("no " + name)
+	}}
+	if ok, err := EvalBool(term, env); err != nil || !ok {
+		t.Fatalf("EvalBool = %v, %v; want true", ok, err)
+	}
+	if strings.Join(asked, " ") != "y" {
+		t.Errorf("asked for %v, want [y]", asked)
+	}
+	delete(env.Consts, "x")
+	if _, err := EvalBool(term, env); err == nil || err.Error() != "no x" {
+		t.Errorf("error %v, want Lookup's \"no x\"", err)
+	}
+}
+
 // FuzzCheck: no input crashes the scanner, parser or checker, and every
 // error is a *dsl.Error whose span lies inside the expression.
 func FuzzCheck(f *testing.F) {

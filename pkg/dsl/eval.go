@@ -33,6 +33,9 @@ type Env struct {
 	Consts map[string]any
 	// Func, when set, applies an uninterpreted function.
 	Func func(name string, args []any) (any, error)
+	// Lookup, when set, gives the value of a constant Consts does not
+	// hold (a caller that computes definitions on demand).
+	Lookup func(name string) (any, error)
 }
 
 // ErrUnspecified is returned for terms whose value SMT-LIB leaves
@@ -102,6 +105,9 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 		}
 		v, ok := ev.env.Consts[t.Name]
 		if !ok {
+			if ev.env.Lookup != nil {
+				return ev.env.Lookup(t.Name)
+			}
 			return nil, fmt.Errorf("no value for %s", t.Name)
 		}
 		return v, nil

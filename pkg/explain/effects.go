@@ -24,16 +24,21 @@ import (
 
 // describer reads the symbols of one DSL document.
 type describer struct {
-	d      *ir.DSL
-	defs   map[string]ast.Expr // _dN -> its definition
-	inputs map[string]bool
-	syms   map[string]bool // variables and functions lower declared
+	d *ir.DSL
+	// defText is the text of each definition _dN; defs caches those
+	// parsed so far (a definition is parsed when a phrase needs it, not
+	// all of them for every report: a loop unrolled a hundred times has
+	// thousands).
+	defText map[string]string
+	defs    map[string]ast.Expr
+	inputs  map[string]bool
+	syms    map[string]bool // variables and functions lower declared
 }
 
 var defRe = regexp.MustCompile(`^\((_d[0-9]+) == (.*)\)$`)
 
 func newDescriber(d *ir.DSL) *describer {
-	x := &describer{d: d, defs: map[string]ast.Expr{}, inputs: map[string]bool{}, syms: map[string]bool{}}
+	x := &describer{d: d, defText: map[string]string{}, defs: map[string]ast.Expr{}, inputs: map[string]bool{}, syms: map[string]bool{}}
 	for _, in := range d.Inputs {
 		x.inputs[in.Name] = true
 	}
@@ -44,15 +49,42 @@ func newDescriber(d *ir.DSL) *describer {
 		x.syms[f.Name] = true
 	}
 	for _, kb := range d.KnowledgeBase {
-		m := defRe.FindStringSubmatch(kb.Assertion)
-		if m == nil {
-			continue
-		}
-		if e, err := dsl.Parse(m[2]); err == nil {
-			x.defs[m[1]] = e
+		if name, text, ok := definition(kb.Assertion); ok {
+			x.defText[name] = text
 		}
 	}
 	return x
+}
+
+// definition splits lower's "(_dN == term)" into _dN and the term's
+// text; false for any other assertion.
+func definition(a string) (name, text string, ok bool) {
+	if !strings.HasPrefix(a, "(_d") || !strings.HasSuffix(a, ")") {
+		return "", "", false
+	}
+	m := defRe.FindStringSubmatch(a)
+	if m == nil {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// def is the parsed definition of name; false when name is not a
+// definition or its text does not parse.
+func (x *describer) def(name string) (ast.Expr, bool) {
+	if e, ok := x.defs[name]; ok {
+		return e, e != nil
+	}
+	text, ok := x.defText[name]
+	if !ok {
+		return nil, false
+	}
+	e, err := dsl.Parse(text)
+	if err != nil {
+		e = nil
+	}
+	x.defs[name] = e
+	return e, e != nil
 }
 
 // symbol is one of lower's symbols for what a trusted call returned:
@@ -187,7 +219,7 @@ func (x *describer) phrase(e ast.Expr, typ, from string, depth int) string {
 		if x.inputs[n.Id] {
 			return "whatever the caller passes as " + n.Id
 		}
-		if d, ok := x.defs[n.Id]; ok && depth < 8 {
+		if d, ok := x.def(n.Id); ok && depth < 8 {
 			return x.phrase(d, typ, from, depth+1)
 		}
 		if s, ok := x.symbolOf(n.Id); ok && s.what == "result" {
@@ -248,7 +280,7 @@ func (x *describer) literals(e ast.Expr, depth int) ([]string, bool) {
 			return []string{"-" + c.Value.Int.String()}, true
 		}
 	case *ast.Name:
-		if d, ok := x.defs[n.Id]; ok {
+		if d, ok := x.def(n.Id); ok {
 			return x.literals(d, depth+1)
 		}
 	case *ast.Call:
@@ -301,7 +333,7 @@ func (r *report) effects() []effect {
 	if d == nil || len(d.Facts) == 0 {
 		return nil
 	}
-	x := newDescriber(d)
+	x := r.describer()
 	type site struct {
 		e      effect
 		n      int
@@ -515,7 +547,7 @@ func (x *describer) alternatives(e ast.Expr, typ, from string, depth int) ([]str
 		return nil, false
 	}
 	if n, ok := e.(*ast.Name); ok {
-		if d, ok := x.defs[n.Id]; ok {
+		if d, ok := x.def(n.Id); ok {
 			return x.alternatives(d, typ, from, depth+1)
 		}
 	}

@@ -40,19 +40,19 @@ func argValues(d *ir.DSL, fact *ir.Fact, ce *ir.Counterexample) (vals []ir.Value
 		}
 	}
 	for _, kb := range d.KnowledgeBase {
-		m := defRe.FindStringSubmatch(kb.Assertion)
-		if m == nil {
+		name, text, ok := definition(kb.Assertion)
+		if !ok {
 			continue
 		}
-		if _, known := env.Consts[m[1]]; known {
+		if _, known := env.Consts[name]; known {
 			continue
 		}
-		t, err := dsl.Check(m[2], sc)
+		t, err := dsl.Check(text, sc)
 		if err != nil {
 			continue
 		}
 		if x, err := dsl.Eval(t, env); err == nil {
-			env.Consts[m[1]] = x
+			env.Consts[name] = x
 		}
 	}
 	for _, f := range fact.Fields {

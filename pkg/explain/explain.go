@@ -147,6 +147,8 @@ type report struct {
 
 	proofOfThought bool // render verifications and the answer
 
+	desc *describer // see describer
+
 	// baseURI is the file:// URI of the directory relative paths are
 	// relative to, for SARIF's originalUriBaseIds ("" to leave it out).
 	baseURI string
@@ -464,7 +466,7 @@ func (r *report) notesOf(e entry) []string {
 		}
 		// A trusted call's result is said where the call is made:
 		// "lookup_address(name='bob') returns '@'   # line 10".
-		x := newDescriber(r.dsl())
+		x := r.describer()
 		returns := map[string][]string{}
 		rows := map[string][]rowCells{} // fact -> the rows the model uses
 		for _, v := range e.CE.Variables {
@@ -686,6 +688,14 @@ func shorten(repr string) string {
 }
 
 // dsl is the result's program, never nil.
+// describer is the report's describer, made once.
+func (r *report) describer() *describer {
+	if r.desc == nil {
+		r.desc = newDescriber(r.dsl())
+	}
+	return r.desc
+}
+
 func (r *report) dsl() *ir.DSL {
 	if r.res.DSL == nil {
 		return &ir.DSL{}

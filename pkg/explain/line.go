@@ -90,7 +90,7 @@ func (r *report) lineExample(e entry) string {
 	for _, v := range e.CE.Inputs {
 		parts = append(parts, v.Name+"="+shorten(v.Repr))
 	}
-	x := newDescriber(r.dsl())
+	x := r.describer()
 	fields := map[string][]ir.Value{}
 	for _, f := range e.CE.Facts {
 		if f.Fires {

@@ -108,7 +108,7 @@ func (p *program) baseWitnessed() bool {
 	if p.witnessed == 0 {
 		p.witnessed = 1
 		if p.caseSplit() && len(p.doc.Rules) == 0 && len(p.kb) == len(p.doc.KnowledgeBase) &&
-			witness(p.baseTerms(true), p.defs, p.defOrder()) {
+			witness(p.baseTerms(true), p.defs, p.defOrder(), &p.witnessWork) {
 			p.witnessed = 2
 		}
 	}

@@ -767,8 +767,9 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 	// within it, the only runs modelled exactly.
 	var bounds []z3.Term
 	for _, ob := range obls {
-		// (without Z3, decideGround has proved every obligation: no query
-		// needs the bounds, and there is no context to build them in)
+		// (without Z3, decideGround has decided every obligation: no
+		// query needs the bounds, and there is no context to build them
+		// in)
 		if ob.o.Kind == ir.KindLoopBound && ob.status == "" && !p.ground {
 			bounds = append(bounds, p.tr(ob.goal))
 		}

@@ -25,8 +25,11 @@ import (
 //
 // Only documents whose counterexample is every input, variable and fact
 // are searched: no function (rows of a query), no fact inside a symbolic
-// loop, no while loop's bound, no value an unsupported construct left
-// free (those need Z3's model and the checks of dependsOnUnsupported).
+// loop, no value an unsupported construct left free (those need Z3's
+// model and the checks of dependsOnUnsupported). A while loop's bound is
+// searched like any goal (refuted, it is unknown: decideObligations);
+// the values refuting any other goal must also keep every loop within
+// its bound, as Z3's query for it does.
 
 // evalRefutable reports whether the document's counterexamples may come
 // from the witness search (the conditions above).
@@ -41,11 +44,6 @@ func (p *program) evalRefutable(obls []*obligation, facts []*factInfo) bool {
 	}
 	for _, f := range facts {
 		if f.quantified {
-			return false
-		}
-	}
-	for _, ob := range obls {
-		if ob.o.Kind == ir.KindLoopBound {
 			return false
 		}
 	}
@@ -73,8 +71,17 @@ func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts [
 	if ce, ok := p.evalCE[i]; ok {
 		return ce != nil
 	}
-	fs := append(p.baseTerms(true), dsl.Not(ob.goal))
-	vals, ok := witnessValues(fs, p.defs, p.defOrder(), false)
+	fs := p.baseTerms(true)
+	if ob.o.Kind != ir.KindLoopBound {
+		// A counterexample is a run that leaves every while loop within
+		// its bound (decideObligations' bounds).
+		for _, b := range obls {
+			if b.o.Kind == ir.KindLoopBound && b.status == "" {
+				fs = append(fs, b.goal)
+			}
+		}
+	}
+	vals, ok := witnessValues(fs, dsl.Not(ob.goal), p.defs, p.defOrder(), false, &p.witnessWork)
 	var ce *ir.Counterexample
 	if ok {
 		ce = p.evalCounterexample(vals, facts)

@@ -3,6 +3,7 @@ package solve
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -62,6 +63,97 @@ func TestRefuteByEvaluation(t *testing.T) {
 		// one: still no context, the same bytes.
 		if _, err := Solve(context.Background(), other, Options{Pool: pool, TimeoutMS: 10}); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestRefuteWhileLoopByEvaluation checks that while_fail (a loop on an
+// input unrolled 100 times) is decided with no Z3 context: the guarantee
+// is refuted by n=2, a run that leaves the loop within its bound, and the
+// loop's bound by a value past it (from the bound's comparisons, which no
+// literal states), so that it is unknown, as Z3 decides it.
+func TestRefuteWhileLoopByEvaluation(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "email", "while_fail.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := golden.Parse(data)
+	lowered, ok1 := a.Get(golden.LowerFile)
+	want, ok2 := a.Get(golden.SolveFile)
+	if !ok1 || !ok2 {
+		t.Fatal("the golden has no lowered document or result")
+	}
+	doc, err := DecodeProgram(lowered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st Stats
+	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Contexts != 0 || st.ByEval != 2 {
+		t.Errorf("%d Z3 contexts, %d obligations refuted by evaluation; want 0 and 2", st.Contexts, st.ByEval)
+	}
+	for i, o := range res.Obligations {
+		switch doc.Obligations[i].Kind {
+		case ir.KindGuarantee:
+			if o.Status != ir.StatusRefuted || o.Counterexample == nil || o.Counterexample.Inputs[0].Repr != "2" {
+				t.Errorf("guarantee %s: %s %+v, want refuted by n=2", o.ID, o.Status, o.Counterexample)
+			}
+		case ir.KindLoopBound:
+			if o.Status != ir.StatusUnknown || o.Reason != ir.ReasonWhileBound || o.Counterexample != nil {
+				t.Errorf("loop bound %s: %s (%s), want unknown (%s) with no counterexample", o.ID, o.Status, o.Reason, ir.ReasonWhileBound)
+			}
+		}
+	}
+	if got := encode(t, res); !bytes.Equal(got, want) {
+		t.Errorf("result differs from the golden")
+	}
+}
+
+// TestRefuteWithinLoopBound checks that a counterexample found by
+// evaluation is a run within the while loops' bounds: x = 5 breaks the
+// goal, but only in a run past the bound (the loop-bound obligation's
+// goal is false there), which is not a counterexample. Z3's query has
+// the bounds too: the goal holds in every modelled run, and so is
+// unknown, not refuted (proofs within the bound do not stand).
+func TestRefuteWithinLoopBound(t *testing.T) {
+	const src = `{
+  "version": "clauz3.dsl/v1",
+  "target": "main",
+  "inputs": [{"name": "x", "type": "int", "sort": "IntSort"}],
+  "obligations": [
+    {"id": "o1", "kind": "loop-bound", "code": "loop-bound", "message": "the while loop ends within 100 iterations", "goal": "(x != 5)"},
+    {"id": "o2", "kind": "precondition", "code": "precondition", "message": "precondition holds", "goal": "(x != 5)"},
+    {"id": "o3", "kind": "precondition", "code": "precondition", "message": "precondition holds", "goal": "(x != 7)"}
+  ]
+}`
+	doc, err := DecodeProgram([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, z3Only := range []bool{false, true} {
+		var st Stats
+		res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st, Z3Only: z3Only})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, o := range res.Obligations {
+			ce := ""
+			if o.Counterexample != nil {
+				ce = " " + o.Counterexample.Inputs[0].Repr
+			}
+			got = append(got, o.Status+ce)
+		}
+		want := "[unknown unknown refuted 7]"
+		if fmt.Sprint(got) != want {
+			t.Errorf("Z3Only=%v: %v, want %s", z3Only, got, want)
+		}
+		// o1 and o3 are refuted by evaluation; o2 is left to Z3.
+		if !z3Only && st.ByEval != 2 {
+			t.Errorf("%d refuted by evaluation; want 2", st.ByEval)
 		}
 	}
 }

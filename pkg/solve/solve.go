@@ -207,6 +207,9 @@ type program struct {
 	split     map[int]bool
 	splitWork int
 	interner  *interner
+	// witnessWork counts the nodes the witness searches evaluated
+	// (witnessWork, the constant, bounds it).
+	witnessWork int
 	// evalOK caches evalRefutable (0 not asked, 1 no, 2 yes); evalCE is
 	// evalRefutes' counterexample by obligation (nil: none found).
 	evalOK int

@@ -146,7 +146,7 @@ func TestSplitRandom(t *testing.T) {
 		for _, name := range order {
 			withDefs = append(withDefs, dsl.Eq(dsl.Const(name, dsl.StringSort()), defs[name]))
 		}
-		if witness(withDefs, defs, order) {
+		if witness(withDefs, defs, order, new(int)) {
 			sat++
 			if res == z3.Unsat {
 				t.Errorf("the witness search satisfies %s; Z3 says unsat", conj)

@@ -1,0 +1,438 @@
+package solve
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"clauz3/pkg/dsl"
+)
+
+// The witness search: concrete values of a conjunction's symbols under
+// which every conjunct evaluates to true, exactly (pkg/dsl's evaluator
+// refuses every term SMT-LIB leaves unspecified). Such values are a
+// model: the conjunction is satisfiable (a base is consistent), and with
+// an obligation's negated goal among the conjuncts they refute it
+// (refute.go).
+
+// Bounds of the witness search. witnessSize bounds the conjunctions
+// searched (distinct nodes, definitions included); witnessTries the
+// values tried after the defaults, witnessEdgeTries those of them taken
+// from the goal's comparisons (boundaries); witnessWork the nodes the
+// searches of one document evaluate, so that a document whose searches
+// all fail costs little more than its checks in Z3.
+const (
+	witnessSize      = 4 * splitSize
+	witnessTries     = 64
+	witnessEdgeTries = 16
+	witnessWork      = 1 << 18
+)
+
+// witness reports whether the conjunction of fs is shown satisfiable by
+// evaluation under a few concrete values of its symbols: the defaults
+// (0, 0.0, "", False, and the same for every function application), then
+// each symbol given, in turn, each literal of its sort in fs (and an
+// integer literal's neighbours). Definitions (defs, in order) take the
+// value of their term. Symbols of other sorts, quantifiers the evaluator
+// cannot decide, unspecified values: no witness (Z3 decides).
+func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *int) bool {
+	_, ok := witnessValues(fs, nil, defs, order, true, work)
+	return ok
+}
+
+// witnessValues is witness's search for values that make fs and goal
+// true (goal may be nil). It returns the values found (of the symbols fs,
+// goal and the definitions mention, and of the definitions). With funcs
+// false, a term applying a function is not evaluated (no witness): the
+// caller shows every value, and a function's defaults are not shown.
+//
+// goal, an obligation's negated goal, is evaluated first (most values
+// tried make it false), and definitions are evaluated as they are needed
+// (all of them before values are accepted). After the literals, each
+// integer symbol tries the values where a comparison of goal changes its
+// truth value (boundaries): a loop's bound that no literal states. work
+// counts the nodes evaluated; past witnessWork no search starts.
+func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK bool, work *int) (map[string]any, bool) {
+	if *work > witnessWork {
+		return nil, false
+	}
+	var conj []*dsl.Term
+	if goal != nil {
+		conj = append(conj, goal)
+	}
+	for _, f := range fs {
+		// A definition's own equation holds by construction: every
+		// definition takes its term's value (below).
+		if f.Op == dsl.OpEq && len(f.Args) == 2 && f.Args[0].Op == dsl.OpConst && defs[f.Args[0].Name] == f.Args[1] {
+			continue
+		}
+		conj = append(conj, f)
+	}
+	consts := map[string]*dsl.Sort{}
+	funcs := map[string]*dsl.Sort{}
+	lits := map[dsl.SortKind][]any{}
+	seenLit := map[string]bool{}
+	seen := map[*dsl.Term]bool{}
+	ok := true
+	var walk func(*dsl.Term)
+	walk = func(t *dsl.Term) {
+		if seen[t] || !ok {
+			return
+		}
+		seen[t] = true
+		switch t.Op {
+		case dsl.OpConst:
+			if _, def := defs[t.Name]; !def {
+				if prev, had := consts[t.Name]; had && !prev.Equal(t.Sort) {
+					ok = false // one name, two sorts: no witness is claimed
+				}
+				consts[t.Name] = t.Sort
+			}
+		case dsl.OpApp:
+			if !funcsOK {
+				ok = false
+			}
+			if prev, had := funcs[t.Name]; had && !prev.Equal(t.Sort) {
+				ok = false
+			}
+			funcs[t.Name] = t.Sort
+		case dsl.OpLit:
+			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal) && !seenLit[litKey(t)] {
+				seenLit[litKey(t)] = true
+				if v, err := dsl.Eval(t, groundEnv); err == nil {
+					lits[k] = append(lits[k], v)
+					if n, isInt := v.(*big.Int); isInt {
+						lits[k] = append(lits[k], new(big.Int).Add(n, big.NewInt(1)), new(big.Int).Sub(n, big.NewInt(1)))
+					}
+				}
+			}
+		}
+		for _, a := range t.Args {
+			walk(a)
+		}
+	}
+	for _, f := range conj {
+		walk(f)
+	}
+	for _, name := range order {
+		walk(defs[name])
+	}
+	size := len(seen)
+	if !ok || size >= witnessSize {
+		return nil, false
+	}
+	base := map[string]any{}
+	names := make([]string, 0, len(consts))
+	for name, srt := range consts {
+		v, ok := zeroOf(srt)
+		if !ok {
+			return nil, false
+		}
+		base[name] = v
+		names = append(names, name)
+	}
+	for _, srt := range funcs {
+		if _, ok := zeroOf(srt); !ok {
+			return nil, false
+		}
+	}
+	// A conjunct x == literal fixes x in every try (lower states
+	// constants so: the digit limit of int-to-str conversions).
+	var forced func(*dsl.Term)
+	forced = func(f *dsl.Term) {
+		switch {
+		case f.Op == dsl.OpAnd:
+			for _, a := range f.Args {
+				forced(a)
+			}
+		case f.Op == dsl.OpEq && len(f.Args) == 2:
+			x, l := f.Args[0], f.Args[1]
+			if x.Op == dsl.OpLit {
+				x, l = l, x
+			}
+			if x.Op != dsl.OpConst || l.Op != dsl.OpLit {
+				return
+			}
+			if _, ok := base[x.Name]; !ok {
+				return // a definition
+			}
+			if v, err := dsl.Eval(l, groundEnv); err == nil {
+				base[x.Name] = v
+			}
+		}
+	}
+	for _, f := range fs {
+		forced(f)
+	}
+	// Strings also try each literal padded with a space on either side
+	// (what strip removes), and strings of each small integer literal's
+	// length (what a bound on len needs), after the literals themselves.
+	var extra []any
+	for _, v := range lits[dsl.KString] {
+		if str := v.(string); str != "" {
+			extra = append(extra, " "+str, str+" ")
+		}
+	}
+	for _, v := range lits[dsl.KInt] {
+		if n := v.(*big.Int); n.Sign() > 0 && n.Cmp(big.NewInt(256)) <= 0 {
+			extra = append(extra, strings.Repeat("a", int(n.Int64())))
+		}
+	}
+	lits[dsl.KString] = append(lits[dsl.KString], extra...)
+	slices.Sort(names) // the order of tries is deterministic
+	try := func(vals map[string]any) bool {
+		*work += size
+		pending := map[string]bool{}
+		var env dsl.Env
+		env = dsl.Env{Consts: vals,
+			Func: func(name string, _ []any) (any, error) {
+				v, _ := zeroOf(funcs[name])
+				return v, nil
+			},
+			Lookup: func(name string) (any, error) {
+				d, ok := defs[name]
+				if !ok || pending[name] {
+					return nil, fmt.Errorf("no value for %s", name)
+				}
+				pending[name] = true
+				v, err := dsl.Eval(d, env)
+				if err != nil {
+					return nil, err
+				}
+				vals[name] = v
+				return v, nil
+			}}
+		for _, f := range conj {
+			if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
+				return false
+			}
+		}
+		for _, name := range order {
+			if _, done := vals[name]; !done {
+				v, err := dsl.Eval(defs[name], env)
+				if err != nil {
+					return false
+				}
+				vals[name] = v
+			}
+		}
+		return true
+	}
+	copyOf := func() map[string]any {
+		m := make(map[string]any, len(base)+len(order))
+		for k, v := range base {
+			m[k] = v
+		}
+		return m
+	}
+	if m := copyOf(); try(m) {
+		return m, true
+	}
+	tries := 0
+	for _, name := range names {
+		for _, v := range lits[consts[name].Kind] {
+			if tries++; tries > witnessTries || *work > witnessWork {
+				return nil, false
+			}
+			m := copyOf()
+			m[name] = v
+			if try(m) {
+				return m, true
+			}
+		}
+	}
+	if goal == nil {
+		return nil, false
+	}
+	edges := boundaries(goal, defs, consts)
+	tried := map[string]bool{}
+	for _, v := range lits[dsl.KInt] {
+		tried[v.(*big.Int).String()] = true
+	}
+	tries = 0
+	for _, name := range names {
+		for _, v := range edges[name] {
+			if tried[v.(*big.Int).String()] {
+				continue
+			}
+			if tries++; tries > witnessEdgeTries || *work > witnessWork {
+				return nil, false
+			}
+			m := copyOf()
+			m[name] = v
+			if try(m) {
+				return m, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// boundaries lists, for each integer symbol of consts, the values at
+// which a comparison in t changes its truth value: for a comparison whose
+// sides differ by a·x + b (x the symbol, a and b integers, through
+// definitions that are such sums), the integers next to -b/a. The
+// comparisons of t itself come first, then those of the definitions it
+// mentions, and so on; at most witnessEdgeTries values per symbol, none
+// already listed.
+func boundaries(t *dsl.Term, defs map[string]*dsl.Term, consts map[string]*dsl.Sort) map[string][]any {
+	out := map[string][]any{}
+	listed := map[string]bool{}
+	lf := linearForms{defs: defs, consts: consts, memo: map[*dsl.Term]linear{}}
+	seen := map[*dsl.Term]bool{}
+	visited := 0
+	level := []*dsl.Term{t}
+	for len(level) > 0 && visited < witnessSize {
+		var next []*dsl.Term
+		var walk func(*dsl.Term)
+		walk = func(t *dsl.Term) {
+			if seen[t] || visited >= witnessSize {
+				return
+			}
+			seen[t] = true
+			visited++
+			switch t.Op {
+			case dsl.OpConst:
+				if d, ok := defs[t.Name]; ok {
+					next = append(next, d)
+				}
+				return
+			case dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe, dsl.OpEq:
+				if len(t.Args) == 2 && t.Args[0].Sort.Kind == dsl.KInt {
+					a, b := lf.of(t.Args[0]), lf.of(t.Args[1])
+					if d := a.minus(b); d.ok && d.sym != "" && d.a.Sign() != 0 {
+						// a·x + b = 0 at x = -b/a: its floor and the integers
+						// on either side
+						a, nb := d.a, new(big.Int).Neg(d.b)
+						if a.Sign() < 0 {
+							a, nb = new(big.Int).Neg(a), nb.Neg(nb)
+						}
+						x0 := nb.Div(nb, a) // Euclidean, by a > 0: the floor
+						for _, k := range []int64{0, 1, -1, 2} {
+							v := new(big.Int).Add(x0, big.NewInt(k))
+							key := d.sym + "\x00" + v.String()
+							if !listed[key] && len(out[d.sym]) < witnessEdgeTries {
+								listed[key] = true
+								out[d.sym] = append(out[d.sym], v)
+							}
+						}
+					}
+				}
+			}
+			for _, a := range t.Args {
+				walk(a)
+			}
+		}
+		for _, t := range level {
+			walk(t)
+		}
+		level = next
+	}
+	return out
+}
+
+// linear is a term's value as a·sym + b, or as b alone (sym ""); ok is
+// false for a term not of that form.
+type linear struct {
+	sym  string
+	a, b *big.Int
+	ok   bool
+}
+
+// minus is l - m, when it is of the form.
+func (l linear) minus(m linear) linear {
+	if !l.ok || !m.ok || l.sym != "" && m.sym != "" && l.sym != m.sym {
+		return linear{}
+	}
+	sym := l.sym
+	if sym == "" {
+		sym = m.sym
+	}
+	return linear{sym: sym, a: new(big.Int).Sub(l.a, m.a), b: new(big.Int).Sub(l.b, m.b), ok: true}
+}
+
+// linearForms computes integer terms' linear forms, through
+// definitions.
+type linearForms struct {
+	defs   map[string]*dsl.Term
+	consts map[string]*dsl.Sort
+	memo   map[*dsl.Term]linear
+}
+
+func (lf linearForms) of(t *dsl.Term) linear {
+	if l, ok := lf.memo[t]; ok {
+		return l
+	}
+	lf.memo[t] = linear{} // a cycle (lower writes none) is not of the form
+	l := lf.of1(t)
+	lf.memo[t] = l
+	return l
+}
+
+func (lf linearForms) of1(t *dsl.Term) linear {
+	if t.Sort.Kind != dsl.KInt {
+		return linear{}
+	}
+	zero := func() *big.Int { return new(big.Int) }
+	switch t.Op {
+	case dsl.OpLit:
+		if n, ok := t.Val.(*big.Int); ok {
+			return linear{a: zero(), b: new(big.Int).Set(n), ok: true}
+		}
+	case dsl.OpConst:
+		if d, ok := lf.defs[t.Name]; ok {
+			return lf.of(d)
+		}
+		if s, ok := lf.consts[t.Name]; ok && s.Kind == dsl.KInt {
+			return linear{sym: t.Name, a: big.NewInt(1), b: zero(), ok: true}
+		}
+	case dsl.OpNeg:
+		if len(t.Args) == 1 {
+			return linear{a: zero(), b: zero(), ok: true}.minus(lf.of(t.Args[0]))
+		}
+	case dsl.OpAdd, dsl.OpSub:
+		acc := linear{a: zero(), b: zero(), ok: true}
+		for i, a := range t.Args {
+			x := lf.of(a)
+			if t.Op == dsl.OpAdd || i == 0 {
+				acc = acc.minus(linear{a: zero(), b: zero(), ok: true}.minus(x))
+			} else {
+				acc = acc.minus(x)
+			}
+		}
+		return acc
+	case dsl.OpMul:
+		acc := linear{a: zero(), b: big.NewInt(1), ok: true}
+		for _, a := range t.Args {
+			x := lf.of(a)
+			switch {
+			case !x.ok || !acc.ok:
+				return linear{}
+			case x.sym == "" || x.a.Sign() == 0:
+				acc = linear{sym: acc.sym, a: new(big.Int).Mul(acc.a, x.b), b: new(big.Int).Mul(acc.b, x.b), ok: true}
+			case acc.sym == "" || acc.a.Sign() == 0:
+				acc = linear{sym: x.sym, a: new(big.Int).Mul(x.a, acc.b), b: new(big.Int).Mul(x.b, acc.b), ok: true}
+			default:
+				return linear{} // a product of two symbols
+			}
+		}
+		return acc
+	}
+	return linear{}
+}
+
+// zeroOf is the default value of a sort the witness search assigns.
+func zeroOf(s *dsl.Sort) (any, bool) {
+	switch s.Kind {
+	case dsl.KBool:
+		return false, true
+	case dsl.KInt:
+		return new(big.Int), true
+	case dsl.KReal:
+		return new(big.Rat), true
+	case dsl.KString:
+		return "", true
+	}
+	return nil, false
+}
