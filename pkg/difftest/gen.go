@@ -34,7 +34,8 @@ var Features = []string{
 	"list-mutation", // subscript assignment, append, aliasing
 	"unbound",       // names bound on one path only
 	"while",
-	"match", // match statements (pkg/interp does not run them)
+	"while-input", // a while loop whose count the inputs decide (past lower's bound)
+	"match",       // match statements (pkg/interp does not run them)
 	"nested-def",
 	"lambda",
 	"comprehension",
@@ -1048,9 +1049,18 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 	w := g.name("w")
 	n := 1 + g.intn(4)
 	var out []string
+	// a count the inputs decide, which can be past lower's bound (100
+	// iterations): the loop-bound obligation is not proved, and every
+	// counterexample must be a run within the bound
+	var count string
+	if g.chance(0.25) && g.use("while-input") {
+		count = fmt.Sprintf("(%s) %% %d", g.intExpr(sc, 2), 100+g.intn(200))
+	}
 	mark := len(sc.vars)
 	sc.vars = append(sc.vars, &varInfo{name: w, t: tInt, owner: sc.fn, fixed: true})
 	switch {
+	case count != "":
+		out = []string{pad + w + " = " + count, pad + "while " + w + " > 0:", pad + fmt.Sprintf("    %s -= %d", w, 1+g.intn(3))}
 	case g.chance(0.3):
 		// a test that depends on the inputs, bounded: lower unrolls it
 		// and proves its loop-bound obligation

@@ -61,6 +61,22 @@ func Recheck(doc *ir.DSL, res *ir.Result) error {
 				return fmt.Errorf("recheck: obligation %s: the goal holds under the counterexample", or.ID)
 			}
 		}
+		// A counterexample is a run that leaves every while loop within
+		// its bound (the only runs modelled exactly): each loop-bound
+		// goal holds under it.
+		for _, b := range obls {
+			if b.o.Kind != ir.KindLoopBound || b.status != "" || b == obls[i] ||
+				quantifiesInts(b.goal) || appliesFunctions(b.goal) || mentionsIterations(b.goal) {
+				continue
+			}
+			within, err := dsl.EvalBool(b.goal, env)
+			if err != nil {
+				return fmt.Errorf("recheck: obligation %s: loop bound %s: %w", or.ID, b.o.ID, err)
+			}
+			if !within {
+				return fmt.Errorf("recheck: obligation %s: the counterexample runs a while loop past its bound (%s)", or.ID, b.o.ID)
+			}
+		}
 		byID := map[string]*factInfo{}
 		for _, f := range facts {
 			byID[f.f.ID] = f

@@ -3,9 +3,11 @@ package solve
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"clauz3/internal/golden"
@@ -154,6 +156,18 @@ func TestRefuteWithinLoopBound(t *testing.T) {
 		// o1 and o3 are refuted by evaluation; o2 is left to Z3.
 		if !z3Only && st.ByEval != 2 {
 			t.Errorf("%d refuted by evaluation; want 2", st.ByEval)
+		}
+		if err := Recheck(doc, res); err != nil {
+			t.Errorf("Z3Only=%v: %v", z3Only, err)
+		}
+		// o2 refuted by x = 5, a run past the bound: Recheck refuses it.
+		bad := *res
+		bad.Obligations = append([]ir.ObligationResult{}, res.Obligations...)
+		bad.Obligations[1] = res.Obligations[2]
+		bad.Obligations[1].ID = "o2"
+		bad.Obligations[1].Counterexample = &ir.Counterexample{Inputs: []ir.Value{{Name: "x", Type: "int", Repr: "5", Value: json.Number("5")}}}
+		if err := Recheck(doc, &bad); err == nil || !strings.Contains(err.Error(), "past its bound (o1)") {
+			t.Errorf("Recheck of a counterexample past the loop bound: %v", err)
 		}
 	}
 }
