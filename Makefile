@@ -119,6 +119,7 @@ bench: deps
 	$(GO) test ./e2e -run '^$$' -bench 'Serve' -benchtime 400x -count 5 | tee -a bench.out
 	$(GO) run ./e2e/testdata/benchmedian < bench.out | tee bench.medians
 	$(GO) run ./e2e/testdata/benchscale -runs 3 | tee bench.scale
+	$(GO) run ./e2e/testdata/benchcases -runs 11 | tee bench.cases
 
 # fuzz is the long differential run of lower against CPython
 # (pkg/difftest): FUZZ_PROGRAMS random programs of seed FUZZ_SEED, every
@@ -167,4 +168,4 @@ golden: deps
 	$(GO) test ./... -update
 
 clean:
-	rm -rf $(BIN) bench.out bench.medians bench.scale
+	rm -rf $(BIN) bench.out bench.medians bench.scale bench.cases

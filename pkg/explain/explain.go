@@ -687,7 +687,6 @@ func shorten(repr string) string {
 	return string(r[:40]) + "..." + string(r[len(r)-20:]) + fmt.Sprintf(" (%d characters)", len(r))
 }
 
-// dsl is the result's program, never nil.
 // describer is the report's describer, made once.
 func (r *report) describer() *describer {
 	if r.desc == nil {
@@ -696,6 +695,7 @@ func (r *report) describer() *describer {
 	return r.desc
 }
 
+// dsl is the result's program, never nil.
 func (r *report) dsl() *ir.DSL {
 	if r.res.DSL == nil {
 		return &ir.DSL{}
