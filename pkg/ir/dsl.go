@@ -332,6 +332,9 @@ const (
 	// ReasonLoopBound: a count over facts inside symbolic loops is
 	// decided by the number of iterations, which does not show the bound.
 	ReasonLoopBound = "the number of rows does not keep the count within the bound, and which rows send is not counted exactly"
+	// ReasonVacuous: the assumptions (preconditions, trusted
+	// postconditions, the knowledge base) contradict each other.
+	ReasonVacuous = "vacuous: the assumptions and knowledge base contradict each other, so nothing can be proved from them"
 )
 
 // OptimizeSymbol is the Bool symbol that holds when the program runs

@@ -380,3 +380,49 @@ func TestResultCache(t *testing.T) {
 		t.Errorf("a changed layer was answered from the cache")
 	}
 }
+
+// TestResultCacheDecidedUnknowns: an answer whose unknowns follow from
+// decided checks (a while loop shown to run past its bound, contradicting
+// assumptions) is cached; one with an unknown a timeout could have caused
+// is not.
+func TestResultCacheDecidedUnknowns(t *testing.T) {
+	dir := exampleDir(t)
+	s := newServer(t, dir, 1)
+	for i, c := range []struct {
+		path   string
+		cached bool
+	}{
+		{"cases/while_fail.py", true},
+		{"cases/g01_target_pre_vacuous.py", true},
+		{"cases/only_bob_pass.py", true},
+	} {
+		req := &Request{Path: c.path, TrustedRoots: []string{trusted}}
+		first := s.Prove(context.Background(), req)
+		hits0, _, _ := s.results.stats()
+		second := s.Prove(context.Background(), req)
+		hits1, _, _ := s.results.stats()
+		if got := hits1 == hits0+1; got != c.cached {
+			t.Errorf("%d %s: answered from the cache %v, want %v", i, c.path, got, c.cached)
+		}
+		a, _ := json.Marshal(first.Result)
+		b, _ := json.Marshal(second.Result)
+		if string(a) != string(b) {
+			t.Errorf("%s: the cached answer differs", c.path)
+		}
+	}
+	timedOut := &ir.Result{Obligations: []ir.ObligationResult{
+		{ID: "o1", Status: ir.StatusUnknown, Reason: "timeout"},
+		{ID: "o2", Status: ir.StatusUnknown, Reason: ir.ReasonWhileBound},
+	}}
+	if cacheable(timedOut) {
+		t.Errorf("an answer with a timeout is cacheable")
+	}
+	timedOut.Obligations[0].Reason = ir.ReasonUnsupportedValue
+	if cacheable(timedOut) {
+		t.Errorf("an answer with an unknown that a timeout may have made (%s) is cacheable", ir.ReasonUnsupportedValue)
+	}
+	timedOut.Obligations[0].Reason = ir.ReasonLoopCheck
+	if !cacheable(timedOut) {
+		t.Errorf("an answer whose unknowns follow from decided checks is not cacheable")
+	}
+}

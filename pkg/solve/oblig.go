@@ -759,7 +759,7 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			return err
 		}
 		if r == z3.Unsat {
-			vacuous = "vacuous: the assumptions and knowledge base contradict each other, so nothing can be proved from them"
+			vacuous = ir.ReasonVacuous
 		}
 	}
 	// A while loop unrolled to a bound (lower's loop-bound obligations):
@@ -896,12 +896,17 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 	}
 	// A while loop that may run past its bound: proofs are of the runs
 	// within it only, so none stands; refutations do (they are such runs).
+	// A bound left unknown (a timeout) keeps its reason: whether a run
+	// goes past the bound is not known.
 	whileBound := false
 	for i, ob := range obls {
 		or := &res.Obligations[len(res.Obligations)-len(obls)+i]
 		if ob.o.Kind == ir.KindLoopBound && or.Status != ir.StatusProved && or.Status != ir.StatusUnsupported {
 			whileBound = true
-			or.Status, or.Reason, or.Counterexample = ir.StatusUnknown, ir.ReasonWhileBound, nil
+			if or.Status != ir.StatusUnknown || or.Reason == "" {
+				or.Reason = ir.ReasonWhileBound
+			}
+			or.Status, or.Counterexample = ir.StatusUnknown, nil
 		}
 	}
 	if whileBound {

@@ -171,3 +171,34 @@ func TestRefuteWithinLoopBound(t *testing.T) {
 		}
 	}
 }
+
+// TestWhileBoundTimeout checks that a loop-bound obligation Z3 does not
+// decide keeps its own reason (a timeout), not the reason of a loop shown
+// to run past its bound, while the proofs it leaves standing are still
+// downgraded.
+func TestWhileBoundTimeout(t *testing.T) {
+	const src = `{
+  "version": "clauz3.dsl/v1",
+  "target": "main",
+  "inputs": [{"name": "x", "type": "int", "sort": "IntSort"}, {"name": "y", "type": "int", "sort": "IntSort"}, {"name": "z", "type": "int", "sort": "IntSort"}],
+  "obligations": [
+    {"id": "o1", "kind": "loop-bound", "code": "loop-bound", "message": "the while loop ends within 100 iterations", "goal": "((((x * x) * x) + ((y * y) * y)) != (((z * z) * z) + 42))"},
+    {"id": "o2", "kind": "precondition", "code": "precondition", "message": "precondition holds", "goal": "((x * x) >= 0)"}
+  ]
+}`
+	doc, err := DecodeProgram([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Z3Only: true, TimeoutMS: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o1, o2 := res.Obligations[0], res.Obligations[1]
+	if o1.Status != ir.StatusUnknown || o1.Reason == ir.ReasonWhileBound {
+		t.Errorf("o1: %s (%s), want unknown for its own reason", o1.Status, o1.Reason)
+	}
+	if o2.Status != ir.StatusUnknown || o2.Reason != ir.ReasonWhileBound {
+		t.Errorf("o2: %s (%s), want unknown (%s)", o2.Status, o2.Reason, ir.ReasonWhileBound)
+	}
+}
