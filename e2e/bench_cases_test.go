@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -68,14 +69,15 @@ func serveCases(b *testing.B, cfg serve.Config) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		var resp struct {
-			ExitCode int `json:"exit_code"`
-		}
-		json.NewDecoder(r.Body).Decode(&resp)
+		// The whole answer is read, but only up to its exit code is
+		// decoded: the answer of a loop unrolled 100 times is 124 KB,
+		// which takes a client longer to decode (0.7 ms) than the server
+		// to answer from its caches.
+		code, err := exitCode(r.Body)
 		io.Copy(io.Discard, r.Body)
 		r.Body.Close()
-		if resp.ExitCode > 1 {
-			b.Fatalf("exit %d", resp.ExitCode)
+		if err != nil || code > 1 {
+			b.Fatalf("exit %d (%v)", code, err)
 		}
 		return time.Since(start)
 	}
@@ -124,4 +126,28 @@ func serveCases(b *testing.B, cfg serve.Config) {
 	for _, c := range all[:min(12, len(all))] {
 		b.Logf("%-40s p50 %6.3f ms  p99 %6.3f ms", c.name, ms(c.p50), ms(c.p99))
 	}
+}
+
+// exitCode reads an answer's JSON up to its exit_code and returns it.
+func exitCode(r io.Reader) (int, error) {
+	dec := json.NewDecoder(r)
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return 0, fmt.Errorf("not a JSON object: %v", err)
+	}
+	for dec.More() {
+		k, err := dec.Token()
+		if err != nil {
+			return 0, err
+		}
+		if k == "exit_code" {
+			var code int
+			err := dec.Decode(&code)
+			return code, err
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return 0, err
+		}
+	}
+	return 0, fmt.Errorf("no exit_code")
 }
