@@ -202,3 +202,39 @@ func TestWhileBoundTimeout(t *testing.T) {
 		t.Errorf("o2: %s (%s), want unknown (%s)", o2.Status, o2.Reason, ir.ReasonWhileBound)
 	}
 }
+
+// TestRefuteBoolByEvaluation checks that a Bool input is tried True:
+// at_most_fail (two emails when urgent) is refuted by urgent=True with
+// no Z3 context, with the golden's bytes (Z3's counterexample).
+func TestRefuteBoolByEvaluation(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "email", "at_most_fail.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := golden.Parse(data)
+	lowered, ok1 := a.Get(golden.LowerFile)
+	want, ok2 := a.Get(golden.SolveFile)
+	if !ok1 || !ok2 {
+		t.Fatal("the golden has no lowered document or result")
+	}
+	doc, err := DecodeProgram(lowered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st Stats
+	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Contexts != 0 || st.ByEval != 1 {
+		t.Errorf("%d Z3 contexts, %d refuted by evaluation; want 0 and 1", st.Contexts, st.ByEval)
+	}
+	for _, o := range res.Obligations {
+		if o.Status == ir.StatusRefuted && (o.Counterexample == nil || o.Counterexample.Inputs[0].Repr != "True") {
+			t.Errorf("%s: counterexample %+v, want urgent=True", o.ID, o.Counterexample)
+		}
+	}
+	if got := encode(t, res); !bytes.Equal(got, want) {
+		t.Errorf("result differs from the golden")
+	}
+}

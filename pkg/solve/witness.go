@@ -33,7 +33,7 @@ const (
 // evaluation under a few concrete values of its symbols: the defaults
 // (0, 0.0, "", False, and the same for every function application), then
 // each symbol given, in turn, each literal of its sort in fs (and an
-// integer literal's neighbours). Definitions (defs, in order) take the
+// integer literal's neighbours; True for a Bool). Definitions (defs, in order) take the
 // value of their term. Symbols of other sorts, quantifiers the evaluator
 // cannot decide, unspecified values: no witness (Z3 decides).
 func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *int) bool {
@@ -180,6 +180,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 	}
 	lits[dsl.KString] = append(lits[dsl.KString], extra...)
+	lits[dsl.KBool] = []any{true} // the other Bool value than the default
 	slices.Sort(names) // the order of tries is deterministic
 	try := func(vals map[string]any) bool {
 		*work += size
