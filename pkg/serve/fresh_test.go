@@ -15,7 +15,7 @@ func TestFreshHint(t *testing.T) {
 	// A warm context first, so that the refuted program's first request
 	// is decided twice; its counterexample (NaN) is Z3's: floats are not
 	// searched by evaluation (refute.go of pkg/solve).
-	s.Prove(context.Background(), &Request{Path: "cases/assert_pass.py", TrustedRoots: []string{trusted}})
+	s.Prove(context.Background(), &Request{Path: "cases/float_pass.py", TrustedRoots: []string{trusted}})
 	req := &Request{Path: "cases/float_fail.py", TrustedRoots: []string{trusted}}
 	first := s.Prove(context.Background(), req)
 	if n := freshCount(s); n != 1 {
@@ -40,8 +40,9 @@ func TestFreshHint(t *testing.T) {
 		t.Errorf("%d programs marked for a fresh context, want 1: a program refuted by evaluation needs none", n)
 	}
 	// A proved program keeps using the warm contexts (one Z3 decides:
-	// branch_pass.py, say, is decided without Z3, split.go of pkg/solve).
-	ok := &Request{Path: "cases/assert_pass.py", TrustedRoots: []string{trusted}}
+	// float_pass.py: floats are decided by Z3; assert_pass.py and
+	// branch_pass.py, say, without it, split.go of pkg/solve).
+	ok := &Request{Path: "cases/float_pass.py", TrustedRoots: []string{trusted}}
 	s.Prove(context.Background(), ok)
 	reused = s.pool.Stats().Reused
 	s.Prove(context.Background(), ok)

@@ -67,8 +67,10 @@ type splitter struct {
 	asg   map[int]bool
 	atoms map[int]*dsl.Term
 	order []int
-	// memo caches partial values on the current branch.
-	memo map[*dsl.Term]pval
+	// memo caches partial values on the current branch, rmemo the
+	// atoms resolved (resolved).
+	memo  map[*dsl.Term]pval
+	rmemo map[*dsl.Term]*dsl.Term
 	// cand is the atom to split next: the first undecided If condition
 	// met, else the first undecided atom.
 	cand    *dsl.Term
@@ -117,7 +119,7 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *intern
 		}
 	}
 	s := &splitter{defs: defs, asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
-		work: work, memo: map[*dsl.Term]pval{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
+		work: work, memo: map[*dsl.Term]pval{}, rmemo: map[*dsl.Term]*dsl.Term{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
 		bySubj: map[int][]int{}, eqBy: map[int][]int{}}
 	// The conjuncts' literals hold in every model: assigned at once
 	// (splitting on one, its other branch would close at once).
@@ -133,10 +135,12 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *intern
 // closed.
 func (s *splitter) closed(fs []*dsl.Term) bool {
 	clear(s.memo)
+	clear(s.rmemo)
 	if s.conflict() {
 		return true
 	}
 	clear(s.memo)
+	clear(s.rmemo)
 	s.cand, s.candIte = nil, false
 	v := s.conj(fs)
 	switch {
@@ -398,10 +402,96 @@ func (s *splitter) eval1(t *dsl.Term) pval {
 	if t.Op == dsl.OpEq && s.key(t.Args[0]) == s.key(t.Args[1]) {
 		return pval{true, true} // the same term: equal in every model
 	}
+	if r := s.resolved(t); r != t {
+		// the same atom with the If terms this branch decides replaced
+		// by their branches: "If(n < 0, 0, n) >= 0" with n < 0 false is
+		// "n >= 0", which the facts of the theories know about
+		return s.eval(r)
+	}
 	if b, ok := s.byLowerBound(t); ok {
 		return pval{b, true}
 	}
 	return s.atom(t)
+}
+
+// resolved is the Bool atom t with every If among its (non-Bool)
+// arguments whose condition the current branch decides replaced by the
+// branch it takes, through definitions; t itself when there is none. In
+// every model of the branch the two are equal.
+func (s *splitter) resolved(t *dsl.Term) *dsl.Term {
+	if r, ok := s.rmemo[t]; ok {
+		return r
+	}
+	r := s.resolved1(t)
+	s.rmemo[t] = r
+	return r
+}
+
+func (s *splitter) resolved1(t *dsl.Term) *dsl.Term {
+	var args []*dsl.Term
+	for i, a := range t.Args {
+		if r := s.resolveArg(a, 0); r != a {
+			if args == nil {
+				args = append([]*dsl.Term{}, t.Args...)
+			}
+			args[i] = r
+		}
+	}
+	if args == nil {
+		return t
+	}
+	u := *t
+	u.Args = args
+	return &u
+}
+
+// resolveArg is resolved's replacement of the non-Bool term a.
+func (s *splitter) resolveArg(a *dsl.Term, depth int) *dsl.Term {
+	if a.Sort.Kind == dsl.KBool || depth > 32 || len(a.Bound) > 0 {
+		return a
+	}
+	if r, ok := s.rmemo[a]; ok {
+		return r
+	}
+	*s.work++
+	r := s.resolveArg1(a, depth)
+	s.rmemo[a] = r
+	return r
+}
+
+func (s *splitter) resolveArg1(a *dsl.Term, depth int) *dsl.Term {
+	switch a.Op {
+	case dsl.OpIte:
+		if c := s.eval(a.Args[0]); c.ok {
+			if c.v.(bool) {
+				return s.resolveArg(a.Args[1], depth+1)
+			}
+			return s.resolveArg(a.Args[2], depth+1)
+		}
+		return a
+	case dsl.OpConst:
+		if d, ok := s.defs[a.Name]; ok && d.Sort.Equal(a.Sort) {
+			if r := s.resolveArg(d, depth+1); r != d {
+				return r
+			}
+		}
+		return a
+	}
+	var args []*dsl.Term
+	for i, b := range a.Args {
+		if r := s.resolveArg(b, depth+1); r != b {
+			if args == nil {
+				args = append([]*dsl.Term{}, a.Args...)
+			}
+			args[i] = r
+		}
+	}
+	if args == nil {
+		return a
+	}
+	u := *a
+	u.Args = args
+	return &u
 }
 
 // byLowerBound decides a comparison of an integer term with a known

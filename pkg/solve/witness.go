@@ -180,7 +180,8 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 	}
 	lits[dsl.KString] = append(lits[dsl.KString], extra...)
-	lits[dsl.KBool] = []any{true} // the other Bool value than the default
+	// A Bool symbol tries the value that is not its default.
+	lits[dsl.KBool] = []any{true}
 	slices.Sort(names) // the order of tries is deterministic
 	try := func(vals map[string]any) bool {
 		*work += size
