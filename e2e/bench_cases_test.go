@@ -5,11 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"os"
 	"path/filepath"
-	"runtime/debug"
 	"slices"
 	"testing"
 	"time"
@@ -40,23 +37,9 @@ func BenchmarkServeCases(b *testing.B) {
 }
 
 func serveCases(b *testing.B, cfg serve.Config) {
-	if os.Getenv("GOGC") == "" { // as clauz3 serve does
-		defer debug.SetGCPercent(debug.SetGCPercent(serve.GCPercent))
-	}
 	dir := cfg.Dir
-	srv, err := serve.New(cfg)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer srv.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	hs := &http.Server{Handler: srv.Handler()}
-	go hs.Serve(ln)
-	defer hs.Close()
-	url := "http://" + ln.Addr().String() + "/prove"
+	url, stop := startServe(b, cfg)
+	defer stop()
 	files, err := filepath.Glob(filepath.Join(dir, "*", "cases", "*.py"))
 	if err != nil || len(files) == 0 {
 		b.Fatal("no example cases")

@@ -272,9 +272,6 @@ func BenchmarkServe(b *testing.B) {
 	}{{1, "off"}, {2, "off"}, {1, "load"}, {2, "load"}, {1, "on"}, {2, "on"}} {
 		clients := run.clients
 		b.Run(fmt.Sprintf("cache=%s/clients=%d", run.cache, clients), func(b *testing.B) {
-			if os.Getenv("GOGC") == "" { // as clauz3 serve does
-				defer debug.SetGCPercent(debug.SetGCPercent(serve.GCPercent))
-			}
 			cfg := serve.Config{Dir: filepath.Join(repo(), "examples")}
 			switch run.cache {
 			case "off":
@@ -282,19 +279,8 @@ func BenchmarkServe(b *testing.B) {
 			case "load":
 				cfg.CacheResults = -1
 			}
-			srv, err := serve.New(cfg)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer srv.Close()
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				b.Fatal(err)
-			}
-			hs := &http.Server{Handler: srv.Handler()}
-			go hs.Serve(ln)
-			defer hs.Close()
-			url := "http://" + ln.Addr().String() + "/prove"
+			url, stop := startServe(b, cfg)
+			defer stop()
 			var bodies [][]byte
 			for _, c := range benchCases {
 				body, _ := json.Marshal(serve.Request{Path: filepath.Join(c.example, c.file),
@@ -370,6 +356,35 @@ func BenchmarkServe(b *testing.B) {
 			b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 			b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
 		})
+	}
+}
+
+// startServe starts a clauz3 serve of cfg over HTTP on a free local
+// port, with serve's garbage collector target unless GOGC is set, and
+// returns its /prove URL and what stops it.
+func startServe(b *testing.B, cfg serve.Config) (url string, stop func()) {
+	restoreGC := func() {}
+	if os.Getenv("GOGC") == "" { // as clauz3 serve does
+		old := debug.SetGCPercent(serve.GCPercent)
+		restoreGC = func() { debug.SetGCPercent(old) }
+	}
+	srv, err := serve.New(cfg)
+	if err != nil {
+		restoreGC()
+		b.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		srv.Close()
+		restoreGC()
+		b.Fatal(err)
+	}
+	hs := &http.Server{Handler: srv.Handler()}
+	go hs.Serve(ln)
+	return "http://" + ln.Addr().String() + "/prove", func() {
+		hs.Close()
+		srv.Close()
+		restoreGC()
 	}
 }
 

@@ -14,13 +14,11 @@ import (
 	"clauz3/pkg/ir"
 )
 
-// TestRefuteByEvaluation checks that only_bob_fail (a guarantee broken
-// by an input with '@' in it) is refuted with no Z3 context, by the
-// values evaluation finds, and that the result is the golden's whether
-// the process has used Z3 before or not: the counterexample depends on
-// the document alone.
-func TestRefuteByEvaluation(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "email", "only_bob_fail.txtar"))
+// goldenCase is testdata/email/<name>.txtar's lowered document and
+// result.
+func goldenCase(t *testing.T, name string) (*ir.DSL, []byte) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "email", name+".txtar"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,6 +32,16 @@ func TestRefuteByEvaluation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return doc, want
+}
+
+// TestRefuteByEvaluation checks that only_bob_fail (a guarantee broken
+// by an input with '@' in it) is refuted with no Z3 context, by the
+// values evaluation finds, and that the result is the golden's whether
+// the process has used Z3 before or not: the counterexample depends on
+// the document alone.
+func TestRefuteByEvaluation(t *testing.T) {
+	doc, want := goldenCase(t, "only_bob_fail")
 	other := renewDoc(t) // a document that needs Z3
 	pool := NewPool(1)
 	defer pool.Close()
@@ -75,20 +83,7 @@ func TestRefuteByEvaluation(t *testing.T) {
 // loop's bound by a value past it (from the bound's comparisons, which no
 // literal states), so that it is unknown, as Z3 decides it.
 func TestRefuteWhileLoopByEvaluation(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "email", "while_fail.txtar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := golden.Parse(data)
-	lowered, ok1 := a.Get(golden.LowerFile)
-	want, ok2 := a.Get(golden.SolveFile)
-	if !ok1 || !ok2 {
-		t.Fatal("the golden has no lowered document or result")
-	}
-	doc, err := DecodeProgram(lowered)
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc, want := goldenCase(t, "while_fail")
 	var st Stats
 	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st})
 	if err != nil {
@@ -207,20 +202,7 @@ func TestWhileBoundTimeout(t *testing.T) {
 // at_most_fail (two emails when urgent) is refuted by urgent=True with
 // no Z3 context, with the golden's bytes (Z3's counterexample).
 func TestRefuteBoolByEvaluation(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "email", "at_most_fail.txtar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := golden.Parse(data)
-	lowered, ok1 := a.Get(golden.LowerFile)
-	want, ok2 := a.Get(golden.SolveFile)
-	if !ok1 || !ok2 {
-		t.Fatal("the golden has no lowered document or result")
-	}
-	doc, err := DecodeProgram(lowered)
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc, want := goldenCase(t, "at_most_fail")
 	var st Stats
 	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st})
 	if err != nil {

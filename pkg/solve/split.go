@@ -440,9 +440,7 @@ func (s *splitter) resolved1(t *dsl.Term) *dsl.Term {
 	if args == nil {
 		return t
 	}
-	u := *t
-	u.Args = args
-	return &u
+	return withArgs(t, args)
 }
 
 // resolveArg is resolved's replacement of the non-Bool term a.
@@ -489,9 +487,7 @@ func (s *splitter) resolveArg1(a *dsl.Term, depth int) *dsl.Term {
 	if args == nil {
 		return a
 	}
-	u := *a
-	u.Args = args
-	return &u
+	return withArgs(a, args)
 }
 
 // byLowerBound decides a comparison of an integer term with a known

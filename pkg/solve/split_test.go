@@ -231,3 +231,40 @@ func (g *splitGen) boolean(depth int) *dsl.Term {
 	}
 	return g.bools[g.r.Intn(len(g.bools))]
 }
+
+// TestSplitResolvesIf checks that an atom whose argument is an If the
+// branch decides is judged as the branch taken: If(n < 0, 0, n) >= 0 is
+// valid (on the branch n < 0 false it is n >= 0, which crosses n < 0),
+// also through a definition, and If(n < 0, 0, n) >= 1 is not shown
+// valid (n = 0 breaks it).
+func TestSplitResolvesIf(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	sc.Define("n", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	sc.Define("_d1", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	term := func(src string) *dsl.Term {
+		t.Helper()
+		x, err := dsl.CheckBool(src, sc)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		return x
+	}
+	ite, err := dsl.Check("If(n < 0, 0, n)", sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defs := map[string]*dsl.Term{"_d1": ite}
+	for _, c := range []struct {
+		negGoal string
+		unsat   bool
+	}{
+		{"Not(If(n < 0, 0, n) >= 0)", true},
+		{"Not(_d1 >= 0)", true},
+		{"Not(If(n < 0, 0, n) >= 1)", false},
+	} {
+		work := 0
+		if got := splitUnsat([]*dsl.Term{term(c.negGoal)}, defs, &work, newInterner()); got != c.unsat {
+			t.Errorf("splitUnsat(%s) = %v, want %v", c.negGoal, got, c.unsat)
+		}
+	}
+}
