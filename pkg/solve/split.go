@@ -785,7 +785,16 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 		if !ok || x.Op == dsl.OpLit {
 			return fact{}, false
 		}
-		f := fact{subject: s.key(x), num: r, strict: op == dsl.OpLt || op == dsl.OpGt}
+		// x is sign·y + c: a fact about y (x - 0 <= 100 bounds x).
+		y, neg, c := shifted(x, 0)
+		if c != nil {
+			r = new(big.Rat).Sub(r, c)
+		}
+		if neg {
+			r = new(big.Rat).Neg(r) // r may be the literal's own value
+			op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
+		}
+		f := fact{subject: s.key(y), num: r, strict: op == dsl.OpLt || op == dsl.OpGt}
 		f.kind = factLe
 		if op == dsl.OpGe || op == dsl.OpGt {
 			f.kind = factGe
@@ -793,6 +802,83 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 		return f, true
 	}
 	return fact{}, false
+}
+
+// shifted reads the Int or Real term x as y + c (neg false) or -y + c
+// (neg true), peeling sums, differences and negations whose other parts
+// are literals; c is nil for 0. The identity is exact: Int and Real
+// arithmetic is unbounded.
+func shifted(x *dsl.Term, depth int) (y *dsl.Term, neg bool, c *big.Rat) {
+	if depth > 8 {
+		return x, false, nil
+	}
+	plus := func(a, b *big.Rat) *big.Rat {
+		if a == nil {
+			return b
+		}
+		if b == nil {
+			return a
+		}
+		return new(big.Rat).Add(a, b)
+	}
+	minus := func(a *big.Rat) *big.Rat {
+		if a == nil {
+			return nil
+		}
+		return new(big.Rat).Neg(a)
+	}
+	switch x.Op {
+	case dsl.OpAdd:
+		var rest *dsl.Term
+		var sum *big.Rat
+		for _, a := range x.Args {
+			if r, ok := ratOf(a); ok {
+				sum = plus(sum, r)
+			} else if rest == nil {
+				rest = a
+			} else {
+				return x, false, nil
+			}
+		}
+		if rest == nil {
+			return x, false, nil
+		}
+		y, neg, c := shifted(rest, depth+1)
+		return y, neg, plus(c, sum)
+	case dsl.OpSub:
+		if len(x.Args) < 2 {
+			return x, false, nil
+		}
+		var sum *big.Rat // of the subtracted literals
+		for _, a := range x.Args[1:] {
+			r, ok := ratOf(a)
+			if !ok {
+				if len(x.Args) != 2 {
+					return x, false, nil
+				}
+				// L - b: -(b) + L
+				l, ok := ratOf(x.Args[0])
+				if !ok {
+					return x, false, nil
+				}
+				y, neg, c := shifted(a, depth+1)
+				return y, !neg, plus(minus(c), l)
+			}
+			sum = plus(sum, r)
+		}
+		if _, ok := ratOf(x.Args[0]); ok {
+			return x, false, nil
+		}
+		y, neg, c := shifted(x.Args[0], depth+1)
+		return y, neg, plus(c, minus(sum))
+	case dsl.OpNeg:
+		if len(x.Args) != 1 {
+			return x, false, nil
+		}
+		y, neg, c := shifted(x.Args[0], depth+1)
+		return y, !neg, minus(c)
+	}
+	return x, false, nil
 }
 
 // ratOf is the value of an Int or Real literal.

@@ -86,7 +86,7 @@ func TestSplitAgreesWithZ3(t *testing.T) {
 
 // TestSplitRandom checks both procedures against Z3 on random
 // conjunctions over strings (symbols, a function's value, definitions,
-// concatenations, If), integers (symbols, lengths, sums) and Bools, built
+// concatenations, If), integers (symbols, lengths, sums, differences, negations) and Bools, built
 // from the atoms the theory facts of split.go read: every conjunction
 // the case analysis calls unsatisfiable must be unsat for Z3, every one
 // the witness search satisfies sat. (A check Z3 does not decide in 300 ms
@@ -189,9 +189,17 @@ func (g *splitGen) str(depth int) *dsl.Term {
 }
 
 func (g *splitGen) integer(depth int) *dsl.Term {
-	switch k := g.r.Intn(5); {
+	switch k := g.r.Intn(7); {
 	case k == 0:
 		return dsl.Lit(big.NewInt(int64(g.r.Intn(9)-2)), dsl.IntSort())
+	case k == 3 && depth > 0:
+		args := []*dsl.Term{g.integer(depth - 1), g.integer(depth - 1)}
+		if g.r.Intn(3) == 0 {
+			args = append(args, g.integer(depth-1))
+		}
+		return &dsl.Term{Op: dsl.OpSub, Sort: dsl.IntSort(), Args: args}
+	case k == 4 && depth > 0:
+		return &dsl.Term{Op: dsl.OpNeg, Sort: dsl.IntSort(), Args: []*dsl.Term{g.integer(depth - 1)}}
 	case k == 1:
 		return &dsl.Term{Op: dsl.OpLength, Sort: dsl.IntSort(), Args: []*dsl.Term{g.str(depth)}}
 	case k == 2 && depth > 0:
@@ -228,6 +236,12 @@ func (g *splitGen) boolean(depth int) *dsl.Term {
 		return &dsl.Term{Op: op, Sort: bt, Args: []*dsl.Term{g.integer(depth), g.integer(depth)}}
 	case 9:
 		return &dsl.Term{Op: dsl.OpContains, Sort: bt, Args: []*dsl.Term{g.str(depth), g.str(depth)}}
+	case 10:
+		// an integer term against a literal: the bounds facts, through
+		// sums, differences and negations (shifted)
+		op := []dsl.Op{dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe}[g.r.Intn(4)]
+		l := dsl.Lit(big.NewInt(int64(g.r.Intn(9)-3)), dsl.IntSort())
+		return &dsl.Term{Op: op, Sort: bt, Args: []*dsl.Term{g.integer(max(depth, 1)), l}}
 	}
 	return g.bools[g.r.Intn(len(g.bools))]
 }
@@ -265,6 +279,46 @@ func TestSplitResolvesIf(t *testing.T) {
 		work := 0
 		if got := splitUnsat([]*dsl.Term{term(c.negGoal)}, defs, &work, newInterner()); got != c.unsat {
 			t.Errorf("splitUnsat(%s) = %v, want %v", c.negGoal, got, c.unsat)
+		}
+	}
+}
+
+// TestSplitShifted checks the bounds facts read through sums,
+// differences and negations with literals (shifted): each conjunction
+// is called unsatisfiable exactly when it is.
+func TestSplitShifted(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	sc.Define("n", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	sc.Define("x", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.RealSort()})
+	for _, c := range []struct {
+		conj  []string
+		unsat bool
+	}{
+		{[]string{"n - 0 > 100", "n <= 100"}, true},
+		{[]string{"n - 0 > 99", "n <= 100"}, false},
+		{[]string{"-n <= -3", "n < 0"}, true},
+		{[]string{"-n <= 3", "n < 0"}, false}, // n = -1
+		{[]string{"5 - n > 7", "n >= -1"}, true},
+		{[]string{"5 - n > 7", "n >= -3"}, false}, // n = -3
+		{[]string{"n - 2 - 3 <= 0", "n > 5"}, true},
+		{[]string{"n - 2 - 3 <= 0", "n > 4"}, false}, // n = 5
+		{[]string{"1 + (n - 0) < 1", "n >= 0"}, true},
+		{[]string{"-(n + 2) >= 0", "n > -2"}, true},
+		{[]string{"-(n + 2) >= 0", "n > -3"}, false}, // n = -2
+		{[]string{"x + 0.5 > 1.0", "x <= 0.5"}, true},
+		{[]string{"x + 0.5 > 1.0", "x < 0.75"}, false}, // x = 0.6
+		{[]string{"n + n > 3", "n <= 0"}, false},       // not a shift: no fact, not shown
+	} {
+		var fs []*dsl.Term
+		for _, src := range c.conj {
+			x, err := dsl.CheckBool(src, sc)
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			fs = append(fs, x)
+		}
+		if got := splitUnsat(fs, nil, new(int), newInterner()); got != c.unsat {
+			t.Errorf("%v: unsatisfiable %v, want %v", c.conj, got, c.unsat)
 		}
 	}
 }
