@@ -29,7 +29,7 @@ func (f *frame) listComp(e *ast.ListComp) Value {
 		b, had := f.locals[n]
 		keep[n] = saved{b: b, had: had, loc: f.localNames[n]}
 	}
-	out := &listV{}
+	out := &listV{born: f.l.iteration()}
 	f.compDepth++
 	first := true
 	var gen func(gi int, cond term)

@@ -180,6 +180,7 @@ type iterV struct {
 	// srcs are the lists the iterator reads (enumerate(xs), zip(xs, ys),
 	// reversed(xs)): a loop over it iterates over them (listmethods.go).
 	srcs []*listV
+	born int // as listV.born
 }
 
 func (v *iterV) typeName() string { return v.kind }
@@ -207,6 +208,10 @@ func (f *frame) consume(v Value, span diag.Span, full bool) (*listV, bool) {
 	it, ok := v.(*iterV)
 	if !ok {
 		return iterableList(v)
+	}
+	if f.l.outlivesIteration(it.born) {
+		f.poison("unsupported-iterator", span, "advancing an iterator (%s) made before this iteration of the loop over rows is not supported (the next row would see it where this one left it)", it.kind)
+		return nil, false
 	}
 	if it.partial {
 		f.poison("unsupported-iterator", span, "this %s iterator was partly consumed before (a loop that may break, any(), all() or in), so what it yields now is not modelled", it.kind)
@@ -383,17 +388,17 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 		return boolV{f.l.name(mkAnd(parts...), sortBool)}, true
 	case "list", "tuple":
 		if len(lists) == 0 {
-			return &listV{tuple: name == "tuple"}, true
+			return &listV{tuple: name == "tuple", born: f.l.iteration()}, true
 		}
 		l := lists[0]
-		return &listV{elems: l.elems, present: l.present, tuple: name == "tuple"}, true
+		return &listV{elems: l.elems, present: l.present, tuple: name == "tuple", born: f.l.iteration()}, true
 	case "sorted":
 		l := lists[0]
 		elems, why := f.sortElems(l)
 		if why != "" {
 			return f.poison("unsupported-builtin", c.Span(), "sorted() of %s is not supported", why), true
 		}
-		return &listV{elems: elems}, true
+		return &listV{elems: elems, born: f.l.iteration()}, true
 	}
 	// enumerate, zip, reversed: iterators.
 	for _, l := range lists {
@@ -445,7 +450,7 @@ func (f *frame) callIterBuiltin(name string, args []Value, c *ast.Call) (Value, 
 	for _, a := range iters {
 		srcs = append(srcs, listSources(a)...)
 	}
-	it := &iterV{list: out, kind: name, consumed: tFalse, srcs: srcs}
+	it := &iterV{list: out, kind: name, consumed: tFalse, srcs: srcs, born: f.l.iteration()}
 	for _, l := range srcs {
 		l.readers = append(l.readers, it)
 	}

@@ -208,7 +208,7 @@ func floatTerm(x float64) (term, bool) { return dsl.MkFloat(x), true }
 
 // sequence evaluates a list or tuple display.
 func (f *frame) sequence(elts []ast.Expr, tuple bool) Value {
-	out := &listV{tuple: tuple}
+	out := &listV{tuple: tuple, born: f.l.iteration()}
 	for _, x := range elts {
 		if _, ok := x.(*ast.Starred); ok {
 			return f.poison("unsupported-starred", x.Span(), "starred elements are not supported")

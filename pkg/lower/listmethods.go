@@ -134,7 +134,7 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		if !arity(0, 0) {
 			return bad()
 		}
-		return &listV{elems: append([]Value(nil), l.elems...), present: append([]term(nil), l.present...)}
+		return &listV{elems: append([]Value(nil), l.elems...), present: append([]term(nil), l.present...), born: f.l.iteration()}
 	}
 	if why := f.l.unchangeable(l); why != "" {
 		return f.poison("unsupported-list-method", c.Span(), "list.%s on %s is not supported", m.name, why)
@@ -261,6 +261,9 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 // unchangeable says why the list l cannot be changed in place ("" when
 // it can): see the file comment.
 func (l *lowerer) unchangeable(x *listV) string {
+	if l.outlivesIteration(x.born) {
+		return "a list made before this iteration of the loop over rows (the change would carry to the next row)"
+	}
 	if x.merged {
 		return "a list that is one of several objects depending on the path"
 	}

@@ -61,6 +61,7 @@ type lowerer struct {
 	inAssert       int                           // evaluating the test of an assert statement
 	at             diag.Span                     // the construct being lowered (for internal errors)
 	loops          []symLoop                     // the symbolic loops being lowered, outermost first
+	nStamp         int                           // the last symLoop.stamp
 	events         map[*ast.ClassDef]*eventClass // the event classes read so far (nil: not one)
 	opts           Options
 	reach          map[string]*reachAcc // reach checks by span (reach.go)

@@ -210,7 +210,7 @@ func (f *frame) binop(op ast.Operator, a, b Value, span diag.Span) Value {
 	}
 	if la, ok := a.(*listV); ok {
 		if lb, ok := b.(*listV); ok && op == ast.Add && la.tuple == lb.tuple {
-			out := &listV{tuple: la.tuple}
+			out := &listV{tuple: la.tuple, born: f.l.iteration()}
 			out.elems = append(append(out.elems, la.elems...), lb.elems...)
 			if !la.exact() || !lb.exact() {
 				for i := range la.elems {
@@ -420,7 +420,7 @@ func (f *frame) repeatList(a, b Value, span diag.Span) (Value, bool) {
 	if !l.exact() {
 		return f.poison("unsupported-list-op", span, "%s * n of a %s some of whose elements are there on some paths only is not supported", l.typeName(), l.typeName()), true
 	}
-	out := &listV{tuple: l.tuple}
+	out := &listV{tuple: l.tuple, born: f.l.iteration()}
 	if !k.IsInt64() {
 		// CPython needs the count as a C ssize_t first, whatever the list
 		f.raise("OverflowError", span, "cannot fit 'int' into an index-sized integer")

@@ -11,8 +11,9 @@ package lower
 // is lowered once for a fresh index _i<k> with 0 <= _i<k> < n, and every
 // fact of the body is quantified over that index (ir.Fact.Quantifiers),
 // so a guarantee speaks of every row. What one iteration leaves for the
-// next (assignments read before they are made, break, continue, return,
-// else, an exception the target may let escape) is refused with a span:
+// next (assignments read before they are made, a change in place to a
+// list, set or iterator made before the iteration, break, continue,
+// return, else, an exception the target may let escape) is refused with a span:
 // never the one-iteration approximation. A check inside the body (a
 // precondition, an exception) is proved for every row; while one may
 // fail, solve decides nothing else (ir.ReasonLoopCheck), because CPython
@@ -59,6 +60,27 @@ func (r *rowElemV) typeName() string { return r.rows.class }
 type symLoop struct {
 	idx term
 	n   term
+	// stamp numbers this lowering of the body (iteration): an object
+	// made in it is new in each iteration, any other outlives one.
+	stamp int
+}
+
+// iteration is the stamp of the innermost loop over rows being lowered,
+// 0 outside every one: the born of the lists, sets and iterators made
+// now.
+func (l *lowerer) iteration() int {
+	if len(l.loops) == 0 {
+		return 0
+	}
+	return l.loops[len(l.loops)-1].stamp
+}
+
+// outlivesIteration reports whether an object made at iteration born (its
+// born field) outlives an iteration of the innermost loop over rows being
+// lowered: a change made to it in the body would be seen by the next
+// row, which the body lowered once for every row does not model.
+func (l *lowerer) outlivesIteration(born int) bool {
+	return len(l.loops) > 0 && born != l.iteration()
 }
 
 // rowClass finds the Row class named name for the trusted module mod and
@@ -267,7 +289,8 @@ func (f *frame) execForRows(s *ast.For, rows *rowsV) {
 	}
 	entry := f.reach
 	idx := l.fresh("_i", sortInt)
-	l.loops = append(l.loops, symLoop{idx: idx, n: rows.n})
+	l.nStamp++
+	l.loops = append(l.loops, symLoop{idx: idx, n: rows.n, stamp: l.nStamp})
 	noNaming := l.noNaming
 	l.noNaming = true // a definitional symbol would tie every row to one index
 	f.reach = mkAnd(entry, mkBin(intTermI(0), "<=", idx), mkBin(idx, "<", rows.n))

@@ -16,6 +16,7 @@ import (
 type setV struct {
 	elems   []Value
 	present []term
+	born    int // as listV.born
 }
 
 func (*setV) typeName() string { return "set" }
@@ -29,7 +30,7 @@ func (s *setV) presentAt(i int) term {
 
 // setDisplay evaluates {a, b, ...}.
 func (f *frame) setDisplay(e *ast.Set) Value {
-	out := &setV{}
+	out := &setV{born: f.l.iteration()}
 	for _, x := range e.Elts {
 		if _, ok := x.(*ast.Starred); ok {
 			return f.poison("unsupported-starred", x.Span(), "starred elements are not supported")
@@ -53,13 +54,13 @@ func (f *frame) makeSet(args []Value, kws []kwArg, c *ast.Call) Value {
 		return quietPoison("unsupported-type", c.Span(), "bad call")
 	}
 	if len(args) == 0 {
-		return &setV{}
+		return &setV{born: f.l.iteration()}
 	}
 	switch x := args[0].(type) {
 	case *setV:
-		return &setV{elems: x.elems, present: x.present}
+		return &setV{elems: x.elems, present: x.present, born: f.l.iteration()}
 	case *listV:
-		out := &setV{}
+		out := &setV{born: f.l.iteration()}
 		for i, v := range x.elems {
 			if !f.checkHashable(v, c.Span()) {
 				return &poisonV{code: "unsupported-set", msg: "set element", reported: true}
@@ -167,7 +168,7 @@ func (f *frame) setOp(op ast.Operator, a, b *setV, span diag.Span) Value {
 	if !plainSet(a, b) {
 		return f.poison("unsupported-set", span, "set operators are supported over sets of ints only or of strs only")
 	}
-	out := &setV{}
+	out := &setV{born: f.l.iteration()}
 	add := func(e Value, p term) {
 		out.elems = append(out.elems, e)
 		out.present = append(out.present, f.l.name(p, sortBool))
@@ -302,8 +303,11 @@ func (f *frame) callSetMethod(m *setMethodV, args []Value, kws []kwArg, c *ast.C
 			f.raise("TypeError", c.Span(), "set.copy() takes no arguments (%d given)", len(args))
 			return bad()
 		}
-		return &setV{elems: append([]Value(nil), s.elems...), present: append([]term(nil), s.present...)}
+		return &setV{elems: append([]Value(nil), s.elems...), present: append([]term(nil), s.present...), born: f.l.iteration()}
 	case "add", "discard", "remove":
+		if f.l.outlivesIteration(s.born) {
+			return f.poison("unsupported-set", c.Span(), "set.%s on a set made before this iteration of the loop over rows (the change would carry to the next row) is not supported", m.name)
+		}
 		if !one() || !f.checkHashable(args[0], c.Span()) {
 			return bad()
 		}
@@ -351,7 +355,7 @@ func (f *frame) callSetMethod(m *setMethodV, args []Value, kws []kwArg, c *ast.C
 			}
 			others[i] = o
 		}
-		var out Value = &setV{elems: append([]Value(nil), s.elems...), present: append([]term(nil), s.present...)}
+		var out Value = &setV{elems: append([]Value(nil), s.elems...), present: append([]term(nil), s.present...), born: f.l.iteration()}
 		for _, o := range others {
 			cur, ok := out.(*setV)
 			if !ok {

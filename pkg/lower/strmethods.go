@@ -220,7 +220,7 @@ func (f *frame) callStrMethod(m *methodV, args []Value, kws []kwArg, c *ast.Call
 				return quietPoison("unsupported-type", c.Span(), "bad call")
 			}
 		}
-		out := &listV{elems: []Value{}}
+		out := &listV{elems: []Value{}, born: f.l.iteration()}
 		for _, p := range parts {
 			out.elems = append(out.elems, strV{dsl.MkStr(p)})
 		}

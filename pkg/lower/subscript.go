@@ -264,7 +264,7 @@ func (f *frame) sliceList(l *listV, lo, hi, step Value, span diag.Span) Value {
 	} else {
 		start, stop = adjust(a, aNone, n-1), adjust(b, bNone, -1)
 	}
-	out := &listV{tuple: l.tuple}
+	out := &listV{tuple: l.tuple, born: f.l.iteration()}
 	for i := start; st > 0 && i < stop || st < 0 && i > stop; i += st {
 		out.elems = append(out.elems, l.elems[i])
 	}

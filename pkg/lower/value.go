@@ -54,6 +54,9 @@ type listV struct {
 	// reversed): they hold its elements as they were, while CPython's
 	// read it as it is when they are advanced.
 	readers []*iterV
+	// born is the iteration of a loop over rows that made the list
+	// (lowerer.iteration); 0 where it is not known to be new there.
+	born int
 }
 
 // funcV is an untrusted Python function or lambda: analysed at each call.

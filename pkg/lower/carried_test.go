@@ -1,0 +1,100 @@
+package lower
+
+import (
+	"strings"
+	"testing"
+
+	"clauz3/pkg/ir"
+)
+
+// rowsModule is a trusted query returning rows, for the loops over rows
+// of TestChangeAcrossRows.
+var rowsModule = map[string]string{"tools/email/trusted/users.py": `
+import deal
+
+import clauz3
+
+
+class User(clauz3.Row):
+    email: str
+
+
+@deal.has("db")
+def users() -> list[User]:
+    return []
+`}
+
+// TestChangeAcrossRows checks that the body of a loop over rows, lowered
+// once for every row, may not change in place a list, set or iterator
+// made before the iteration: CPython's next row would see the change
+// (a "seen" list makes the second row differ from the first), which one
+// lowering of the body cannot show. Each such change is unsupported at
+// its line; objects the iteration makes itself (a literal, a copy, a
+// helper's result, a helper's default made by a def in the body) may be
+// changed.
+func TestChangeAcrossRows(t *testing.T) {
+	body := func(pre, loop string) string {
+		return header + "from tools.email.trusted.users import users\n\n" + pre + `
+@clauz3.guarantee(mail.only(["a@b.c"]))
+def main() -> None:
+    seen = ["x"]
+    tags = {"x"}
+    it = enumerate(["x"])
+    for u in users():
+` + loop
+	}
+	refused := []struct{ name, pre, loop, code string }{
+		{"append", "", "        seen.append(u.email)\n", "unsupported-list-method"},
+		{"pop", "", "        seen.pop()\n", "unsupported-list-method"},
+		{"extend", "", "        seen.extend([u.email])\n", "unsupported-list-method"},
+		{"clear", "", "        seen.clear()\n", "unsupported-list-method"},
+		{"item", "", "        seen[0] = u.email\n", "unsupported-mutation"},
+		{"augassign", "", "        seen += [u.email]\n", "unsupported-symbolic-loop"}, // a name the body assigns
+		{"set-add", "", "        tags.add(u.email)\n", "unsupported-set"},
+		{"set-discard", "", "        tags.discard(u.email)\n", "unsupported-set"},
+		{"iterator", "", "        for x in it:\n            pass\n", "unsupported-iterator"},
+		{"alias", "", "        other = seen\n        other.append(u.email)\n", "unsupported-list-method"},
+		{"helper-param", "def note(xs: list[str], e: str) -> None:\n    xs.append(e)\n\n",
+			"        note(seen, u.email)\n", "unsupported-list-method"},
+		{"helper-default", "def note(e: str, acc: list[str] = []) -> None:\n    acc.append(e)\n\n",
+			"        note(u.email)\n", "unsupported-list-method"},
+	}
+	for _, c := range refused {
+		t.Run(c.name, func(t *testing.T) {
+			d := lowerFiles(t, body(c.pre, c.loop), rowsModule)
+			if !hasUnsupported(d, c.code, "before this iteration of the loop over rows") {
+				t.Errorf("the change is not refused as %s\n%s", c.code, summary(d))
+			}
+		})
+	}
+	allowed := []struct{ name, pre, loop string }{
+		{"literal", "", "        parts = []\n        parts.append(u.email)\n        if len(parts) > 1:\n            send_email('z@z.z', 'x')\n"},
+		{"copy", "", "        mine = seen.copy()\n        mine.append(u.email)\n"},
+		{"set", "", "        mine = {u.email}\n        mine.add('y')\n"},
+		{"helper-result", "def fresh(e: str) -> list[str]:\n    out = []\n    out.append(e)\n    return out\n\n",
+			"        got = fresh(u.email)\n        got.append('y')\n"},
+		{"def-in-body", "", "        def note(e: str, acc: list[str] = []) -> None:\n            acc.append(e)\n        note(u.email)\n"},
+		{"iterator", "", "        for x in enumerate([u.email]):\n            pass\n"},
+	}
+	for _, c := range allowed {
+		t.Run("allowed-"+c.name, func(t *testing.T) {
+			d := lowerFiles(t, body(c.pre, c.loop), rowsModule)
+			for _, o := range d.Obligations {
+				if o.Kind == ir.KindUnsupported {
+					t.Errorf("unsupported %s at line %d: %s\n%s", o.Code, o.Span.Line, o.Message, summary(d))
+				}
+			}
+		})
+	}
+}
+
+// hasUnsupported reports whether d has an unsupported obligation with the
+// code whose message contains msg.
+func hasUnsupported(d *ir.DSL, code, msg string) bool {
+	for _, o := range d.Obligations {
+		if o.Kind == ir.KindUnsupported && o.Code == code && strings.Contains(o.Message, msg) {
+			return true
+		}
+	}
+	return false
+}
