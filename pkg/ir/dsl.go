@@ -335,6 +335,10 @@ const (
 	// ReasonVacuous: the assumptions (preconditions, trusted
 	// postconditions, the knowledge base) contradict each other.
 	ReasonVacuous = "vacuous: the assumptions and knowledge base contradict each other, so nothing can be proved from them"
+	// ReasonRounding: Z3 found a counterexample to the query in which
+	// the rounding of a non-constant number to a float is approximated
+	// (solve's approxToFP), and evaluation, exact, does not confirm it.
+	ReasonRounding = "Z3 does not decide the rounding of a computed number to a float exactly, and the counterexample it found does not hold exactly"
 )
 
 // OptimizeSymbol is the Bool symbol that holds when the program runs

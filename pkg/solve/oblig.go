@@ -855,6 +855,17 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 					or.Reason = ir.ReasonLoopBound
 					break
 				}
+				if p.approx > 0 {
+					// The query approximates a rounding (approxToFP): the
+					// model is a counterexample only if evaluation confirms
+					// it, and then evaluation renders it.
+					if ce := p.exactCounterexample(m, ob, obls, facts); ce != nil {
+						or.Status, or.Counterexample = ir.StatusRefuted, ce
+					} else {
+						or.Status, or.Reason = ir.StatusUnknown, ir.ReasonRounding
+					}
+					break
+				}
 				or.Status = ir.StatusRefuted
 				ce, err := p.counterexample(m, facts)
 				if err != nil {

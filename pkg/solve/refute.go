@@ -8,6 +8,7 @@ import (
 
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/z3"
 )
 
 // Counterexamples by evaluation. An obligation the case analysis does
@@ -38,7 +39,18 @@ func (p *program) evalRefutable(obls []*obligation, facts []*factInfo) bool {
 		return p.evalOK == 2
 	}
 	p.evalOK = 1
-	if !p.caseSplit() || len(p.doc.Rules) > 0 || len(p.doc.Functions) > 0 || len(p.kb) != len(p.doc.KnowledgeBase) ||
+	if !p.caseSplit() || !p.evaluable(facts) {
+		return false
+	}
+	p.evalOK = 2
+	return true
+}
+
+// evaluable reports whether a counterexample to the document is every
+// input, variable and fact, and so can be evaluated (the conditions
+// above, but the case analysis's).
+func (p *program) evaluable(facts []*factInfo) bool {
+	if len(p.doc.Rules) > 0 || len(p.doc.Functions) > 0 || len(p.kb) != len(p.doc.KnowledgeBase) ||
 		len(p.indexes) > 0 {
 		return false
 	}
@@ -52,7 +64,6 @@ func (p *program) evalRefutable(obls []*obligation, facts []*factInfo) bool {
 			return false
 		}
 	}
-	p.evalOK = 2
 	return true
 }
 
@@ -71,23 +82,75 @@ func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts [
 	if ce, ok := p.evalCE[i]; ok {
 		return ce != nil
 	}
-	fs := p.baseTerms(true)
-	if ob.o.Kind != ir.KindLoopBound {
-		// A counterexample is a run that leaves every while loop within
-		// its bound (decideObligations' bounds).
-		for _, b := range obls {
-			if b.o.Kind == ir.KindLoopBound && b.status == "" {
-				fs = append(fs, b.goal)
-			}
-		}
-	}
-	vals, ok := witnessValues(fs, dsl.Not(ob.goal), p.defs, p.defOrder(), false, &p.witnessWork)
+	vals, ok := witnessValues(p.refuteBase(ob, obls), dsl.Not(ob.goal), p.defs, p.defOrder(), false, &p.witnessWork)
 	var ce *ir.Counterexample
 	if ok {
 		ce = p.evalCounterexample(vals, facts)
 	}
 	p.keepEvalCE(i, ce)
 	return ce != nil
+}
+
+// refuteBase is what a counterexample to ob must make true besides the
+// goal's negation: the base and, unless ob is a loop bound, every while
+// loop's bound (a counterexample is a run that leaves each loop within
+// it, as decideObligations' query says).
+func (p *program) refuteBase(ob *obligation, obls []*obligation) []*dsl.Term {
+	fs := p.baseTerms(true)
+	if ob.o.Kind != ir.KindLoopBound {
+		for _, b := range obls {
+			if b.o.Kind == ir.KindLoopBound && b.status == "" {
+				fs = append(fs, b.goal)
+			}
+		}
+	}
+	return fs
+}
+
+// exactCounterexample is the counterexample to ob that the model m of a
+// query with approximated roundings (approxToFP) shows, once evaluation,
+// exact, confirms it: under the model's values of the symbols, the base
+// (refuteBase) and the goal's negation are true. It is nil when they are
+// not, or when the document's counterexamples cannot be evaluated
+// (evaluable).
+func (p *program) exactCounterexample(m *z3.Model, ob *obligation, obls []*obligation, facts []*factInfo) *ir.Counterexample {
+	if !p.evaluable(facts) || ob.goal == nil {
+		return nil
+	}
+	conj := append(p.refuteBase(ob, obls), dsl.Not(ob.goal))
+	consts := map[string]*dsl.Sort{}
+	seen := map[*dsl.Term]bool{}
+	var walk func(*dsl.Term)
+	walk = func(t *dsl.Term) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		if _, def := p.defs[t.Name]; t.Op == dsl.OpConst && !def {
+			consts[t.Name] = t.Sort
+		}
+		for _, a := range t.Args {
+			walk(a)
+		}
+	}
+	for _, t := range conj {
+		walk(t)
+	}
+	for _, d := range p.defs {
+		walk(d)
+	}
+	vals := map[string]any{}
+	for name, s := range consts {
+		v, _, _, err := p.value(m, p.tr(dsl.Const(name, s)), s, "")
+		if err != nil {
+			return nil
+		}
+		vals[name] = v
+	}
+	if !evalHolds(conj, p.defs, p.defOrder(), vals, nil) {
+		return nil
+	}
+	return p.evalCounterexample(vals, facts)
 }
 
 func (p *program) keepEvalCE(i int, ce *ir.Counterexample) {

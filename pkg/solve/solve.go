@@ -146,6 +146,10 @@ type program struct {
 	base   []z3.Term
 	side   []z3.Term
 	nStrip int
+	// approx counts the roundings to a float translated approximately
+	// (approxToFP): a model is then a counterexample only once evaluation
+	// confirms it.
+	approx int
 	// reAbs are the free Bools standing for memberships in regular
 	// languages (Options.abstractRegex), by term.
 	reAbs map[string]z3.Term

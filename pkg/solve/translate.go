@@ -349,6 +349,10 @@ func (p *program) tr1(t *dsl.Term) z3.Term {
 		zs := p.zsort(t.Sort)
 		switch t.Args[1].Sort.Kind {
 		case dsl.KReal:
+			if p.doc.Version != "" && t.Args[1].Op != dsl.OpLit && t.Args[0].Op == dsl.OpRM && t.Args[0].Name == "RNE" &&
+				t.Sort.EBits == 11 && t.Sort.SBits == 53 {
+				return p.approxToFP(t, a[1], zs)
+			}
 			return z.FPFromReal(a[0], a[1], zs)
 		case dsl.KFP:
 			return z.FPFromFP(a[0], a[1], zs)

@@ -185,41 +185,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	slices.Sort(names) // the order of tries is deterministic
 	try := func(vals map[string]any) bool {
 		*work += size
-		pending := map[string]bool{}
-		var env dsl.Env
-		env = dsl.Env{Consts: vals,
-			Func: func(name string, _ []any) (any, error) {
-				v, _ := zeroOf(funcs[name])
-				return v, nil
-			},
-			Lookup: func(name string) (any, error) {
-				d, ok := defs[name]
-				if !ok || pending[name] {
-					return nil, fmt.Errorf("no value for %s", name)
-				}
-				pending[name] = true
-				v, err := dsl.Eval(d, env)
-				if err != nil {
-					return nil, err
-				}
-				vals[name] = v
-				return v, nil
-			}}
-		for _, f := range conj {
-			if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
-				return false
-			}
-		}
-		for _, name := range order {
-			if _, done := vals[name]; !done {
-				v, err := dsl.Eval(defs[name], env)
-				if err != nil {
-					return false
-				}
-				vals[name] = v
-			}
-		}
-		return true
+		return evalHolds(conj, defs, order, vals, funcs)
 	}
 	copyOf := func() map[string]any {
 		m := make(map[string]any, len(base)+len(order))
@@ -269,6 +235,53 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 	}
 	return nil, false
+}
+
+// evalHolds reports whether every term of conj evaluates to true under
+// vals, exactly, the definitions (defs, in order) taking the values of
+// their terms, which are added to vals (each evaluated when a term
+// needs it, and all of them at the end). An application of a function
+// named in funcs takes its sort's default; any other is not determined.
+func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals map[string]any, funcs map[string]*dsl.Sort) bool {
+	pending := map[string]bool{}
+	var env dsl.Env
+	env = dsl.Env{Consts: vals,
+		Func: func(name string, _ []any) (any, error) {
+			s, ok := funcs[name]
+			if !ok {
+				return nil, fmt.Errorf("no value for %s", name)
+			}
+			v, _ := zeroOf(s)
+			return v, nil
+		},
+		Lookup: func(name string) (any, error) {
+			d, ok := defs[name]
+			if !ok || pending[name] {
+				return nil, fmt.Errorf("no value for %s", name)
+			}
+			pending[name] = true
+			v, err := dsl.Eval(d, env)
+			if err != nil {
+				return nil, err
+			}
+			vals[name] = v
+			return v, nil
+		}}
+	for _, f := range conj {
+		if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
+			return false
+		}
+	}
+	for _, name := range order {
+		if _, done := vals[name]; !done {
+			v, err := dsl.Eval(defs[name], env)
+			if err != nil {
+				return false
+			}
+			vals[name] = v
+		}
+	}
+	return true
 }
 
 // boundaries lists, for each integer symbol of consts, the values at
