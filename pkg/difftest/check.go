@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"clauz3/pkg/ir"
 )
 
 // Mismatch kinds.
@@ -53,6 +55,42 @@ func AllowedExceptions(src string) map[string]bool {
 // them (exactly that class, as deal checks; not at import time), no
 // obligation may fail; the calls must still agree.
 func CompareAllowed(m *Model, run Run, out Outcome, allowed map[string]bool) (*Verdict, *Mismatch) {
+	v, mm := compareOnce(m, run, out, allowed)
+	if mm == nil || mm.Kind != MisUndetermined {
+		return v, mm
+	}
+	// A Bool lower leaves free (ir.UnsupportedPrefix: whether two floats
+	// from outside the program are one object) may take either value:
+	// the model agrees with CPython when some choice of them does.
+	var free []string
+	for _, x := range m.Doc.Variables {
+		if strings.HasPrefix(x.Name, ir.UnsupportedPrefix) && x.Sort == "BoolSort" {
+			if _, fixed := m.Fixed[x.Name]; !fixed {
+				free = append(free, x.Name)
+			}
+		}
+	}
+	if len(free) == 0 || len(free) > 8 {
+		return v, mm
+	}
+	for mask := 0; mask < 1<<len(free); mask++ {
+		m2 := *m
+		m2.Fixed = map[string]any{}
+		for k, x := range m.Fixed {
+			m2.Fixed[k] = x
+		}
+		for i, name := range free {
+			m2.Fixed[name] = mask&(1<<i) != 0
+		}
+		if v2, mm2 := compareOnce(&m2, run, out, allowed); mm2 == nil {
+			return v2, nil
+		}
+	}
+	return v, mm
+}
+
+// compareOnce is CompareAllowed for the model's symbols as they are.
+func compareOnce(m *Model, run Run, out Outcome, allowed map[string]bool) (*Verdict, *Mismatch) {
 	v := m.Evaluate(run.Args, out.Calls)
 	if v.Err != nil {
 		return v, &Mismatch{MisUndetermined, v.Err.Error()}

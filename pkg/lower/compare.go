@@ -7,6 +7,7 @@ package lower
 import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 	"math"
 	"slices"
@@ -246,8 +247,27 @@ func (f *frame) itemEq(a, b Value, span diag.Span) (term, bool) {
 	if fa.obj != 0 && fa.obj == fb.obj {
 		return tTrue, true
 	}
-	if fa.obj != 0 && fb.obj != 0 {
-		return f.eqValues(a, b, span) // two different objects
+	if fa.obj > 0 && fb.obj != 0 || fb.obj > 0 && fa.obj != 0 {
+		return f.eqValues(a, b, span) // two different objects: one is new
+	}
+	if fa.obj < 0 && fb.obj < 0 {
+		// Two objects from outside the program, which may be one: when
+		// both are NaN, whether they are the same object decides, and
+		// nothing here says. That is a Bool left free
+		// (ir.UnsupportedPrefix), as str.count's count is: a proof must
+		// hold either way, and a counterexample that needs one answer is
+		// unknown, not refuted. Inside a loop over rows it would depend
+		// on the iteration, which such a symbol cannot: refused there.
+		eq, ok := f.eqValues(a, b, span)
+		if !ok {
+			return nil, false
+		}
+		if len(f.l.loops) > 0 || f.mode != modeProgram {
+			f.poison("unsupported-compare", span, "comparing two floats from outside the program that may be NaN with an element, inside a loop over rows: CPython tests identity first, and whether they are one object is not known")
+			return nil, false
+		}
+		same := f.l.fresh(ir.UnsupportedPrefix, sortBool)
+		return f.l.name(mkOr(eq, mkAnd(fpPred(dsl.OpFPIsNaN, fa.e), fpPred(dsl.OpFPIsNaN, fb.e), same)), sortBool), true
 	}
 	f.poison("unsupported-compare", span, "comparing a float that may be NaN with an element: CPython tests identity first, and which object this float is depends on the path")
 	return nil, false

@@ -369,6 +369,13 @@ func (l *lowerer) newFloat(e term) floatV {
 	return floatV{e, l.nObj}
 }
 
+// outsideFloat is a float object from outside the program, with value e
+// (see floatV).
+func (l *lowerer) outsideFloat(e term) floatV {
+	l.nObj++
+	return floatV{e, -l.nObj}
+}
+
 // name returns e itself when short or a literal (folding needs its
 // value), otherwise a fresh symbol _d<n> of the
 // sort, defined by e in the knowledge base (a definitional extension: it

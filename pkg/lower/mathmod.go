@@ -40,7 +40,7 @@ func (l *lowerer) mathConstant(name string) (Value, bool) {
 	if obj, ok := l.mathObjs[name]; ok {
 		return floatV{t, obj}, true
 	}
-	v := l.newFloat(t)
+	v := l.outsideFloat(t) // a trusted function may return it too
 	l.mathObjs[name] = v.obj
 	return v, true
 }

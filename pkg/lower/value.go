@@ -22,9 +22,13 @@ type strV struct{ e term }
 
 // floatV is a Python float (IEEE-754 double, Z3 FP). obj identifies the
 // float object (see lowerer.newFloat); 0 means the object is not known
-// (a value merged from several paths). Identity matters where CPython
-// tests it before equality (in, == of containers): a NaN is equal to
-// nothing, yet x in [x] holds.
+// (a value merged from several paths). A positive obj is an object the
+// program made (a new object, unlike any other); a negative one an
+// object from outside it (an input, a trusted result, a row's field,
+// a math constant), which may be the very object another such value is
+// (main(x, x); two calls returning math.nan). Identity matters where
+// CPython tests it before equality (in, == of containers): a NaN is
+// equal to nothing, yet x in [x] holds.
 type floatV struct {
 	e   term
 	obj int
@@ -298,7 +302,7 @@ func (l *lowerer) scalar(t term) Value {
 	case dsl.KString:
 		return strV{t}
 	case dsl.KFP:
-		return l.newFloat(t)
+		return l.outsideFloat(t)
 	}
 	panic(diag.ICE("lower: no Python value of sort %s", t.Sort))
 }
