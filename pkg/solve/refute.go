@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"clauz3/pkg/dsl"
@@ -50,17 +51,22 @@ func (p *program) evalRefutable(obls []*obligation, facts []*factInfo) bool {
 // input, variable and fact, and so can be evaluated (the conditions
 // above, but the case analysis's).
 func (p *program) evaluable(facts []*factInfo) bool {
-	if len(p.doc.Rules) > 0 || len(p.doc.Functions) > 0 || len(p.kb) != len(p.doc.KnowledgeBase) ||
-		len(p.indexes) > 0 {
+	if len(p.doc.Rules) > 0 || len(p.kb) != len(p.doc.KnowledgeBase) {
 		return false
 	}
-	for _, f := range facts {
-		if f.quantified {
+	for _, fn := range p.doc.Functions {
+		// the rows of a query: a function of the row index, shown at the
+		// rows the counterexample names (evalRows)
+		s, err := p.sortRef(fn.Range)
+		if err != nil || len(fn.Domain) != 1 || fn.Domain[0] != "IntSort" || s.Kind == dsl.KFP {
+			return false
+		}
+		if _, ok := zeroOf(s); !ok {
 			return false
 		}
 	}
 	for _, v := range p.doc.Variables {
-		if strings.HasPrefix(v.Name, ir.UnsupportedPrefix) || strings.HasPrefix(v.Name, "_i") {
+		if strings.HasPrefix(v.Name, ir.UnsupportedPrefix) {
 			return false
 		}
 	}
@@ -82,7 +88,7 @@ func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts [
 	if ce, ok := p.evalCE[i]; ok {
 		return ce != nil
 	}
-	vals, ok := witnessValues(p.refuteBase(ob, obls), dsl.Not(ob.goal), p.defs, p.defOrder(), false, &p.witnessWork)
+	vals, ok := witnessValues(p.refuteBase(ob, obls), dsl.Not(ob.goal), p.defs, p.defOrder(), true, &p.witnessWork)
 	var ce *ir.Counterexample
 	if ok {
 		ce = p.evalCounterexample(vals, facts)
@@ -204,12 +210,35 @@ func (p *program) evalCounterexample(vals map[string]any, facts []*factInfo) *ir
 		}
 		ce.Variables = append(ce.Variables, v)
 	}
+	if !p.evalRows(vals, env.Consts, ce) {
+		return nil
+	}
 	for name, v := range vals {
 		if _, ok := env.Consts[name]; !ok {
-			env.Consts[name] = v // definitions
+			env.Consts[name] = v // definitions, and functions (their value everywhere)
 		}
 	}
+	env.Func = func(name string, _ []any) (any, error) {
+		if v, ok := vals[name]; ok {
+			return v, nil
+		}
+		for _, fn := range p.doc.Functions {
+			if fn.Name == name {
+				s, err := p.sortRef(fn.Range)
+				if err != nil {
+					return nil, err
+				}
+				if v, ok := zeroOf(s); ok {
+					return v, nil
+				}
+			}
+		}
+		return nil, fmt.Errorf("no value for %s", name)
+	}
 	for _, f := range facts {
+		if f.quantified {
+			continue // as counterexample: a fact in a loop over rows is not listed
+		}
 		fires, err := dsl.EvalBool(f.cond, env)
 		if err != nil {
 			return nil
@@ -235,6 +264,83 @@ func (p *program) evalCounterexample(vals map[string]any, facts []*factInfo) *ir
 		ce.Facts = append(ce.Facts, ff)
 	}
 	return ce
+}
+
+// evalRows appends to ce the rows the witness search's values show, as
+// rowValues shows those of a model: at the row indices the values give
+// the loop variables and instances (consts holds them, or their
+// default), below the query's length, each field of the value its
+// function takes everywhere (vals) or its sort's default. It reports
+// false when a value cannot be shown.
+func (p *program) evalRows(vals, consts map[string]any, ce *ir.Counterexample) bool {
+	if len(p.doc.Functions) == 0 {
+		return true
+	}
+	intOf := func(name string) (int64, bool) {
+		v, ok := consts[name]
+		if !ok {
+			v, ok = vals[name]
+		}
+		if !ok {
+			return 0, true // no assertion mentions it: the default, 0
+		}
+		n, isInt := v.(*big.Int)
+		if !isInt || !n.IsInt64() {
+			return 0, false
+		}
+		return n.Int64(), true
+	}
+	var idx []string
+	for _, v := range p.doc.Variables {
+		if v.Sort == "IntSort" && strings.HasPrefix(v.Name, "_i") {
+			idx = append(idx, v.Name)
+		}
+	}
+	for _, t := range p.indexes {
+		idx = append(idx, t.Name)
+	}
+	seen := map[int64]bool{}
+	var at []int64
+	for _, name := range idx {
+		n, ok := intOf(name)
+		if !ok || n < 0 || seen[n] || len(at) == maxRowValues {
+			continue
+		}
+		seen[n] = true
+		at = append(at, n)
+	}
+	slices.Sort(at)
+	for _, fn := range p.doc.Functions {
+		rng, err := p.sortRef(fn.Range)
+		if err != nil {
+			return false
+		}
+		v, ok := vals[fn.Name]
+		if !ok {
+			if v, ok = zeroOf(rng); !ok {
+				return false
+			}
+		}
+		limit := int64(-1)
+		if l := p.queryLength(fn.Name); l != "" {
+			n, ok := intOf(l)
+			if !ok {
+				return false
+			}
+			limit = n
+		}
+		for _, n := range at {
+			if limit >= 0 && n >= limit {
+				continue
+			}
+			repr, js, ok := renderScalar(v, rng, pyType(rng))
+			if !ok {
+				return false
+			}
+			ce.Variables = append(ce.Variables, ir.Value{Name: fmt.Sprintf("%s(%d)", fn.Name, n), Type: pyType(rng), Repr: repr, Value: js})
+		}
+	}
+	return true
 }
 
 // renderScalar renders an evaluator value of sort s (Bool, Int, Real or

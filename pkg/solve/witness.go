@@ -132,11 +132,14 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		base[name] = v
 		names = append(names, name)
 	}
-	for _, srt := range funcs {
+	var fnames []string
+	for name, srt := range funcs {
 		if _, ok := zeroOf(srt); !ok {
 			return nil, false
 		}
+		fnames = append(fnames, name)
 	}
+	slices.Sort(fnames)
 	// A conjunct x == literal fixes x in every try (lower states
 	// constants so: the digit limit of int-to-str conversions).
 	var forced func(*dsl.Term)
@@ -183,6 +186,16 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// A Bool symbol tries the value that is not its default.
 	lits[dsl.KBool] = []any{true}
 	slices.Sort(names) // the order of tries is deterministic
+	// A function (the rows of a query) tries, after the constants, each
+	// literal of its range as its value everywhere: vals holds it under
+	// its name (evalHolds).
+	kindOf := func(name string) dsl.SortKind {
+		if s, ok := consts[name]; ok {
+			return s.Kind
+		}
+		return funcs[name].Kind
+	}
+	names = append(names, fnames...)
 	try := func(vals map[string]any) bool {
 		*work += size
 		return evalHolds(conj, defs, order, vals, funcs)
@@ -199,7 +212,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	}
 	tries := 0
 	for _, name := range names {
-		for _, v := range lits[consts[name].Kind] {
+		for _, v := range lits[kindOf(name)] {
 			if tries++; tries > witnessTries || *work > witnessWork {
 				return nil, false
 			}
@@ -234,7 +247,97 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 		}
 	}
+	// Then several symbols at once, greedily: from the defaults, each
+	// round keeps the first value (literals, then boundaries) that makes
+	// more of the conjuncts true, until all are (a row that exists, with
+	// a field that breaks the goal) or no value helps.
+	parts := conjuncts(conj)
+	score := func(vals map[string]any) int {
+		*work += size
+		return evalCount(parts, defs, vals, funcs)
+	}
+	cur := copyOf()
+	best := score(cur)
+	for round := 0; round < len(names) && *work <= witnessWork; round++ {
+		improved := false
+		for _, name := range names {
+			cands := append(append([]any(nil), lits[kindOf(name)]...), edges[name]...)
+			for _, v := range cands {
+				if *work > witnessWork {
+					return nil, false
+				}
+				m := make(map[string]any, len(cur))
+				for k, x := range cur {
+					if _, def := defs[k]; !def {
+						m[k] = x
+					}
+				}
+				m[name] = v
+				if s := score(m); s > best {
+					if s == len(parts) {
+						final := make(map[string]any, len(m))
+						for k, x := range m {
+							if _, def := defs[k]; !def {
+								final[k] = x
+							}
+						}
+						if try(final) {
+							return final, true
+						}
+					}
+					cur, best, improved = m, s, true
+					break
+				}
+			}
+			if improved {
+				break
+			}
+		}
+		if !improved {
+			break
+		}
+	}
 	return nil, false
+}
+
+// conjuncts flattens a conjunction: the arguments of And, and of a
+// negated Or or Implies as De Morgan gives them, recursively.
+func conjuncts(fs []*dsl.Term) []*dsl.Term {
+	var out []*dsl.Term
+	var add func(t *dsl.Term, neg bool)
+	add = func(t *dsl.Term, neg bool) {
+		switch {
+		case t.Op == dsl.OpNot && len(t.Args) == 1:
+			add(t.Args[0], !neg)
+		case t.Op == dsl.OpAnd && !neg, t.Op == dsl.OpOr && neg:
+			for _, a := range t.Args {
+				add(a, neg)
+			}
+		case t.Op == dsl.OpImplies && neg && len(t.Args) == 2:
+			add(t.Args[0], false)
+			add(t.Args[1], true)
+		case neg:
+			out = append(out, dsl.Not(t))
+		default:
+			out = append(out, t)
+		}
+	}
+	for _, f := range fs {
+		add(f, false)
+	}
+	return out
+}
+
+// evalCount is how many of parts evaluate to true under vals (as
+// evalHolds evaluates them; a term not determined counts as false).
+func evalCount(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) int {
+	n := 0
+	for _, t := range parts {
+		if evalHolds([]*dsl.Term{t}, defs, nil, vals, funcs) {
+			n++
+		}
+	}
+	return n
 }
 
 // evalHolds reports whether every term of conj evaluates to true under
@@ -250,6 +353,9 @@ func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals
 			s, ok := funcs[name]
 			if !ok {
 				return nil, fmt.Errorf("no value for %s", name)
+			}
+			if v, ok := vals[name]; ok {
+				return v, nil // the value everywhere witnessValues tries
 			}
 			v, _ := zeroOf(s)
 			return v, nil
