@@ -610,3 +610,33 @@ func agreement(t *testing.T, rs []string, tbl map[string][]witness, unbroken map
 	}
 	return n
 }
+
+// TestRowFloatField checks that clauz3.Row stores an int given for a
+// float field as the float clauz3 proves the field to be: a program
+// comparing row.x with row.x + 0.0 must see one double, not 2**53 + 1.
+func TestRowFloatField(t *testing.T) {
+	src := `import sys
+sys.path.insert(0, sys.argv[1])
+import clauz3
+
+class R(clauz3.Row):
+    x: float
+    n: int
+
+r = R(x=2**53 + 1, n=2**53 + 1)
+print(type(r.x).__name__, repr(r.x), r.x == r.x + 0.0, type(r.n).__name__, r.n)
+try:
+    R(x=2**1024, n=0)
+    print("no error")
+except OverflowError:
+    print("OverflowError")
+`
+	out, err := exec.Command(python(t), "-c", src, filepath.Join(repo(t), "runtime")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := "float 9007199254740992.0 True int 9007199254740993\nOverflowError\n"
+	if string(out) != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}

@@ -1,7 +1,10 @@
 package interp
 
 import (
+	"math/big"
+
 	"clauz3/pkg/python/ast"
+	"clauz3/pkg/python/value"
 )
 
 // Function is a function, nested function or lambda of the program.
@@ -156,6 +159,19 @@ func (in *Interp) callTrusted(f *TrustedFunc, args []Value, kw []Keyword, span s
 			panic(e)
 		}
 		panic(&TrustedError{Call: c, Err: err})
+	}
+	// A result annotated float is a float, as clauz3 proved it: an int
+	// the trusted function returns (PEP 484 lets it) is converted here,
+	// as clauz3.Row converts an int given for a float field, so that
+	// the program never sees 2**53 + 1 where a double was proved.
+	if r, ok := f.Def.Returns.(*ast.Name); ok && r.Id == "float" {
+		if n, ok := v.(*big.Int); ok {
+			x, err := value.IntToFloat(n)
+			if err != nil {
+				panic(in.raise("OverflowError", span, "the int result of %s is too large for its float annotation", c.Qualname()))
+			}
+			return &Float{F: x}
+		}
 	}
 	return v
 }

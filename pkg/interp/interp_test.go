@@ -3,6 +3,7 @@ package interp_test
 import (
 	"bytes"
 	"errors"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,6 +22,11 @@ const layer = `import deal
 @deal.has("log")
 def log(msg: str, level: int = 0) -> None:
     pass
+
+
+@deal.has("sensor")
+def reading() -> float:
+    return 0.0
 `
 
 // program loads src (the entry main.py) with a trusted layer
@@ -134,6 +140,41 @@ func TestTrustedCallsBindFields(t *testing.T) {
 	want := []string{"log(msg='n=0', level=0)", "log(msg='n=1', level=0)", "log(msg='x', level=3)"}
 	if r.err != nil || strings.Join(r.calls, ";") != strings.Join(want, ";") {
 		t.Fatalf("calls %q (%v), want %q", r.calls, r.err, want)
+	}
+}
+
+// TestFloatResult: an int a trusted function annotated float returns
+// reaches the program as the float clauz3 proved it to be (2**53 + 1
+// becomes 2.0**53); one too large for a float is an OverflowError.
+func TestFloatResult(t *testing.T) {
+	for _, cs := range []struct {
+		result *big.Int
+		want   string
+	}{
+		{new(big.Int).Add(new(big.Int).Lsh(big.NewInt(1), 53), big.NewInt(1)), "log(msg='9007199254740992.0 True', level=0)"},
+		{new(big.Int).Lsh(big.NewInt(1), 1024), "OverflowError"},
+	} {
+		doc := program(t, "from tools.fx.trusted.effects import log, reading\n\ndef main():\n    x = reading()\n    log(repr(x) + ' ' + str(x == x + 0.0))\n")
+		var calls []string
+		_, err := interp.Run(interp.Config{Doc: doc, Stdout: &bytes.Buffer{}, Trusted: func(c *interp.Call) (interp.Value, error) {
+			if c.Name == "reading" {
+				return cs.result, nil
+			}
+			var parts []string
+			for _, f := range c.Fields {
+				s, _ := interp.Repr(f.Value)
+				parts = append(parts, f.Name+"="+s)
+			}
+			calls = append(calls, c.Name+"("+strings.Join(parts, ", ")+")")
+			return interp.None, nil
+		}})
+		got := strings.Join(calls, ";")
+		if err != nil {
+			got = err.Error()
+		}
+		if !strings.Contains(got, cs.want) {
+			t.Errorf("result %s: got %q, want %q", cs.result, got, cs.want)
+		}
 	}
 }
 

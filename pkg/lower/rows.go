@@ -108,6 +108,7 @@ func (l *lowerer) rowClassOf(cv *classV) (*ast.ClassDef, []rowField, string) {
 		return nil, nil, fmt.Sprintf("class %s must derive from clauz3.Row alone, without decorators or keywords", name)
 	}
 	var fields []rowField
+	seen := map[string]bool{}
 	for _, s := range def.Body {
 		switch s := s.(type) {
 		case *ast.AnnAssign:
@@ -116,6 +117,16 @@ func (l *lowerer) rowClassOf(cv *classV) (*ast.ClassDef, []rowField, string) {
 			if !ok || !okT || sortOfType(t.Id) == "" {
 				return nil, nil, fmt.Sprintf("field %s of %s must be annotated str, int, bool or float", exprName(s.Target), name)
 			}
+			switch {
+			case seen[n.Id]:
+				// (CPython keeps the last annotation, in the first's place)
+				return nil, nil, fmt.Sprintf("field %s of %s is annotated twice", n.Id, name)
+			case strings.HasPrefix(n.Id, "__") && !strings.HasSuffix(n.Id, "__"):
+				// (CPython stores it as _<class>__name: a program's row.__name
+				// is an AttributeError)
+				return nil, nil, fmt.Sprintf("field %s of %s is a private name, which Python mangles", n.Id, name)
+			}
+			seen[n.Id] = true
 			fields = append(fields, rowField{name: n.Id, typ: t.Id, sort: sortOfType(t.Id)})
 		case *ast.Pass:
 		case *ast.ExprStmt:

@@ -144,6 +144,10 @@ class Row:
                 isinstance(v, typ) and not isinstance(v, bool) or typ is float and type(v) is int)
             if not ok:
                 raise TypeError(f"{type(self).__name__}.{name} must be a {typ.__name__}, not {type(v).__name__}")
+            if typ is float and type(v) is int:
+                # the field is the float clauz3 proved it to be (an int
+                # past 2**53 would compare and compute differently)
+                v = float(v)
             self.__dict__[name] = v
 
     def __setattr__(self, name: str, value: Any) -> None:
