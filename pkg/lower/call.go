@@ -446,13 +446,29 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 		return nil, false
 	}
 	out := v.eval(lam.Body)
-	t := v.truth(out, lam.Body.Span())
+	t := v.dealHolds(out, lam.Body.Span())
 	if v.restricted {
 		// the validator itself raised on some paths: the call ends there
 		f.setReach(v.reach)
 		f.restricted = true
 	}
 	return t, true
+}
+
+// dealHolds is whether deal takes out, a validator's result, as holding:
+// deal reads a str result as the failure's message (lambda x: x > 0 or
+// "x must be positive" fails with it), whatever the string's truthiness,
+// and any other result by its truthiness.
+func (f *frame) dealHolds(out Value, span diag.Span) term {
+	alts, conds := alternatives(out, tTrue)
+	var parts []term
+	for i, a := range alts {
+		if _, isStr := a.(strV); isStr {
+			continue // a failure wherever this alternative is the result
+		}
+		parts = append(parts, mkAnd(conds[i], f.truth(a, span)))
+	}
+	return mkOr(parts...)
 }
 
 // callTrusted records a trusted call: its preconditions are obligations
