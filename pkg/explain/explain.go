@@ -570,7 +570,8 @@ func (r *report) notesOf(e entry) []string {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
 		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete, e.Reason == ir.ReasonMainPrecondition,
-			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound, e.Reason == ir.ReasonWhileBound:
+			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound, e.Reason == ir.ReasonWhileBound,
+			e.Reason == ir.ReasonRounding, e.Reason == ir.ReasonSurrogate:
 			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":
 			out = append(out, fmt.Sprintf("unknown: %s gave up (%s)", solver, e.Reason))

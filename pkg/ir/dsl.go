@@ -335,6 +335,9 @@ const (
 	// ReasonVacuous: the assumptions (preconditions, trusted
 	// postconditions, the knowledge base) contradict each other.
 	ReasonVacuous = "vacuous: the assumptions and knowledge base contradict each other, so nothing can be proved from them"
+	// ReasonSurrogate: the model's counterexample holds a string with a
+	// lone surrogate, which a Go string (and so the result) cannot hold.
+	ReasonSurrogate = "the counterexample Z3 found needs a lone surrogate (U+D800 to U+DFFF) in a string, which clauz3 cannot show exactly"
 	// ReasonRounding: Z3 found a counterexample to the query in which
 	// the rounding of a non-constant number to a float is approximated
 	// (solve's approxToFP), and evaluation, exact, does not confirm it.

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -868,6 +869,10 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 				}
 				or.Status = ir.StatusRefuted
 				ce, err := p.counterexample(m, facts)
+				if errors.Is(err, z3.ErrSurrogate) {
+					or.Status, or.Reason = ir.StatusUnknown, ir.ReasonSurrogate
+					break
+				}
 				if err != nil {
 					return err
 				}

@@ -371,6 +371,10 @@ func (m *Model) Eval(t Term, completion bool) (Term, error) {
 // ErrNotValue is returned when a term is not a value of the asked kind.
 var ErrNotValue = errors.New("z3: term is not a value of that kind")
 
+// ErrSurrogate is returned for a string value holding a lone surrogate
+// (U+D800 to U+DFFF): a Python str may hold one, a Go string cannot.
+var ErrSurrogate = errors.New("z3: the string holds a lone surrogate")
+
 // BoolValue returns the value of a Bool literal.
 func (t Term) BoolValue() (bool, error) {
 	if t.a == nil {
@@ -520,6 +524,9 @@ func (t Term) stringByChars() (string, error) {
 			b.WriteString(raw)
 			continue
 		}
+		if v, ok := z3CodePoint(raw); ok && v >= 0xD800 && v <= 0xDFFF {
+			return "", fmt.Errorf("%w: character %d is %s", ErrSurrogate, i, raw)
+		}
 		s, ok := decodeZ3String(raw)
 		if !ok || utf8.RuneCountInString(s) != 1 {
 			return "", fmt.Errorf("%w: cannot read character %q", ErrNotValue, raw)
@@ -527,6 +534,15 @@ func (t Term) stringByChars() (string, error) {
 		b.WriteString(s)
 	}
 	return b.String(), nil
+}
+
+// z3CodePoint reads Z3's printed form of one character, \u{hex}.
+func z3CodePoint(raw string) (uint64, bool) {
+	if !strings.HasPrefix(raw, `\u{`) || !strings.HasSuffix(raw, "}") {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(raw[3:len(raw)-1], 16, 32)
+	return v, err == nil
 }
 
 // decodeZ3String decodes Z3's printed string form: \u{hex} is one code
@@ -538,6 +554,9 @@ func decodeZ3String(raw string) (string, bool) {
 			j := strings.IndexByte(raw[i:], '}')
 			if j > 3 {
 				v, err := strconv.ParseUint(raw[i+3:i+j], 16, 32)
+				if err == nil && v >= 0xD800 && v <= 0xDFFF {
+					return "", false // a lone surrogate: no Go string holds it
+				}
 				if err == nil && v <= MaxChar {
 					b.WriteRune(rune(v))
 					i += j + 1
