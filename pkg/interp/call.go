@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"math/big"
 
 	"clauz3/pkg/python/ast"
@@ -173,7 +174,51 @@ func (in *Interp) callTrusted(f *TrustedFunc, args []Value, kw []Keyword, span s
 			return &Float{F: x}
 		}
 	}
+	// clauz3 proves over Z3 4.8's strings, whose characters stop at
+	// U+2FFFF: a result holding one beyond (a tag character of a flag
+	// emoji) is outside what was proved, and the run stops here.
+	if r, ok := beyondZ3(v); ok {
+		panic(&TrustedError{Call: c, Err: fmt.Errorf("the result holds the character U+%04X, beyond U+2FFFF (the last character clauz3 proves over)", r)})
+	}
 	return v
+}
+
+// beyondZ3 finds a character beyond U+2FFFF in the strings of v.
+func beyondZ3(v Value) (rune, bool) {
+	switch o := v.(type) {
+	case string:
+		for _, r := range o {
+			if r > 0x2FFFF {
+				return r, true
+			}
+		}
+	case *List:
+		return beyondZ3Each(o.Elems)
+	case *Tuple:
+		return beyondZ3Each(o.Elems)
+	case *Record:
+		return beyondZ3Each(o.Vals)
+	case *Dict:
+		var r rune
+		found := false
+		o.each(func(k, val Value) bool {
+			if r, found = beyondZ3(k); !found {
+				r, found = beyondZ3(val)
+			}
+			return !found
+		})
+		return r, found
+	}
+	return 0, false
+}
+
+func beyondZ3Each(vs []Value) (rune, bool) {
+	for _, e := range vs {
+		if r, ok := beyondZ3(e); ok {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // copyValue deep-copies the mutable containers of v (a trusted function
