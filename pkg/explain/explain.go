@@ -780,7 +780,13 @@ func (r *report) wheres(sp ir.Span, vals []ir.Value) []string {
 		seen[n.Id] = true
 		out = append(out, fmt.Sprintf("    where %s = %s", n.Id, shorten(v.Repr)))
 	}
+	// A parameter that is not a field (a generic query's schema class)
+	// shifts the positions: with more arguments than fields, only the
+	// keywords are paired.
 	for i, a := range c.Args {
+		if len(c.Args)+len(c.Keywords) > len(vals) {
+			break
+		}
 		if _, star := a.(*ast.Starred); star {
 			return out // positions after *args are not known
 		}

@@ -98,6 +98,25 @@ def build_rows(val: Any, hint: Any) -> Any:
     return [r.get("item") for r in val]
 
 
+def row_hint(func: Any, ret: Any, args: Any) -> Any:
+    """The result annotation of a call with a generic query's type
+    variable resolved: read_rows(schema: type[RowT], ...) -> list[RowT]
+    returns rows of the class the call passes as schema."""
+    elems = typing.get_args(ret)
+    if not elems or not isinstance(elems[0], typing.TypeVar):
+        return ret
+    try:
+        hints = typing.get_type_hints(func)
+    except Exception:
+        return ret
+    for name, ann in hints.items():
+        if typing.get_origin(ann) is type and typing.get_args(ann) == (elems[0],):
+            cls = args.get(name)
+            if isinstance(cls, type):
+                return list[cls]
+    return ret
+
+
 def performed(func: Any, args: Any) -> Any:
     """The events a call of func performs (clauz3.events.events_of), or
     None when they cannot be told (a relation over events then refuses
@@ -219,7 +238,7 @@ class Recorder:
             if not left:
                 self.missing = name
                 raise Missing(name)
-            return build_rows(left.pop(0), ret)
+            return build_rows(left.pop(0), row_hint(original, ret, bound.arguments))
 
         record.__name__ = name
         record.__qualname__ = getattr(original, "__qualname__", name)

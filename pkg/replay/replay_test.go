@@ -579,3 +579,44 @@ func TestLibraryCounterexamples(t *testing.T) {
 		t.Errorf("only %d refutations confirmed, %d with events", confirmed, events)
 	}
 }
+
+// TestGenericQueryRows replays a counterexample whose rows come from a
+// generic query (the db library's read_rows(schema: type[RowT], ...) ->
+// list[RowT]): each row is made of the class the call passes as schema.
+// The replay built None rows from the unresolved type variable, and the
+// run's AttributeError made the refutation an internal error.
+func TestGenericQueryRows(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(repo(t), "libraries", "db"))); err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(dir, "cases"), 0o755)
+	src := `import clauz3
+from tools.db.trusted import contracts as db
+from tools.db.trusted.effects import read_rows, insert_row
+
+
+class User(clauz3.Row):
+    email: str
+    n: int
+
+
+@clauz3.guarantee(db.no_db_writes())
+def main() -> None:
+    for u in read_rows(User, "/srv/app/users.db", "users", {}):
+        if u.n != 5:
+            insert_row("/srv/app/other.db", "users", u)
+`
+	if err := os.WriteFile(filepath.Join(dir, "cases", "generic_fail.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, cfg := proveIn(t, dir, "generic_fail.py")
+	cfg.RuntimeDir = filepath.Join(repo(t), "runtime")
+	rep, err := replay.Run(context.Background(), res, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Count(ir.ReplayConfirmed) == 0 {
+		t.Errorf("no refutation confirmed: %+v", rep.Notes)
+	}
+}

@@ -371,6 +371,11 @@ func renderScalar(v any, s *dsl.Sort, typ string) (string, any, bool) {
 		return fmt.Sprintf("Fraction(%s, %s)", r.Num(), r.Denom()), r.RatString(), true
 	case dsl.KString:
 		str, ok := v.(string)
+		if strings.HasPrefix(typ, "dict") {
+			// a dict field is its canonical text (lower's canonDict), a
+			// dict display itself: shown as the dict, not as a str
+			return str, str, ok
+		}
 		return dsl.PyRepr(str), str, ok
 	}
 	return "", nil, false
