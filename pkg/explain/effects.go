@@ -355,7 +355,7 @@ func (r *report) effects() []effect {
 			if len(f.Quantifiers) > 0 {
 				st.quant = true
 				st.e.times = "any number of times, in a loop"
-				if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" {
+				if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" && len(f.Quantifiers) == 1 {
 					st.e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
 					if x.listOfValues(s.rel) {
 						st.e.times = "at most once for each element of the list returned by " + x.callName(s, d.Entry)

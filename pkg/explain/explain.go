@@ -500,6 +500,12 @@ func (r *report) notesOf(e entry) []string {
 			// A column of a query's rows at one iteration, as solve
 			// names it: "db_query_users_email2(0)" is the email of row 0.
 			if m := rowCellRe.FindStringSubmatch(v.Name); m != nil {
+				// A trusted call's result inside a loop over rows, at one
+				// iteration: "balance_result6(0)".
+				if s, ok := x.symbolOf(m[1]); ok && s.what == "result" {
+					out = append(out, fmt.Sprintf("  %s(...) returns %s in the iteration over row %s", s.rel, shorten(v.Repr), m[2]))
+					continue
+				}
 				if s, ok := x.symbolOf(m[1]); ok && s.fact != nil && s.what != "result" && s.what != "len" {
 					if firing[s.fact.ID] {
 						cell := s.what + "=" + shorten(v.Repr)

@@ -81,6 +81,52 @@ func (c *checker) target(m *ir.Module, target string) {
 		}
 		c.targetDefault(target, p, a.KwDefaults[i])
 	}
+	// deal calls a @deal.pre (or @deal.ensure) validator with the call's
+	// own arguments, never the function's defaults: called with none, a
+	// validator parameter without a default of its own raises TypeError
+	// before the target runs.
+	for _, d := range def.DecoratorList {
+		call, ok := d.(*ast.Call)
+		if !ok || len(call.Args) == 0 {
+			continue
+		}
+		kind := ""
+		if at, ok := call.Func.(*ast.Attribute); ok {
+			kind = at.Attr
+		}
+		lam, ok := call.Args[0].(*ast.Lambda)
+		if !ok || kind != "pre" && kind != "ensure" && kind != "requires" && kind != "ensures" {
+			continue
+		}
+		la := lam.Args
+		lpos := append(append([]*ast.Arg{}, la.Posonlyargs...), la.Args...)
+		if kind == "ensures" && len(lpos)+len(la.Kwonlyargs) == 1 {
+			continue // deal.post: it receives the result
+		}
+		for i, p := range lpos {
+			if i >= len(lpos)-len(la.Defaults) || (kind == "ensure" || kind == "ensures") && p.Arg == "result" {
+				continue
+			}
+			c.errorf(p, "run-target-param", "run calls %s() with no arguments, and deal passes this @%s validator only the call's arguments: its parameter %s receives none (TypeError); give it the target's default", target, exprText(call.Func), p.Arg)
+		}
+		for i, p := range la.Kwonlyargs {
+			if i < len(la.KwDefaults) && la.KwDefaults[i] != nil || (kind == "ensure" || kind == "ensures") && p.Arg == "result" {
+				continue
+			}
+			c.errorf(p, "run-target-param", "run calls %s() with no arguments, and deal passes this @%s validator only the call's arguments: its parameter %s receives none (TypeError); give it the target's default", target, exprText(call.Func), p.Arg)
+		}
+	}
+}
+
+// exprText spells a decorator's dotted name (deal.pre).
+func exprText(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Name:
+		return e.Id
+	case *ast.Attribute:
+		return exprText(e.Value) + "." + e.Attr
+	}
+	return "..."
 }
 
 // targetDefault requires the default of a target parameter to be a

@@ -319,7 +319,7 @@ func (in *Interp) checkTargetPre(f *Function, args []Value, kwargs []Keyword, sp
 			panic(in.unsupported(c.Span(), "a @deal.pre validator that is not a lambda on the target"))
 		}
 		v := in.makeFunction("<lambda>", lam, lam.Args, nil, lam.Body, modScope)
-		var kw []Keyword
+		var r Value
 		la := allArgs(lam.Args)
 		if _, own := bound.vars["_"]; len(la) == 1 && la[0].Arg == "_" && !own {
 			// deal's short form, @deal.pre(lambda _: _.x > 0): one
@@ -331,14 +331,18 @@ func (in *Interp) checkTargetPre(f *Function, args []Value, kwargs []Keyword, sp
 					ns.Vals = append(ns.Vals, x)
 				}
 			}
-			kw = append(kw, Keyword{Name: "_", Value: ns})
+			r = in.call(v, nil, []Keyword{{Name: "_", Value: ns}}, c.Span())
+		} else {
+			// deal calls the validator with the call's own arguments,
+			// not the target's defaults (run passes none: a validator
+			// parameter without a default of its own is a TypeError)
+			r = in.call(v, args, kwargs, c.Span())
 		}
-		for _, a := range la {
-			if x, ok := bound.vars[a.Arg]; ok {
-				kw = append(kw, Keyword{Name: a.Arg, Value: x})
-			}
+		// deal reads a str result as the failure's message
+		if msg, isStr := r.(string); isStr {
+			panic(&Error{Class: "PreContractError", Msg: msg, Span: c.Span()})
 		}
-		if !Truth(in.call(v, nil, kw, c.Span())) {
+		if !Truth(r) {
 			panic(&Error{Class: "PreContractError", Msg: "the target's precondition does not hold for its arguments", Span: c.Span()})
 		}
 	}

@@ -275,10 +275,21 @@ func TestNotRun(t *testing.T) {
 }
 
 func TestTargetPre(t *testing.T) {
-	r := runSrc(t, "import deal\n\n\n@deal.pre(lambda n: n > 5)\ndef main(n: int = 3):\n    log('ran')\n", 0)
-	var e *interp.Error
-	if !errors.As(r.err, &e) || e.Class != "PreContractError" || len(r.calls) != 0 {
-		t.Fatalf("got %v with calls %v", r.err, r.calls)
+	for _, c := range []struct{ pre, class string }{
+		{"lambda n=3: n > 5", "PreContractError"},
+		{"lambda n=3: n > 5 or 'n must be more than 5'", "PreContractError"},
+		// deal passes the validator the call's own arguments, none here
+		{"lambda n: n > 5", "TypeError"},
+	} {
+		r := runSrc(t, "import deal\n\n\n@deal.pre("+c.pre+")\ndef main(n: int = 3):\n    log('ran')\n", 0)
+		var e *interp.Error
+		if !errors.As(r.err, &e) || e.Class != c.class || len(r.calls) != 0 {
+			t.Errorf("%s: got %v with calls %v, want %s", c.pre, r.err, r.calls, c.class)
+		}
+	}
+	r := runSrc(t, "import deal\n\n\n@deal.pre(lambda n=3: n > 2 or 'message')\ndef main(n: int = 3):\n    log('ran')\n", 0)
+	if r.err != nil || len(r.calls) != 1 {
+		t.Errorf("a holding precondition: got %v with calls %v", r.err, r.calls)
 	}
 }
 
@@ -289,6 +300,8 @@ func TestCheck(t *testing.T) {
 		{"async def helper():\n    pass\n\n\ndef main():\n    pass\n", "an AsyncFunctionDef is not supported"},
 		{"def main(n: int):\n    pass\n", "parameter n needs a default"},
 		{"def main(n: int = 1.5):\n    pass\n", "the default of n must be a constant of its annotated type"},
+		{"import deal\n\n\n@deal.pre(lambda n: n > 0)\ndef main(n: int = 1):\n    pass\n", "its parameter n receives none (TypeError)"},
+		{"import deal\n\n\n@deal.ensure(lambda n, result: n > 0)\ndef main(n: int = 1):\n    pass\n", "its parameter n receives none (TypeError)"},
 	} {
 		doc := program(t, "from tools.fx.trusted.effects import log\n\n"+c.src)
 		ds := interp.Check(doc, interp.CheckOptions{CallTarget: true})
