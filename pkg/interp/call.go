@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"fmt"
 	"math/big"
 
 	"clauz3/pkg/python/ast"
@@ -174,16 +173,15 @@ func (in *Interp) callTrusted(f *TrustedFunc, args []Value, kw []Keyword, span s
 			return &Float{F: x}
 		}
 	}
-	// clauz3 proves over Z3 4.8's strings, whose characters stop at
-	// U+2FFFF: a result holding one beyond (a tag character of a flag
-	// emoji) is outside what was proved, and the run stops here.
-	if r, ok := beyondZ3(v); ok {
-		panic(&TrustedError{Call: c, Err: fmt.Errorf("the result holds the character U+%04X, beyond U+2FFFF (the last character clauz3 proves over)", r)})
-	}
 	return v
 }
 
-// beyondZ3 finds a character beyond U+2FFFF in the strings of v.
+// BeyondZ3 finds a character beyond U+2FFFF, the last of Z3 4.8's
+// strings, over which clauz3 proves, in the strings of v.
+func BeyondZ3(v Value) (rune, bool) {
+	return beyondZ3(v)
+}
+
 func beyondZ3(v Value) (rune, bool) {
 	switch o := v.(type) {
 	case string:

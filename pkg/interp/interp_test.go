@@ -27,11 +27,6 @@ def log(msg: str, level: int = 0) -> None:
 @deal.has("sensor")
 def reading() -> float:
     return 0.0
-
-
-@deal.has("sensor")
-def name() -> str:
-    return ""
 `
 
 // program loads src (the entry main.py) with a trusted layer
@@ -183,38 +178,21 @@ func TestFloatResult(t *testing.T) {
 	}
 }
 
-// TestBeyondZ3Result: a trusted result holding a character past
-// U+2FFFF (Z3 4.8's last, over which clauz3 proves) stops the run at the
-// call; one up to U+2FFFF reaches the program.
-func TestBeyondZ3Result(t *testing.T) {
-	for _, cs := range []struct {
-		result interp.Value
-		want   string
+// TestBeyondZ3: BeyondZ3 finds a character past U+2FFFF (Z3 4.8's
+// last, over which clauz3 proves) in a value's strings, nested ones too.
+func TestBeyondZ3(t *testing.T) {
+	for _, c := range []struct {
+		v    interp.Value
+		want rune
 	}{
-		{"\U0002FFFF", "log(msg=1, level=0)"},
-		{"a\U000E0067", "U+E0067, beyond U+2FFFF"},
-		{&interp.List{Elems: []interp.Value{"ok", "\U00030000"}}, "U+30000, beyond U+2FFFF"},
+		{"\U0002FFFF", 0},
+		{"a\U000E0067", 0xE0067},
+		{&interp.List{Elems: []interp.Value{"ok", &interp.Tuple{Elems: []interp.Value{"\U00030000"}}}}, 0x30000},
+		{&interp.Record{Names: []string{"x"}, Vals: []interp.Value{"\U0010FFFF"}}, 0x10FFFF},
 	} {
-		doc := program(t, "from tools.fx.trusted.effects import log, name\n\ndef main():\n    x = name()\n    log(len(x))\n")
-		var calls []string
-		_, err := interp.Run(interp.Config{Doc: doc, Stdout: &bytes.Buffer{}, Trusted: func(c *interp.Call) (interp.Value, error) {
-			if c.Name == "name" {
-				return cs.result, nil
-			}
-			var parts []string
-			for _, f := range c.Fields {
-				s, _ := interp.Repr(f.Value)
-				parts = append(parts, f.Name+"="+s)
-			}
-			calls = append(calls, c.Name+"("+strings.Join(parts, ", ")+")")
-			return interp.None, nil
-		}})
-		got := strings.Join(calls, ";")
-		if err != nil {
-			got = err.Error()
-		}
-		if !strings.Contains(got, cs.want) {
-			t.Errorf("result %v: got %q, want %q", cs.result, got, cs.want)
+		r, ok := interp.BeyondZ3(c.v)
+		if ok != (c.want != 0) || r != c.want {
+			t.Errorf("%v: got %U %v, want %U", c.v, r, ok, c.want)
 		}
 	}
 }

@@ -386,7 +386,18 @@ func execute(o Options, doc *ir.AST, res *ir.Result, req *protocol.Request, repl
 				return nil, err
 			}
 			out.Effects = append(out.Effects, c)
-			return w.Call(c)
+			v, err := w.Call(c)
+			if err != nil {
+				return v, err
+			}
+			// clauz3 proves over Z3 4.8's strings, whose characters stop
+			// at U+2FFFF: a result holding one beyond (a tag character
+			// of a flag emoji) is outside what was proved, and the run
+			// stops here.
+			if r, ok := interp.BeyondZ3(v); ok {
+				return nil, fmt.Errorf("the result holds the character U+%04X, beyond U+2FFFF (the last character clauz3 proves over)", r)
+			}
+			return v, nil
 		},
 	})
 	if err != nil {

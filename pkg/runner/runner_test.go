@@ -383,6 +383,21 @@ func TestRowsFromTrustedQuery(t *testing.T) {
 	}
 }
 
+// TestResultBeyondZ3 runs a program whose trusted call returns a str
+// with characters beyond U+2FFFF, the last of the strings clauz3 proves
+// over: the run stops at that call, after the first email.
+func TestResultBeyondZ3(t *testing.T) {
+	sign, verify := keys(t)
+	f := setup(t, sign, verify)
+	r := runCase(t, f.env, "cases/flag.py", []string{"tools/mail/trusted", "tools/echo/trusted"}, 0, func() { decide(t, f.url, map[string]any{"decision": "approved_once"}) })
+	if r.code != 1 || !strings.Contains(r.stderr, "the result holds the character U+E0067, beyond U+2FFFF") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	if got := outbox(t, f.outbox); len(got) != 1 || got[0]["msg"] != "before" {
+		t.Fatalf("sent %v, want only the email before the call", got)
+	}
+}
+
 func TestOneStepWorkInRun(t *testing.T) {
 	sign, verify := keys(t)
 	f := setup(t, sign, verify)

@@ -29,3 +29,9 @@ def boom(msg: str) -> None:
 def big() -> int:
     """An int of about 842,000 bits."""
     return 7 ** 300000
+
+
+@deal.has("echo")
+def flag() -> str:
+    """The flag of England: its tag characters are beyond U+2FFFF."""
+    return "\U0001F3F4\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F"
