@@ -499,7 +499,8 @@ func (c *cenv) compare(e *ast.Compare) (Value, *specErr) {
 		return nil, serr("unsupported-guarantee", e.Span(), "only < <= > >= == are supported on count() and sum()")
 	}
 	n, ok := asInt(bound)
-	if !ok {
+	if _, isBool := bound.(boolV); !ok || isBool {
+		// (clauz3.spec raises TypeError for a bool, as for any non-int)
 		return nil, serr("unsupported-guarantee", e.Span(), "the bound of %s() must be an int, found a %s", agg.op, bound.typeName())
 	}
 	rel := ir.Relation{Op: agg.op, View: agg.view.ir(), Cmp: cmp, Bound: dsl.Format(n), BoundTerm: n}
