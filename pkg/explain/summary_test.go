@@ -556,3 +556,19 @@ func TestDescribeChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestVerdictOf: a diagnostic's headline says what became of the
+// obligation, never "holds" for one that is not proved.
+func TestVerdictOf(t *testing.T) {
+	for _, c := range []struct{ status, want string }{
+		{ir.StatusRefuted, "guarantee mail.at_most(100) can fail"},
+		{ir.StatusUnknown, "guarantee mail.at_most(100) is not proved"},
+		{ir.StatusUnsupported, "guarantee mail.at_most(100) cannot be checked"},
+		{ir.StatusProved, "guarantee mail.at_most(100) holds"},
+	} {
+		e := entry{Kind: ir.KindGuarantee, Message: "guarantee mail.at_most(100) holds", Status: c.status}
+		if got := verdictOf(e); got != c.want {
+			t.Errorf("%s: %q, want %q", c.status, got, c.want)
+		}
+	}
+}

@@ -349,6 +349,10 @@ func verdictOf(e entry) string {
 		verb = " can fail"
 	case ir.StatusUnknown:
 		verb = " is not proved"
+	case ir.StatusUnsupported:
+		// a guarantee clauz3 cannot state ("count over a fact inside two
+		// loops"): not "holds"
+		verb = " cannot be checked"
 	default:
 		return m
 	}
