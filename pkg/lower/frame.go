@@ -249,6 +249,9 @@ func (f *frame) taint() {
 	if f.lenient || f.mode != modeProgram || isFalse(f.reach) {
 		return
 	}
+	if !f.l.inTarget {
+		f.l.topTaint = true
+	}
 	f.restrict(f.l.fresh(ir.UnsupportedPrefix, sortBool))
 }
 

@@ -54,6 +54,10 @@ type lowerer struct {
 	noNaming bool            // compiling row expressions: no definitional symbols
 	named    map[string]term // expression -> its definitional symbol
 	mainCall *ast.Call       // the target's call in the entry's __main__ block
+	// inTarget is set while the target's body is lowered; topTaint when
+	// an unsupported construct tainted a path outside it (the modules'
+	// top levels, what they call), whose state the guarantees read.
+	inTarget, topTaint bool
 	chosen   map[*unionV]int
 	// intFloatFields are the float fact fields an int reached (by
 	// parameter name): every fact with such a field gets its companions.

@@ -62,6 +62,7 @@ func (l *lowerer) moduleStmt(f *frame, s ast.Stmt, first bool) {
 	bad := func(what string) {
 		if !m.trusted {
 			l.unsupported("unsupported-module-statement", s.Span(), "%s at module level is not supported (module level may hold imports, definitions and constant assignments)", what)
+			l.topTaint = true // not run: the state after it is not known
 		}
 	}
 	switch s := s.(type) {

@@ -116,7 +116,9 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		g.checkMainCall(fv, l.mainCall)
 	}
 	l.stack = append(l.stack, def)
+	l.inTarget = true
 	g.execBlock(def.Body)
+	l.inTarget = false
 	if !isFalse(g.reach) {
 		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: def.Span()})
 		g.reach = tFalse
@@ -137,6 +139,13 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		}
 		arg := dc.call.Args[0]
 		argText := l.sourceText(arg.Span())
+		if l.topTaint {
+			// N = 1; N += 1 (refused): the guarantee would read N as 1,
+			// and its counterexample would rest on that
+			l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: "unsupported-guarantee", Span: arg.Span(), Guarantee: argText,
+				Message: "the guarantee reads the modules' state, which an unsupported statement outside the target may have changed"})
+			continue
+		}
 		spec, err := l.guarantee(arg, fv)
 		if err != nil {
 			code := err.code
