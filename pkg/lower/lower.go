@@ -58,7 +58,7 @@ type lowerer struct {
 	// an unsupported construct tainted a path outside it (the modules'
 	// top levels, what they call), whose state the guarantees read.
 	inTarget, topTaint bool
-	chosen   map[*unionV]int
+	chosen             map[*unionV]int
 	// intFloatFields are the float fact fields an int reached (by
 	// parameter name): every fact with such a field gets its companions.
 	intFloatFields map[string]bool               // the alternative of each union being split
