@@ -43,6 +43,7 @@ import (
 	"clauz3/pkg/ir"
 	"clauz3/pkg/load"
 	"clauz3/pkg/prove"
+	"clauz3/pkg/replay"
 )
 
 // knownHoles: adversarial cases clauz3 currently proves (exit 0)
@@ -231,7 +232,32 @@ func TestAdversarial(t *testing.T) {
 				}
 			})
 			t.Run("prove", func(t *testing.T) { checkAdversarialProof(t, root, c) })
+			if !c.proved && python != "" {
+				t.Run("replay", func(t *testing.T) { checkAdversarialReplay(t, root, python, c) })
+			}
 		})
+	}
+}
+
+// checkAdversarialReplay runs the counterexamples of an adversarial case
+// under CPython (prove --replay): each must be confirmed or not
+// replayable, never "not reproduced" (an internal error of prove
+// --replay), as for 0.0 and -0.0 as distinct keys, or an int passed to
+// a float parameter.
+func checkAdversarialReplay(t *testing.T, root, python string, c advCase) {
+	code, res, msg := proveAdversarial(t, root, c.entry)
+	if code != 1 || res == nil {
+		t.Skipf("nothing to replay: exit %d (%s)", code, msg)
+	}
+	rep, err := replay.Run(context.Background(), res, replay.Config{Python: python, Dir: root,
+		RuntimeDir: filepath.Join(repo(), "runtime"), TrustedRoots: adversarialTrusted})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range rep.Notes {
+		if n.Replayed == ir.ReplayNotReproduced {
+			t.Errorf("%s: the counterexample does not reproduce under CPython: %s", n.ID, n.Why)
+		}
 	}
 }
 

@@ -213,7 +213,42 @@ func keyEqual(a, b any) bool {
 	if y, ok := b.(float64); ok && math.IsNaN(y) {
 		return false
 	}
-	return dsl.ValuesEqual(a, b)
+	return pyEqual(a, b)
+}
+
+// pyEqual is Python's == on the evaluator's scalars: a bool is the int it
+// equals (False == 0), an int equals a float of the same value (1 == 1.0)
+// and -0.0 == 0.0 (a NaN equals nothing); other values are compared as
+// the evaluator compares them.
+func pyEqual(a, b any) bool {
+	num := func(v any) (*big.Rat, bool, bool) { // value, is a number, is a NaN or an infinity
+		switch x := v.(type) {
+		case bool:
+			if x {
+				return big.NewRat(1, 1), true, false
+			}
+			return new(big.Rat), true, false
+		case *big.Int:
+			return new(big.Rat).SetInt(x), true, false
+		case float64:
+			if math.IsNaN(x) || math.IsInf(x, 0) {
+				return nil, true, true
+			}
+			return new(big.Rat).SetFloat64(x), true, false // exact
+		}
+		return nil, false, false
+	}
+	x, okA, specialA := num(a)
+	y, okB, specialB := num(b)
+	if !okA || !okB {
+		return dsl.ValuesEqual(a, b)
+	}
+	if specialA || specialB {
+		fa, isA := a.(float64)
+		fb, isB := b.(float64)
+		return isA && isB && fa == fb // inf == inf; a NaN equals nothing
+	}
+	return x.Cmp(y) == 0
 }
 
 // evalRelation evaluates rel over the recorded facts, as solve expands it

@@ -220,12 +220,18 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 		e.timeout = 10 * time.Second
 	}
 	e.entry = join(dir, doc.Entry)
-	e.path = append(e.path, rt)
+	// sys.path[0] is the directory of the script, symbolic links
+	// resolved, before the import roots (as load resolves imports).
+	real := e.entry
+	if r, err := filepath.EvalSymlinks(real); err == nil {
+		real = r
+	}
+	e.path = append(e.path, filepath.Dir(real), rt)
 	roots := cfg.ImportRoots
 	if len(roots) == 0 {
 		roots = []string{".", filepath.Dir(doc.Entry)}
 	}
-	seen := map[string]bool{}
+	seen := map[string]bool{filepath.Dir(real): true}
 	for _, r := range roots {
 		a := r
 		if !filepath.IsAbs(a) {
@@ -635,6 +641,10 @@ func divergence(ce *ir.Counterexample, calls []call, prefix bool) string {
 		}
 		c := calls[k]
 		k++
+		byName := map[string]ir.Value{}
+		for _, fl := range f.Fields {
+			byName[fl.Name] = fl
+		}
 		for _, fl := range f.Fields {
 			if ir.IsCompanionField(fl.Name) {
 				continue
@@ -643,7 +653,15 @@ func divergence(ce *ir.Counterexample, calls []call, prefix bool) string {
 			if !ok {
 				return fmt.Sprintf("fact %s has field %s, which call %d of the run (%s) lacks", f.ID, fl.Name, k, c.Name)
 			}
-			t, ok := toTagged(fl.Value, fl.Type)
+			want := fl
+			if isInt, ok := byName[ir.IsIntField(fl.Name)]; ok && isInt.Value == true {
+				// an int passed for a float parameter: its companion
+				// holds the value (the float field is a placeholder)
+				if iv, ok := byName[ir.IntField(fl.Name)]; ok {
+					want = iv
+				}
+			}
+			t, ok := toTagged(want.Value, want.Type)
 			if !ok {
 				continue
 			}
@@ -651,8 +669,8 @@ func divergence(ce *ir.Counterexample, calls []call, prefix bool) string {
 			if a == nil || b == nil {
 				continue
 			}
-			if !dsl.ValuesEqual(a.Val, b.Val) && !(a.Sort.Kind == dsl.KFP && b.Sort.Kind == dsl.KFP && math.IsNaN(a.Val.(float64)) && math.IsNaN(b.Val.(float64))) {
-				return fmt.Sprintf("fact %s has %s=%s, the run passes %s", f.ID, fl.Name, fl.Repr, pyText(arg))
+			if !pyEqual(a.Val, b.Val) && !(a.Sort.Kind == dsl.KFP && b.Sort.Kind == dsl.KFP && math.IsNaN(a.Val.(float64)) && math.IsNaN(b.Val.(float64))) {
+				return fmt.Sprintf("fact %s has %s=%s, the run passes %s", f.ID, fl.Name, want.Repr, pyText(arg))
 			}
 		}
 	}
