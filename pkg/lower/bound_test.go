@@ -41,3 +41,23 @@ def main() -> None:
 		t.Errorf("a guarantee over constant module state is refused\n%s", summary(d))
 	}
 }
+
+// TestUnsupportedOnce checks that a refusal met in every iteration of an
+// unrolled loop is one obligation, not one per iteration.
+func TestUnsupportedOnce(t *testing.T) {
+	d := lowerFiles(t, header+`
+@clauz3.guarantee(mail.at_most(5))
+def main(x: float) -> None:
+    for i in range(3):
+        send_email("a@b.c", str(x))
+`, nil)
+	n := 0
+	for _, o := range d.Obligations {
+		if o.Kind == "unsupported" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d unsupported obligations, want 1\n%s", n, summary(d))
+	}
+}

@@ -113,12 +113,12 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		}
 		lo, ok := bound(args[1], 0)
 		if !ok {
-			return quietPoison("unsupported-list-method", c.Span(), "index")
+			return &poisonV{code: "unsupported-list-method", msg: "list.index", reported: true} // (listPosition reported it)
 		}
 		hi := n
 		if len(args) == 3 {
 			if hi, ok = bound(args[2], n); !ok {
-				return quietPoison("unsupported-list-method", c.Span(), "index")
+				return &poisonV{code: "unsupported-list-method", msg: "list.index", reported: true} // (listPosition reported it)
 			}
 		}
 		var part []Value
@@ -156,7 +156,7 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		}
 		i, ok := f.listPosition(l, args[0], "insert", c.Span())
 		if !ok {
-			return quietPoison("unsupported-list-method", c.Span(), "insert")
+			return &poisonV{code: "unsupported-list-method", msg: "list.insert", reported: true} // (listPosition reported it)
 		}
 		n := len(l.elems)
 		if i < 0 {
@@ -180,7 +180,7 @@ func (f *frame) callListMethod(m *listMethodV, args []Value, kws []kwArg, c *ast
 		if len(args) == 1 {
 			k, ok := f.listPosition(l, args[0], "pop", c.Span())
 			if !ok {
-				return quietPoison("unsupported-list-method", c.Span(), "pop")
+				return &poisonV{code: "unsupported-list-method", msg: "list.pop", reported: true} // (listPosition reported it)
 			}
 			i = k
 			if i < 0 {

@@ -58,6 +58,7 @@ type lowerer struct {
 	// an unsupported construct tainted a path outside it (the modules'
 	// top levels, what they call), whose state the guarantees read.
 	inTarget, topTaint bool
+	refused            map[string]bool // the unsupported obligations made, by code, message and span
 	chosen             map[*unionV]int
 	// intFloatFields are the float fact fields an int reached (by
 	// parameter name): every fact with such a field gets its companions.
@@ -326,7 +327,18 @@ func (l *lowerer) unsupported(code string, span diag.Span, format string, args .
 	if !strings.HasPrefix(code, "unsupported") {
 		code = "unsupported-" + code
 	}
-	l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: code, Message: fmt.Sprintf(format, args...), Span: span})
+	msg := fmt.Sprintf(format, args...)
+	// one obligation per construct and reason: a loop unrolled 100 times
+	// meets the same refusal 100 times
+	key := code + "\x00" + msg + "\x00" + fmt.Sprint(span)
+	if l.refused[key] {
+		return
+	}
+	if l.refused == nil {
+		l.refused = map[string]bool{}
+	}
+	l.refused[key] = true
+	l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: code, Message: msg, Span: span})
 }
 
 // oblige records an obligation whose goal must be valid.
