@@ -20,18 +20,21 @@ import (
 // query (the base and the goal's negation) is, so the obligation is
 // refuted with these values as its counterexample, which Solve re-checks
 // by evaluation like any other. They depend on the document alone (the
-// defaults, then one symbol at a time set to a literal of the document),
+// defaults, then one symbol at a time set to a literal of the document,
+// then several greedily),
 // so a reused Z3 context, or none, shows the same counterexample as a
 // fresh process, and a document whose obligations are all proved or
 // refuted this way needs no Z3 context at all.
 //
-// Only documents whose counterexample is every input, variable and fact
-// are searched: no function (rows of a query), no fact inside a symbolic
-// loop, no value an unsupported construct left free (those need Z3's
-// model and the checks of dependsOnUnsupported). A while loop's bound is
-// searched like any goal (refuted, it is unknown: decideObligations);
-// the values refuting any other goal must also keep every loop within
-// its bound, as Z3's query for it does.
+// Only documents whose counterexample is every input, variable, fact and
+// row are searched (evaluable): a query's rows are functions of the row
+// index given one value everywhere, shown at the rows the values name
+// (evalRows), and facts inside loops over rows are not listed, as in a
+// counterexample from Z3; no value an unsupported construct left free
+// (those need Z3's model and the checks of dependsOnUnsupported). A
+// while loop's bound is searched like any goal (refuted, it is unknown:
+// decideObligations); the values refuting any other goal must also keep
+// every loop within its bound, as Z3's query for it does.
 
 // evalRefutable reports whether the document's counterexamples may come
 // from the witness search (the conditions above).

@@ -44,14 +44,17 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *in
 // witnessValues is witness's search for values that make fs and goal
 // true (goal may be nil). It returns the values found (of the symbols fs,
 // goal and the definitions mention, and of the definitions). With funcs
-// false, a term applying a function is not evaluated (no witness): the
-// caller shows every value, and a function's defaults are not shown.
+// false, a term applying a function makes no witness; with funcs true a
+// function takes one value everywhere, its range's default or, in turn,
+// each literal of its range (vals holds it under the function's name).
 //
 // goal, an obligation's negated goal, is evaluated first (most values
 // tried make it false), and definitions are evaluated as they are needed
 // (all of them before values are accepted). After the literals, each
 // integer symbol tries the values where a comparison of goal changes its
-// truth value (boundaries): a loop's bound that no literal states. work
+// truth value (boundaries): a loop's bound that no literal states. When
+// no single change works, several are made greedily (conjuncts): each
+// round keeps the first change that makes more conjuncts true. work
 // counts the nodes evaluated; past witnessWork no search starts.
 func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK bool, work *int) (map[string]any, bool) {
 	if *work > witnessWork {
