@@ -801,6 +801,11 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			// false (refute.go): a model of the check's query.
 			or.Status = ir.StatusRefuted
 			or.Counterexample = p.evalCE[i]
+			if ob.bounded {
+				// as for Z3's model: a count over facts in loops over rows,
+				// decided by their lengths, is unknown, not refuted
+				or.Status, or.Reason, or.Counterexample = ir.StatusUnknown, ir.ReasonLoopBound, nil
+			}
 			p.byEval++
 			if p.opts.Timings {
 				ms := 0.0

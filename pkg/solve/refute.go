@@ -79,7 +79,7 @@ func (p *program) evaluable(facts []*factInfo) bool {
 // evalRefutes reports whether obligation i (ob) is refuted by values the
 // witness search finds, and keeps its counterexample in p.evalCE.
 func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts []*factInfo) bool {
-	if ob.goal == nil || ob.bounded || !p.evalRefutable(obls, facts) {
+	if ob.goal == nil || !p.evalRefutable(obls, facts) {
 		return false
 	}
 	if p.opts.pre != nil {
