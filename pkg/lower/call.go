@@ -189,6 +189,11 @@ func (f *frame) callFunc(fn *funcV, args []Value, kws []kwArg, c *ast.Call) Valu
 	}
 	g := &frame{l: l, mod: fn.mod, fn: fn, parent: fn.env, locals: map[string]binding{},
 		localNames: localNamesOf(params, body), reach: f.reach, mode: modeProgram}
+	if fn.unmodelled {
+		// its refused decorator (reported at the def) may raise or
+		// change the call: nothing after it may make a counterexample
+		g.taint()
+	}
 	for _, n := range order {
 		g.locals[n] = binding{v: bound[n], bound: tTrue}
 	}
@@ -394,6 +399,25 @@ func (f *frame) defaultsAgree(lam *ast.Lambda, args map[string]Value, sh callSha
 	return true
 }
 
+// bindingWhy says why deal's call of the validator lam for a call of
+// shape sh could bind its parameters otherwise than clauz3 does ("" when
+// it cannot; see defaultsAgree and bindingAgrees).
+func (f *frame) bindingWhy(lam *ast.Lambda, args map[string]Value, sh callShape, kind string) string {
+	if kind == "post" {
+		return ""
+	}
+	p := lam.Args
+	withDefaults := len(p.Kwonlyargs) > 0 || len(p.Defaults) > 0
+	params := append(append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...), p.Kwonlyargs...)
+	if withDefaults && !f.defaultsAgree(lam, args, sh, kind) {
+		return "the defaults of this validator's parameters must be the function's, and the call must pass each other parameter where the validator has it"
+	}
+	if !withDefaults && !bindingAgrees(params, sh, kind) {
+		return fmt.Sprintf("the parameters of this @deal.%s validator must be the arguments the call passes, in the function's order (deal versions bind them positionally or by name)", kind)
+	}
+	return ""
+}
+
 // validator evaluates a deal validator lambda. For pre and ensure its
 // parameters receive the call's arguments (and result, for ensure); the
 // call's shape must make deal's positional and by-name readings agree
@@ -412,12 +436,8 @@ func (f *frame) validator(e ast.Expr, env *frame, mod *module, args map[string]V
 		return nil, false
 	}
 	params := append(append(append([]*ast.Arg{}, p.Posonlyargs...), p.Args...), p.Kwonlyargs...)
-	if kind != "post" && withDefaults && !f.defaultsAgree(lam, args, sh, kind) {
-		f.poison("unsupported-validator-binding", e.Span(), "the defaults of this validator's parameters must be the function's, and the call must pass each other parameter where the validator has it")
-		return nil, false
-	}
-	if kind != "post" && !withDefaults && !bindingAgrees(params, sh, kind) {
-		f.poison("unsupported-validator-binding", e.Span(), "the parameters of this @deal.%s validator must be the arguments the call passes, in the function's order (deal versions bind them positionally or by name)", kind)
+	if why := f.bindingWhy(lam, args, sh, kind); why != "" {
+		f.poison("unsupported-validator-binding", e.Span(), "%s", why)
 		return nil, false
 	}
 	v := &frame{l: f.l, mod: mod, parent: env, locals: map[string]binding{}, localNames: map[string]bool{},

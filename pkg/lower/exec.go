@@ -632,7 +632,7 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	m := f.mod
 	var decos []deco
 	var markers []string
-	isContract, trustedMark, unknown := false, false, false
+	isContract, trustedMark, unknown, droppedDeco := false, false, false, false
 	var vocab02, vocab014 ast.Node // a decorator of each vocabulary, when used
 	var performs []performed
 	performsWhy := ""
@@ -755,8 +755,25 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 			}
 		}
 	}
+	// deal runs a function's validators nearest the def first (each
+	// decorator adds its contract after those below it): @pre(A) @pre(B)
+	// checks B, then A, which matters when B raises.
+	var vi []int
+	for i, dc := range decos {
+		if dc.kind == "pre" || dc.kind == "post" || dc.kind == "ensure" {
+			vi = append(vi, i)
+		}
+	}
+	for i, j := 0, len(vi)-1; i < j; i, j = i+1, j-1 {
+		decos[vi[i]], decos[vi[j]] = decos[vi[j]], decos[vi[i]]
+	}
 	if !m.trusted {
 		decos = append(decos, l.docPreconditions(s, m.ir.Path)...)
+	}
+	if unknown && !m.trusted {
+		// a decorator clauz3 does not model (refused above) may change
+		// what a call does: what follows a call depends on it (callFunc)
+		droppedDeco = true
 	}
 	f.checkAnnotations(s)
 	defaults, kwDefaults := f.evalDefaults(s.Args)
@@ -775,7 +792,7 @@ func (f *frame) defineFunction(s *ast.FunctionDef) {
 	case m.trusted && isContract:
 		v = &contractV{def: s, mod: m}
 	default:
-		fv := &funcV{def: s, mod: m, name: s.Name, decos: decos, defaults: defaults, kwDefaults: kwDefaults}
+		fv := &funcV{def: s, mod: m, name: s.Name, decos: decos, defaults: defaults, kwDefaults: kwDefaults, unmodelled: droppedDeco}
 		if !f.isModule() {
 			fv.env = f
 		}

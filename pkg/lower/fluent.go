@@ -20,6 +20,7 @@ import (
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
+	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 )
 
@@ -107,6 +108,7 @@ func (f *frame) fluentEffects(t *trustedV, conv map[string]Value, span diag.Span
 		// Whether the update happened before the exception depends on the
 		// function's body, which is not read.
 		f.poison("unsupported-fluent", span, "%s updates a fluent and may raise (@deal.raises): whether the update happens then is not known", t.def.Name)
+		f.unknownUpdates(t)
 		return
 	}
 	for _, dc := range t.decos {
@@ -130,14 +132,30 @@ func (f *frame) fluentEffects(t *trustedV, conv map[string]Value, span diag.Span
 		for _, s := range sets {
 			if len(l.loops) > 0 {
 				f.poison("unsupported-fluent", span, "a fluent update inside a loop over rows is not supported")
+				f.unknownUpdates(t)
 				return
 			}
 			fl, key, value, why := f.fluentSet(t, s, params, conv)
 			if why != "" {
 				f.poison("unsupported-fluent", s.Span(), "@effect of %s: %s", t.def.Name, why)
+				f.unknownUpdates(t)
 				return
 			}
 			fl.updates = append(fl.updates, fluentUpdate{cond: f.reach, key: key, value: value})
+		}
+	}
+}
+
+// unknownUpdates records, for each fluent of t's module, an update of
+// unknown key and value on this path: a refused update may have changed
+// any of them, so a guarantee over their final values rests on symbols
+// left free (ir.UnsupportedPrefix), never on the update's absence (put(True,
+// 7) refused, slot_is(1, 7) was refuted although True is the key 1).
+func (f *frame) unknownUpdates(t *trustedV) {
+	for _, name := range sortedKeys(t.mod.globals) {
+		if fl, ok := t.mod.globals[name].(*fluentV); ok {
+			fl.updates = append(fl.updates, fluentUpdate{cond: f.reach,
+				key: f.l.fresh(ir.UnsupportedPrefix, fl.key), value: f.l.fresh(ir.UnsupportedPrefix, fl.value)})
 		}
 	}
 }

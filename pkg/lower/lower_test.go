@@ -202,13 +202,14 @@ o3 guarantee [guarantee] {"op":"true"}
 def main(n: int) -> None:
     send_email("ceo@example.com", "x")
 `,
+			// (in deal's order: the validator nearest the def first)
 			want: `input n: IntSort
 fact f1 send_email(addr="ceo@example.com", msg="x") if True
-assume precondition (n > 5)
 assume precondition (n < 3)
+assume precondition (n > 5)
 o1 precondition [precondition] True
 o2 guarantee [guarantee] {"op":"empty","view":{"name":"send_email"}}
-o3 consistency [vacuous-assumptions] And((n > 5), (n < 3))
+o3 consistency [vacuous-assumptions] And((n < 3), (n > 5))
 `,
 		},
 		{

@@ -90,12 +90,86 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		sh.kws = append(sh.kws, k.Arg)
 	}
 	// The target's own preconditions are assumptions about its inputs;
-	// @deal.raises lists the exceptions it may raise.
+	// @deal.raises lists the exceptions it may raise. The assumptions
+	// hold everywhere, so a validator that may raise is modelled only
+	// when it is the target's one precondition: deal runs stacked ones in
+	// turn (nearest the def first), and one that raises stops the others.
+	l.inTarget = true // (its validators are part of the target's call)
+	// deal passes a validator only the arguments of the call: a caller
+	// that omits a defaulted argument (clauz3 run passes none) must bind
+	// the validator as the call passing every argument does.
+	var req ast.Arguments
+	req.Posonlyargs = a.Posonlyargs
+	req.Args = a.Args
+	nReq := len(a.Posonlyargs) + len(a.Args) - len(a.Defaults)
+	short := shapeOf(&req, nReq, nil)
+	for i, k := range a.Kwonlyargs {
+		if i >= len(a.KwDefaults) || a.KwDefaults[i] == nil {
+			short.kws = append(short.kws, k.Arg)
+		}
+	}
+	// (the omitted arguments are the function's defaults there)
+	shortArgs := map[string]Value{}
+	for k, v := range inputs {
+		shortArgs[k] = v
+	}
+	pos := append(append([]*ast.Arg{}, a.Posonlyargs...), a.Args...)
+	for i, d := range fv.defaults {
+		if j := len(pos) - len(fv.defaults) + i; j >= 0 && j < len(pos) && d != nil {
+			shortArgs[pos[j].Arg] = d
+		}
+	}
+	for i, d := range fv.kwDefaults {
+		if i < len(a.Kwonlyargs) && d != nil {
+			shortArgs[a.Kwonlyargs[i].Arg] = d
+		}
+	}
+	shortOK := func(arg ast.Expr, kind string) bool {
+		lam, ok := arg.(*ast.Lambda)
+		if !ok || len(a.Defaults) == 0 && len(short.kws) == len(sh.kws) {
+			return true // not a lambda (refused), or no argument may be omitted
+		}
+		if why := g.bindingWhy(lam, shortArgs, short, kind); why != "" {
+			g.poison("unsupported-validator-binding", arg.Span(), "a call of %s that omits a defaulted argument gives this validator other arguments (deal passes only the call's): %s", def.Name, why)
+			return false
+		}
+		return true
+	}
+	// (an @ensure refused so is not proved either: posts lacks it)
+	posts, copied := fv.decos, false
+	for i, dc := range fv.decos {
+		if dc.kind != "ensure" {
+			continue
+		}
+		for _, arg := range dc.call.Args {
+			if !shortOK(arg, "ensure") {
+				if !copied {
+					posts, copied = append([]deco(nil), fv.decos...), true
+				}
+				posts[i].kind = "refused"
+			}
+		}
+	}
+	nPre := 0
+	for _, dc := range fv.decos {
+		if dc.kind == "pre" {
+			nPre += len(dc.call.Args)
+		}
+	}
 	for _, dc := range fv.decos {
 		switch dc.kind {
 		case "pre":
 			for _, arg := range dc.call.Args {
+				if !shortOK(arg, "pre") {
+					continue
+				}
+				raised := g.restricted
+				g.restricted = false
 				t, ok := g.validator(arg, nil, fv.mod, inputs, nil, "pre", sh)
+				if g.restricted && nPre > 1 {
+					g.poison("unsupported-validator", arg.Span(), "a precondition that may raise among several on the target: deal runs them in turn, and the order is not modelled here")
+				}
+				g.restricted = g.restricted || raised
 				if !ok {
 					continue
 				}
@@ -116,14 +190,18 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		g.checkMainCall(fv, l.mainCall)
 	}
 	l.stack = append(l.stack, def)
-	l.inTarget = true
+	if fv.unmodelled {
+		// a refused decorator (a precondition with keywords) may stop
+		// the call: no counterexample may rest on the body running
+		g.taint()
+	}
 	g.execBlock(def.Body)
 	l.inTarget = false
 	if !isFalse(g.reach) {
 		g.returns = append(g.returns, retPath{cond: g.reach, v: noneV{}, span: def.Span()})
 		g.reach = tFalse
 	}
-	g.provePostconditions(def.Name, fv.decos, nil, fv.mod, inputs, sh)
+	g.provePostconditions(def.Name, posts, nil, fv.mod, inputs, sh)
 	g.finished = true
 	l.stack = l.stack[:len(l.stack)-1]
 	// Guarantees: those the domains' policies require, then the target's

@@ -74,6 +74,10 @@ type funcV struct {
 	defaults   []Value          // for the last len(defaults) positional parameters
 	kwDefaults []Value          // per keyword-only parameter, nil when it has none
 	snapshot   map[string]Value // module globals at definition time (the target)
+	// unmodelled is set on a function with a decorator clauz3 refused
+	// (a validator with keywords, @functools.cache): a call of it, and
+	// the target's body, may not do what the body says.
+	unmodelled bool
 }
 
 // deco is a deal or clauz3 decorator of a function, as written.
