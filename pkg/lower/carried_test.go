@@ -58,10 +58,18 @@ def main() -> None:
 			"        note(seen, u.email)\n", "unsupported-list-method"},
 		{"helper-default", "def note(e: str, acc: list[str] = []) -> None:\n    acc.append(e)\n\n",
 			"        note(u.email)\n", "unsupported-list-method"},
+		// a module first imported inside the loop: its top level runs
+		// once, its global and its default outlive every iteration
+		{"import-global", "", "        from helpmod import ACC\n        ACC.append(u.email)\n", "unsupported-list-method"},
+		{"import-default", "", "        from helpmod import note\n        note(u.email)\n", "unsupported-list-method"},
+	}
+	files := map[string]string{"helpmod.py": "ACC = []\n\n\ndef note(e: str, acc: list = []) -> int:\n    acc.append(e)\n    return len(acc)\n"}
+	for k, v := range rowsModule {
+		files[k] = v
 	}
 	for _, c := range refused {
 		t.Run(c.name, func(t *testing.T) {
-			d := lowerFiles(t, body(c.pre, c.loop), rowsModule)
+			d := lowerFiles(t, body(c.pre, c.loop), files)
 			if !hasUnsupported(d, c.code, "before this iteration of the loop over rows") {
 				t.Errorf("the change is not refused as %s\n%s", c.code, summary(d))
 			}

@@ -115,7 +115,11 @@ func (l *lowerer) rowClassOf(cv *classV) (*ast.ClassDef, []rowField, string) {
 			n, ok := s.Target.(*ast.Name)
 			t, okT := s.Annotation.(*ast.Name)
 			if !ok || !okT || sortOfType(t.Id) == "" {
-				return nil, nil, fmt.Sprintf("field %s of %s must be annotated str, int, bool or float", exprName(s.Target), name)
+				field := exprName(s.Target)
+				if ok {
+					field = n.Id
+				}
+				return nil, nil, fmt.Sprintf("field %s of %s must be annotated str, int, bool or float", field, name)
 			}
 			switch {
 			case seen[n.Id]:
