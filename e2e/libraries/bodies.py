@@ -134,6 +134,15 @@ refused("db", lambda: read_rows(User, database, "main/users", {}), "a table hold
 refused("db", lambda: insert_row(str(work / "missing.db"), "users", User(email="x", age=1, consented=True)), "insert into a missing file", FileNotFoundError)
 check("db", not (work / "missing.db").exists(), "no file created by a refused insert")
 refused("db", lambda: read_rows(User, str(work / "app.txt"), "users", {}), "an unknown kind of file")
+# the path is the file's own: SQLite's URI would decode %2e%2e and read a
+# '#' as a fragment (mode=ro dropped, the file created); DuckDB would expand
+# a glob or ~ (both refused before it runs)
+(work / "sub").mkdir()
+refused("db", lambda: read_rows(User, str(work / "sub" / "%2e%2e" / "app.db"), "users", {}), "a percent-encoded '..'", Exception)
+refused("db", lambda: read_rows(User, str(work / "new#.db"), "users", {}), "a '#' in the path", Exception)
+check("db", not (work / "new").exists(), "no file created by a read with a '#'")
+refused("db", lambda: read_rows(User, str(work / "a*") + "/x.csv", "x", {}), "a glob for DuckDB")
+refused("db", lambda: read_rows(User, "~/x.csv", "x", {}), "a ~ for DuckDB")
 
 # git ---------------------------------------------------------------------
 from tools.git.trusted.effects import git, git_push  # noqa: E402

@@ -43,8 +43,11 @@ def only_read_under(root: str) -> ContractSpec:
 
 @contract(description="No database read is of a file whose path starts with {prefix}.")
 def never_read_under(prefix: str) -> ContractSpec:
-    """No read's ``path`` starts with ``prefix``."""
-    return Reads.all(lambda e: not e.path.startswith(prefix))
+    """No read's ``path`` starts with ``prefix``, and none is relative where
+    ``prefix`` is absolute (or the other way round): a relative path is read
+    from the working directory, which may be under ``prefix``."""
+    absolute = prefix.startswith("/")
+    return Reads.all(lambda e: e.path.startswith("/") == absolute and not e.path.startswith(prefix))
 
 
 @contract(description="Every database read is of the table {table}.")

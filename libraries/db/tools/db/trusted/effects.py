@@ -49,12 +49,20 @@ def read_rows(schema: type[RowT], path: str, table: str, where: dict[str, object
     conditions, values = _where(where)
     suffix = Path(path).suffix.lower()
     if suffix in SQLITE:
-        db = _sqlite().connect(f"file:{path}?mode=ro", uri=True)
+        # a URI: its path percent-encoded, or SQLite would decode %2e%2e to
+        # .. and read a # as the start of a fragment (dropping mode=ro)
+        from urllib.parse import quote
+
+        db = _sqlite().connect(f"file:{quote(path)}?mode=ro", uri=True)
         source = _quote(table)
     elif suffix in DUCKDB:
-        db = _duckdb().connect(path, read_only=True)
+        _literal(path)
+        # no replacement scan: a table name that is not a table of the
+        # database would be read as a file of the working directory
+        db = _duckdb().connect(path, read_only=True, config={"enable_external_access": "false"})
         source = _quote(table)
     elif suffix in FILES:
+        _literal(path)
         if Path(path).stem != table:
             raise ValueError(f"the table of {path} is {Path(path).stem!r}, not {table!r}")
         db = _duckdb().connect(":memory:")
@@ -160,6 +168,14 @@ def _row(schema: type[RowT], columns: dict[str, type], values: tuple[object, ...
             raise TypeError(f"column {name} holds {type(value).__name__}, not {kind.__name__}")
         fields[name] = value
     return schema(**fields)
+
+
+def _literal(path: str) -> None:
+    """Refuse a path DuckDB would not read as written: it expands a glob
+    (``*?[]{}``) to other files and a leading ``~`` to the home directory,
+    which the contracts, over the path's text, do not see."""
+    if path.startswith("~") or any(c in path for c in "*?[]{}"):
+        raise ValueError(f"DuckDB would expand {path!r} (a glob or ~); give the file's own path")
 
 
 def _open_for_writing(path: str):  # noqa: ANN202 (a sqlite3 or duckdb connection)
