@@ -89,11 +89,6 @@ func (l *lowerer) proveTarget(fv *funcV) {
 	for _, k := range a.Kwonlyargs {
 		sh.kws = append(sh.kws, k.Arg)
 	}
-	// The target's own preconditions are assumptions about its inputs;
-	// @deal.raises lists the exceptions it may raise. The assumptions
-	// hold everywhere, so a validator that may raise is modelled only
-	// when it is the target's one precondition: deal runs stacked ones in
-	// turn (nearest the def first), and one that raises stops the others.
 	l.inTarget = true // (its validators are part of the target's call)
 	// deal passes a validator only the arguments of the call: a caller
 	// that omits a defaulted argument (clauz3 run passes none) must bind
@@ -150,6 +145,11 @@ func (l *lowerer) proveTarget(fv *funcV) {
 			}
 		}
 	}
+	// The target's own preconditions are assumptions about its inputs;
+	// @deal.raises lists the exceptions it may raise. The assumptions
+	// hold everywhere, so a validator that may raise is modelled only
+	// when it is the target's one precondition: deal runs stacked ones in
+	// turn (nearest the def first), and one that raises stops the others.
 	nPre := 0
 	for _, dc := range fv.decos {
 		if dc.kind == "pre" {
