@@ -217,14 +217,23 @@ func (l *lowerer) proveTarget(fv *funcV) {
 		}
 		arg := dc.call.Args[0]
 		argText := l.sourceText(arg.Span())
-		if l.topTaint {
+		tainted := func() bool {
+			if !l.topTaint {
+				return false
+			}
 			// N = 1; N += 1 (refused): the guarantee would read N as 1,
 			// and its counterexample would rest on that
 			l.addObligation(ir.Obligation{Kind: ir.KindUnsupported, Code: "unsupported-guarantee", Span: arg.Span(), Guarantee: argText,
 				Message: "the guarantee reads the modules' state, which an unsupported statement outside the target may have changed"})
+			return true
+		}
+		if tainted() {
 			continue
 		}
 		spec, err := l.guarantee(arg, fv)
+		if tainted() {
+			continue // a module the guarantee imported has one
+		}
 		if err != nil {
 			code := err.code
 			if !strings.HasPrefix(code, "unsupported") {
