@@ -165,11 +165,18 @@ func (l *lowerer) proveTarget(fv *funcV) {
 				}
 				raised := g.restricted
 				g.restricted = false
+				refused := len(l.refused)
 				t, ok := g.validator(arg, nil, fv.mod, inputs, nil, "pre", sh)
 				if g.restricted && nPre > 1 {
 					g.poison("unsupported-validator", arg.Span(), "a precondition that may raise among several on the target: deal runs them in turn, and the order is not modelled here")
 				}
 				g.restricted = g.restricted || raised
+				if !ok || len(l.refused) > refused {
+					// part of the precondition is not modelled (str.lower
+					// of an input): no counterexample may rest on inputs
+					// it would refuse
+					g.taint()
+				}
 				if !ok {
 					continue
 				}
