@@ -1051,6 +1051,14 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 			p.z.Interrupt()
 			return z3.Unknown, nil, reasonMemory, elapsed, nil
 		}
+		if strings.Contains(err.Error(), "reached max unfolding") {
+			// Z3 4.8's sequence solver gives up by raising, not by
+			// answering unknown: the obligation is unknown, and the next
+			// check starts in a new solver (renewSolver)
+			p.z.ResetErr()
+			p.stale = true
+			return z3.Unknown, nil, "z3 gave up (reached max unfolding of sequences)", elapsed, nil
+		}
 		return z3.Unknown, nil, "", elapsed, fmt.Errorf("solve: %w", err)
 	}
 	switch r {
