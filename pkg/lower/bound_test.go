@@ -1,6 +1,10 @@
 package lower
 
-import "testing"
+import (
+	"testing"
+
+	"clauz3/pkg/ir"
+)
 
 // TestBoolBound checks that a bool bound of count() is refused, as
 // clauz3.spec refuses it (TypeError): lower took True for 1.
@@ -53,7 +57,7 @@ def main(x: float) -> None:
 `, nil)
 	n := 0
 	for _, o := range d.Obligations {
-		if o.Kind == "unsupported" {
+		if o.Kind == ir.KindUnsupported {
 			n++
 		}
 	}

@@ -3,6 +3,8 @@ package lower
 import (
 	"strings"
 	"testing"
+
+	"clauz3/pkg/ir"
 )
 
 // TestTargetValidatorShapes checks the target's preconditions against
@@ -22,7 +24,7 @@ func TestTargetValidatorShapes(t *testing.T) {
 			d := lowerFiles(t, header+"\n@clauz3.guarantee(mail.none())\n"+c.decos+"def main("+c.params+") -> int:\n    return x\n", nil)
 			found := false
 			for _, o := range d.Obligations {
-				found = found || o.Kind == "unsupported" && strings.Contains(o.Message, c.msg)
+				found = found || o.Kind == ir.KindUnsupported && strings.Contains(o.Message, c.msg)
 			}
 			if !found {
 				t.Errorf("not refused with %q\n%s", c.msg, summary(d))
@@ -37,7 +39,7 @@ func TestTargetValidatorShapes(t *testing.T) {
 		t.Run("allowed-"+c.name, func(t *testing.T) {
 			d := lowerFiles(t, header+"\n@clauz3.guarantee(mail.none())\n"+c.decos+"def main("+c.params+") -> int:\n    return x\n", nil)
 			for _, o := range d.Obligations {
-				if o.Kind == "unsupported" {
+				if o.Kind == ir.KindUnsupported {
 					t.Errorf("refused: %s\n%s", o.Message, summary(d))
 				}
 			}
@@ -75,7 +77,7 @@ def slot_is(k: int, v: int) -> ContractSpec:
 `})
 	var goal string
 	for _, o := range d.Obligations {
-		if o.Kind == "guarantee" {
+		if o.Kind == ir.KindGuarantee {
 			goal = o.Goal
 		}
 	}
