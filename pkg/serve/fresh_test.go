@@ -3,6 +3,8 @@ package serve
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -11,12 +13,22 @@ import (
 // context), with the same answer.
 func TestFreshHint(t *testing.T) {
 	dir := exampleDir(t)
+	// Products of two inputs: neither the case analysis nor the search
+	// by evaluation of pkg/solve decides them, Z3 does (x = 7 or -7).
+	for name, cond := range map[string]string{"square_pass.py": "x * x == -1", "square_fail.py": "x * x == 49"} {
+		prog := "import clauz3\nfrom tools.email.trusted import contracts as mail\nfrom tools.email.trusted.effects import send_email\n\n\n" +
+			"@clauz3.guarantee(mail.none())\ndef main(x: int) -> None:\n    if " + cond + ":\n        send_email(\"bob@example.com\", \"hi\")\n"
+		if err := os.WriteFile(filepath.Join(dir, "cases", name), []byte(prog), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	s := newServerConfig(t, Config{Dir: dir, Parallel: 1, CacheResults: -1})
 	// A warm context first, so that the refuted program's first request
-	// is decided twice; its counterexample (NaN) is Z3's: floats are not
-	// searched by evaluation (refute.go of pkg/solve).
-	s.Prove(context.Background(), &Request{Path: "cases/float_pass.py", TrustedRoots: []string{trusted}})
-	req := &Request{Path: "cases/float_fail.py", TrustedRoots: []string{trusted}}
+	// is decided twice; its counterexample is Z3's.
+	if r := s.Prove(context.Background(), &Request{Path: "cases/square_pass.py", TrustedRoots: []string{trusted}}); r.ExitCode != 0 {
+		t.Fatalf("square_pass: %s", r.Explanation)
+	}
+	req := &Request{Path: "cases/square_fail.py", TrustedRoots: []string{trusted}}
 	first := s.Prove(context.Background(), req)
 	if n := freshCount(s); n != 1 {
 		t.Fatalf("%d programs marked for a fresh context after one decided twice, want 1", n)
@@ -40,9 +52,9 @@ func TestFreshHint(t *testing.T) {
 		t.Errorf("%d programs marked for a fresh context, want 1: a program refuted by evaluation needs none", n)
 	}
 	// A proved program keeps using the warm contexts (one Z3 decides:
-	// float_pass.py: floats are decided by Z3; assert_pass.py and
-	// branch_pass.py, say, without it, split.go of pkg/solve).
-	ok := &Request{Path: "cases/float_pass.py", TrustedRoots: []string{trusted}}
+	// square_pass.py; assert_pass.py and branch_pass.py, say, are
+	// decided without it, split.go of pkg/solve).
+	ok := &Request{Path: "cases/square_pass.py", TrustedRoots: []string{trusted}}
 	s.Prove(context.Background(), ok)
 	reused = s.pool.Stats().Reused
 	s.Prove(context.Background(), ok)

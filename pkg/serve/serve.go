@@ -373,29 +373,11 @@ func resultKey(doc *ir.AST, format string, timeoutMS int) string {
 // unknown for a reason a timeout could have caused).
 func cacheable(res *ir.Result) bool {
 	for _, o := range res.Obligations {
-		if o.Status == ir.StatusUnknown && !decidedUnknown[o.Reason] {
+		if o.Status == ir.StatusUnknown && !solve.DecidedUnknown(o.Reason) {
 			return false
 		}
 	}
 	return true
-}
-
-// decidedUnknown are the reasons of unknowns that follow from checks
-// decided (a proof or a refutation), never from a timeout: a while loop
-// shown to run past its bound, a proof that stands only for the modelled
-// part, a count decided by the number of rows, contradicting
-// assumptions. (A check that timed out keeps its own reason, "timeout",
-// and the obligations that depend on it are downgraded only together
-// with it, so such a result is never cached. ReasonUnsupportedValue is
-// not listed: a check that times out counts as depending on an
-// unsupported value.)
-var decidedUnknown = map[string]bool{
-	ir.ReasonWhileBound:       true,
-	ir.ReasonIncomplete:       true,
-	ir.ReasonMainPrecondition: true,
-	ir.ReasonLoopCheck:        true,
-	ir.ReasonLoopBound:        true,
-	ir.ReasonVacuous:          true,
 }
 
 // resultCache keeps answers by resultKey. A hit is the same answer,

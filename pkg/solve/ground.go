@@ -115,14 +115,38 @@ func (p *program) baseWitnessed() bool {
 	return p.witnessed == 2
 }
 
+// baseContradicts reports whether the case analysis shows the base
+// unsatisfiable (the assumptions contradict each other, or the
+// knowledge base does), which Z3's check of the base would answer
+// unsat: every obligation is then vacuous. A base witnessed satisfiable
+// is not analysed.
+func (p *program) baseContradicts() bool {
+	if p.contradicts == 0 && p.opts.pre != nil && p.caseSplit() {
+		p.contradicts = p.opts.pre.contradicts
+	}
+	if p.contradicts == 0 {
+		p.contradicts = 1
+		if p.caseSplit() && len(p.doc.Rules) == 0 && len(p.kb) == len(p.doc.KnowledgeBase) && p.witnessed != 2 {
+			if p.interner == nil {
+				p.interner = newInterner()
+			}
+			if splitUnsat(p.baseTerms(false), p.defs, &p.splitWork, p.interner) {
+				p.contradicts = 2
+			}
+		}
+	}
+	return p.contradicts == 2
+}
+
 // preDecided carries what decideGround found to the Z3 path when it
 // could not decide the whole document: which obligations (by index) the
 // case analysis proves, whether the base is witnessed, and which are
 // refuted by evaluation (refute.go).
 type preDecided struct {
-	split     map[int]bool
-	witnessed int
-	refuted   map[int]*ir.Counterexample
+	split       map[int]bool
+	witnessed   int
+	contradicts int
+	refuted     map[int]*ir.Counterexample
 }
 
 // splitProves reports whether goal, the goal of obligation i, is shown
@@ -142,12 +166,50 @@ func (p *program) splitProves(i int, goal *dsl.Term) bool {
 	if p.split == nil {
 		p.split = map[int]bool{}
 	}
+	if ce, ok := p.evalCE[i]; ok && ce != nil {
+		// refuted by evaluation (decideGround tries that first)
+		p.split[i] = false
+		return false
+	}
+	if p.opts.pre != nil && p.opts.pre.refuted[i] != nil {
+		p.split[i] = false
+		return false
+	}
 	if p.interner == nil {
 		p.interner = newInterner()
 	}
 	v := splitUnsat(append(p.relevantBase(goal), dsl.Not(goal)), p.defs, &p.splitWork, p.interner)
 	p.split[i] = v
 	return v
+}
+
+// splitQuick reports whether the case analysis proves goal, the goal of
+// obligation i, within splitQuickBudget branches; a proof is kept for
+// splitProves, a failure is not (splitProves tries again with the whole
+// budget).
+func (p *program) splitQuick(i int, goal *dsl.Term) bool {
+	if goal == nil || !p.caseSplit() || len(p.kb) != len(p.doc.KnowledgeBase) {
+		return false
+	}
+	if p.opts.pre != nil {
+		if v, ok := p.opts.pre.split[i]; ok {
+			return v
+		}
+	}
+	if v, ok := p.split[i]; ok {
+		return v
+	}
+	if p.interner == nil {
+		p.interner = newInterner()
+	}
+	if !splitUnsatWithin(append(p.relevantBase(goal), dsl.Not(goal)), p.defs, &p.splitWork, p.interner, splitQuickBudget) {
+		return false
+	}
+	if p.split == nil {
+		p.split = map[int]bool{}
+	}
+	p.split[i] = true
+	return true
 }
 
 // relevantBase is the part of the base (baseTerms without definitions)
@@ -275,9 +337,13 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	if err != nil {
 		return false
 	}
+	if !p.baseSatisfiable() && p.baseContradicts() {
+		// every obligation is vacuous (decideObligations)
+		return p.decideObligations(context.Background(), obls, facts, res) == nil
+	}
 	all := true
 	for i, ob := range obls {
-		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitProves(i, ob.goal) && !p.evalRefutes(i, ob, obls, facts) {
+		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitQuick(i, ob.goal) && !p.evalRefutes(i, ob, obls, facts) && !p.splitProves(i, ob.goal) {
 			all = false
 		}
 	}

@@ -143,6 +143,25 @@ func TestGroundAgreesWithZ3(t *testing.T) {
 // only results with a counterexample or an unknown may need a new context.
 func TestPoolReuse(t *testing.T) {
 	names, docs, solved := goldenDocs(t)
+	// The examples are all decided without Z3 (ground goals, case
+	// analysis, evaluation): a product of two inputs is not, and both
+	// answers are decided in the reused context (the refuted one again
+	// in a fresh one), each as a fresh process decides it.
+	for _, g := range []string{"n * n != 2", "n * n != 49"} {
+		doc := emailDoc(nil, goal("o1", g))
+		data, err := json.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if doc, err = DecodeProgram(data); err != nil {
+			t.Fatal(err)
+		}
+		res, err := Solve(context.Background(), doc, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		names, docs, solved = append(names, g), append(docs, doc), append(solved, encode(t, res))
+	}
 	pool := NewPool(1)
 	defer pool.Close()
 	models := 0
@@ -162,6 +181,9 @@ func TestPoolReuse(t *testing.T) {
 	}
 	st := pool.Stats()
 	t.Logf("pool: %+v", st)
+	if models == 0 {
+		t.Error("no result with a model: n * n != 49 is not refuted")
+	}
 	if st.Reused == 0 || st.Created > int64(1+models) {
 		t.Errorf("the pool did not reuse its context: %+v", st)
 	}
@@ -186,6 +208,42 @@ func TestFreshAgrees(t *testing.T) {
 		}
 		if a, b := encode(t, plain), encode(t, fresh); !bytes.Equal(a, b) {
 			t.Errorf("%s: results differ with and without Fresh:\n%s\n---\n%s", names[k], a, b)
+		}
+	}
+}
+
+// TestDecidedUnknownStands checks that an unknown that follows from a
+// decided check (here a while loop's bound Z3 refutes: the loop may run
+// past lower's bound) is not decided again in a fresh context, as a
+// timeout would be: it is the same in every context.
+func TestDecidedUnknownStands(t *testing.T) {
+	pool := NewPool(1)
+	defer pool.Close()
+	warm := emailDoc(nil, goal("o1", "n * n != 2"))
+	bound := emailDoc(nil, goal("o1", "n * n >= 0"),
+		ir.Obligation{ID: "o2", Kind: ir.KindLoopBound, Code: "loop-bound", Message: "o2", Goal: "n * n != 49"})
+	for _, doc := range []*ir.DSL{warm, bound} {
+		data, err := json.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if doc, err = DecodeProgram(data); err != nil {
+			t.Fatal(err)
+		}
+		var st Stats
+		res, err := Solve(context.Background(), doc, Options{Pool: pool, Stats: &st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if doc.Obligations[0].Goal == "n * n >= 0" {
+			for _, o := range res.Obligations {
+				if o.Status != ir.StatusUnknown || !DecidedUnknown(o.Reason) {
+					t.Errorf("%s: %s (%s), want unknown for a decided reason", o.ID, o.Status, o.Reason)
+				}
+			}
+			if st.Contexts != 1 {
+				t.Errorf("decided in %d contexts, want 1 (the warm one)", st.Contexts)
+			}
 		}
 	}
 }

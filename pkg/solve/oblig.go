@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/big"
 	"sort"
 	"strconv"
@@ -749,6 +748,13 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 		p.skipped++
 		needBase = false
 	}
+	if needBase && p.baseContradicts() {
+		// The case analysis shows the base unsatisfiable, as Z3's check
+		// below would.
+		p.skipped++
+		needBase = false
+		vacuous = ir.ReasonVacuous
+	}
 	if !p.ground {
 		p.translateStrips(facts)
 	}
@@ -1086,16 +1092,8 @@ func (p *program) value(m *z3.Model, zt z3.Term, s *dsl.Sort, typ string) (any, 
 		if err != nil {
 			return nil, "", nil, err
 		}
-		var js any = f
-		switch {
-		case math.IsNaN(f):
-			js = "nan"
-		case math.IsInf(f, 1):
-			js = "inf"
-		case math.IsInf(f, -1):
-			js = "-inf"
-		}
-		return f, dsl.PyFloatRepr(f), js, nil
+		repr, js, _ := renderScalar(f, s, typ)
+		return f, repr, js, nil
 	case dsl.KSeq:
 		ln, err := m.Eval(p.z.Length(v), true)
 		if err != nil {

@@ -3,6 +3,7 @@ package solve
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -346,8 +347,8 @@ func (p *program) evalRows(vals, consts map[string]any, ce *ir.Counterexample) b
 	return true
 }
 
-// renderScalar renders an evaluator value of sort s (Bool, Int, Real or
-// String) as a Python literal and a JSON value, as the counterexample of
+// renderScalar renders an evaluator value of sort s (Bool, Int, Real,
+// String or a float) as a Python literal and a JSON value, as the counterexample of
 // a Z3 model shows it (value).
 func renderScalar(v any, s *dsl.Sort, typ string) (string, any, bool) {
 	switch s.Kind {
@@ -372,6 +373,21 @@ func renderScalar(v any, s *dsl.Sort, typ string) (string, any, bool) {
 			return r.Num().String(), json.Number(r.Num().String()), true
 		}
 		return fmt.Sprintf("Fraction(%s, %s)", r.Num(), r.Denom()), r.RatString(), true
+	case dsl.KFP:
+		f, ok := v.(float64)
+		if !ok {
+			return "", nil, false
+		}
+		var js any = f
+		switch {
+		case math.IsNaN(f):
+			js = "nan"
+		case math.IsInf(f, 1):
+			js = "inf"
+		case math.IsInf(f, -1):
+			js = "-inf"
+		}
+		return dsl.PyFloatRepr(f), js, true
 	case dsl.KString:
 		str, ok := v.(string)
 		if strings.HasPrefix(typ, "dict") {

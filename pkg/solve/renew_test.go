@@ -50,8 +50,15 @@ func TestRenewAfterUnknown(t *testing.T) {
 			unknown++
 		case ir.StatusProved:
 			proved++
+		case ir.StatusRefuted:
+			// o2 and o4 (an assertion on s13.strip and s13.replace) are
+			// refuted by evaluation, which Z3 did not do within 100 ms;
+			// Solve re-checks every counterexample.
+			if o.Counterexample == nil {
+				t.Errorf("obligation %s: refuted without a counterexample", o.ID)
+			}
 		default:
-			t.Errorf("obligation %s: %s, want proved or unknown", o.ID, o.Status)
+			t.Errorf("obligation %s: %s, want proved, refuted or unknown", o.ID, o.Status)
 		}
 	}
 	if unknown == 0 {

@@ -205,12 +205,14 @@ type program struct {
 	groundAssumptions bool
 	// assumps are the assumptions' terms.
 	assumps []*dsl.Term
-	// witnessed caches baseWitnessed (0 not asked, 1 no, 2 yes); split
-	// splitProves, by obligation.
-	witnessed int
-	split     map[int]bool
-	splitWork int
-	interner  *interner
+	// witnessed caches baseWitnessed (0 not asked, 1 no, 2 yes),
+	// contradicts baseContradicts (the same); split splitProves, by
+	// obligation.
+	witnessed   int
+	contradicts int
+	split       map[int]bool
+	splitWork   int
+	interner    *interner
 	// witnessWork counts the nodes the witness searches evaluated
 	// (witnessWork, the constant, bounds it).
 	witnessWork int
@@ -288,8 +290,8 @@ func Solve(ctx context.Context, doc *ir.DSL, opts Options) (*ir.Result, error) {
 			return res, nil
 		}
 		res.Obligations = []ir.ObligationResult{}
-		if g.split != nil || g.witnessed != 0 || g.evalCE != nil {
-			opts.pre = &preDecided{split: g.split, witnessed: g.witnessed, refuted: g.evalCE}
+		if g.split != nil || g.witnessed != 0 || g.contradicts != 0 || g.evalCE != nil {
+			opts.pre = &preDecided{split: g.split, witnessed: g.witnessed, contradicts: g.contradicts, refuted: g.evalCE}
 		}
 	}
 	out, err := solveZ3(ctx, doc, opts, res)
@@ -332,7 +334,7 @@ func solveZ3(ctx context.Context, doc *ir.DSL, opts Options, res *ir.Result) (*i
 	reused := z.Uses() > 0
 	p := newProgram(doc, opts, z)
 	out, err := solveIn(ctx, pool, z, p, res)
-	if err != nil || !reused || !p.z3Chose(out) && !hasUnknown(out) {
+	if err != nil || !reused || !p.z3Chose(out) && !hasOpenUnknown(out) {
 		return out, err
 	}
 	// Z3's models depend on the context's history (a reused context), and
@@ -374,6 +376,44 @@ func solveIn(ctx context.Context, pool *Pool, z *z3.Context, p *program, res *ir
 // errZ3Memory is the error of a term Z3 could not build for want of
 // memory (z3Err).
 var errZ3Memory = errors.New("solve: z3 ran out of memory")
+
+// hasOpenUnknown reports whether an obligation of res is unknown for a
+// reason Z3's search may give otherwise in another context (a timeout,
+// Z3's own unknown): not DecidedUnknown.
+func hasOpenUnknown(res *ir.Result) bool {
+	for _, o := range res.Obligations {
+		if o.Status == ir.StatusUnknown && !DecidedUnknown(o.Reason) {
+			return true
+		}
+	}
+	for _, v := range res.Verifications {
+		if v.Result == "unknown" {
+			return true
+		}
+	}
+	return false
+}
+
+// DecidedUnknown reports whether an unknown obligation's reason follows
+// from checks decided (a proof or a refutation), never from a timeout or
+// a model: a while loop shown to run past its bound, a proof that stands
+// only for the modelled part, a count decided by the number of rows,
+// contradicting assumptions. Such an unknown is the same in every Z3
+// context. (A check that timed out keeps its own reason, "timeout", and
+// the obligations that depend on it are downgraded only together with
+// it. ir.ReasonUnsupportedValue is not one: a check that times out
+// counts as depending on an unsupported value; neither are reasons that
+// come with a model, ir.ReasonSurrogate and ir.ReasonRounding.)
+func DecidedUnknown(reason string) bool { return decidedUnknown[reason] }
+
+var decidedUnknown = map[string]bool{
+	ir.ReasonWhileBound:       true,
+	ir.ReasonIncomplete:       true,
+	ir.ReasonMainPrecondition: true,
+	ir.ReasonLoopCheck:        true,
+	ir.ReasonLoopBound:        true,
+	ir.ReasonVacuous:          true,
+}
 
 // hasUnknown reports whether an obligation of res is unknown.
 func hasUnknown(res *ir.Result) bool {

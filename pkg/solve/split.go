@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -53,7 +54,13 @@ import (
 // decides.
 const (
 	splitBudget = 64
-	splitSize   = 4096
+	// splitQuickBudget bounds the first, quick case analysis of an
+	// obligation, before the witness search (decideGround): a proof
+	// takes few branches, and an obligation values refute (a while
+	// loop's bound, a guarantee a run breaks) would spend the whole
+	// splitBudget before the search is tried.
+	splitQuickBudget = 8
+	splitSize        = 4096
 	// splitWork bounds the terms evaluated by the case analyses of one
 	// document, so that a document of many obligations over a large base
 	// costs no more than Z3 would.
@@ -62,7 +69,8 @@ const (
 
 // splitter is one case analysis.
 type splitter struct {
-	defs map[string]*dsl.Term
+	defs   map[string]*dsl.Term
+	budget int // of branches (splitBudget)
 	// asg holds the atoms assigned on the current branch, by key.
 	asg   map[int]bool
 	atoms map[int]*dsl.Term
@@ -71,6 +79,12 @@ type splitter struct {
 	// atoms resolved (resolved).
 	memo  map[*dsl.Term]pval
 	rmemo map[*dsl.Term]*dsl.Term
+	imemo map[*dsl.Term]ival // intervals (interval.go)
+	// empty is set when a term's interval is empty: no model takes the
+	// current branch, which is closed. iwork counts the intervals the
+	// branch computed (intervalWork).
+	empty bool
+	iwork int
 	// cand is the atom to split next: the first undecided If condition
 	// met, else the first undecided atom.
 	cand    *dsl.Term
@@ -108,6 +122,11 @@ var unknownVal = pval{}
 // unsatisfiable; defs are lower's definitions (see definitions), looked
 // through.
 func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *interner) bool {
+	return splitUnsatWithin(fs, defs, work, in, splitBudget)
+}
+
+// splitUnsatWithin is splitUnsat with at most budget branches.
+func splitUnsatWithin(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *interner, budget int) bool {
 	if *work > splitWork {
 		return false
 	}
@@ -118,8 +137,8 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *intern
 			return false
 		}
 	}
-	s := &splitter{defs: defs, asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
-		work: work, memo: map[*dsl.Term]pval{}, rmemo: map[*dsl.Term]*dsl.Term{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
+	s := &splitter{defs: defs, budget: budget, asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
+		work: work, memo: map[*dsl.Term]pval{}, rmemo: map[*dsl.Term]*dsl.Term{}, imemo: map[*dsl.Term]ival{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
 		bySubj: map[int][]int{}, eqBy: map[int][]int{}}
 	// The conjuncts' literals hold in every model: assigned at once
 	// (splitting on one, its other branch would close at once).
@@ -136,15 +155,19 @@ func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *intern
 func (s *splitter) closed(fs []*dsl.Term) bool {
 	clear(s.memo)
 	clear(s.rmemo)
+	clear(s.imemo)
+	s.empty, s.iwork = false, 0
 	if s.conflict() {
 		return true
 	}
 	clear(s.memo)
 	clear(s.rmemo)
-	s.cand, s.candIte = nil, false
+	clear(s.imemo)
+	s.iwork = 0
+	s.cand, s.candIte, s.empty = nil, false, false
 	v := s.conj(fs)
 	switch {
-	case v.ok && !v.v.(bool):
+	case v.ok && !v.v.(bool), s.empty:
 		return true
 	case s.cand == nil:
 		// Open: true (or undecided) whatever the atoms not yet assigned.
@@ -153,7 +176,7 @@ func (s *splitter) closed(fs []*dsl.Term) bool {
 		return false
 	}
 	s.leaves++
-	if s.leaves > splitBudget || *s.work > splitWork {
+	if s.leaves > s.budget || *s.work > splitWork {
 		return false
 	}
 	a := s.cand
@@ -240,8 +263,8 @@ func (s *splitter) assign(k int, a *dsl.Term, b bool) {
 		s.bySubj[f.subject] = append(s.bySubj[f.subject], k)
 	}
 	if a.Op == dsl.OpEq && len(a.Args) == 2 && a.Args[0].Sort.Kind == dsl.KString {
-		for _, x := range a.Args {
-			s.eqBy[s.key(x)] = append(s.eqBy[s.key(x)], k)
+		for _, x := range s.eqSubjects(a) {
+			s.eqBy[x] = append(s.eqBy[x], k)
 		}
 	}
 	u := undo{}
@@ -268,8 +291,9 @@ func (s *splitter) unassign(k int) {
 		pop(s.bySubj, f.subject)
 	}
 	if a.Op == dsl.OpEq && len(a.Args) == 2 && a.Args[0].Sort.Kind == dsl.KString {
-		for i := len(a.Args) - 1; i >= 0; i-- {
-			pop(s.eqBy, s.key(a.Args[i]))
+		subj := s.eqSubjects(a)
+		for i := len(subj) - 1; i >= 0; i-- {
+			pop(s.eqBy, subj[i])
 		}
 	}
 	s.fresh = nil
@@ -281,6 +305,26 @@ func (s *splitter) unassign(k int) {
 	if u.set && !u.had {
 		delete(s.subst, u.key)
 	}
+}
+
+// eqSubjects are the terms a string equality a is listed under in
+// eqBy: its sides and, for a side that strips a term (PyStrip and the
+// like, through definitions), that term (stripFacts).
+func (s *splitter) eqSubjects(a *dsl.Term) []int {
+	out := []int{s.key(a.Args[0]), s.key(a.Args[1])}
+	for _, x := range a.Args {
+		for d := 0; x.Op == dsl.OpConst && d < 32; d++ {
+			def, ok := s.defs[x.Name]
+			if !ok || !def.Sort.Equal(x.Sort) {
+				break
+			}
+			x = def
+		}
+		if (x.Op == dsl.OpPyStrip || x.Op == dsl.OpPyLStrip || x.Op == dsl.OpPyRStrip) && len(x.Args) > 0 {
+			out = append(out, s.key(x.Args[0]))
+		}
+	}
+	return out
 }
 
 // undo restores subst when an assignment is undone.
@@ -409,6 +453,9 @@ func (s *splitter) eval1(t *dsl.Term) pval {
 		return s.eval(r)
 	}
 	if b, ok := s.byLowerBound(t); ok {
+		return pval{b, true}
+	}
+	if b, ok := s.byIntervals(t); ok {
 		return pval{b, true}
 	}
 	return s.atom(t)
@@ -696,12 +743,16 @@ func (s *splitter) conflict() bool {
 		if judge(k) {
 			return true
 		}
+		// a comparison of numbers against the intervals of its sides
+		if b, ok := s.byIntervals(s.atoms[k]); ok && b != s.asg[k] || s.empty {
+			return true
+		}
 		subjects := []int{}
 		if f, ok := s.factOf(s.atoms[k]); ok {
 			subjects = append(subjects, f.subject)
 		}
 		if a := s.atoms[k]; a.Op == dsl.OpEq && len(a.Args) == 2 && a.Args[0].Sort.Kind == dsl.KString {
-			subjects = append(subjects, s.key(a.Args[0]), s.key(a.Args[1]))
+			subjects = append(subjects, s.eqSubjects(a)...)
 		}
 		for _, subj := range subjects {
 			for _, j := range s.bySubj[subj] {
@@ -720,8 +771,15 @@ type fact struct {
 	subject int // the term's key
 	kind    factKind
 	str     string   // strings
-	num     *big.Rat // integers and reals
+	num     *big.Rat // integers, reals and floats
 	strict  bool     // num: < or >
+	// float: the subject is a float, compared by fp.lt and the like,
+	// which are all false when it is NaN: a fact assigned false bounds
+	// nothing (see implies).
+	float bool
+	// plain: the subject is a symbol (an input, a result, a row's
+	// field), which no interval knows more of than its facts.
+	plain bool
 }
 
 type factKind int
@@ -782,11 +840,28 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 			op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
 		}
 		r, ok := ratOf(n)
+		if !ok && a.Op != dsl.OpLit && b.Op != dsl.OpLit {
+			// Two terms compared: a bound of their difference, x - y
+			// compared with 0, the sides in the interner's order (so
+			// that y < x is the same subject as x > y).
+			x, y := a, b
+			if s.key(x) > s.key(y) {
+				x, y = y, x
+				op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
+			}
+			d := &dsl.Term{Op: dsl.OpSub, Sort: x.Sort, Args: []*dsl.Term{x, y}}
+			f := fact{subject: s.key(d), num: new(big.Rat), strict: op == dsl.OpLt || op == dsl.OpGt}
+			f.kind = factLe
+			if op == dsl.OpGe || op == dsl.OpGt {
+				f.kind = factGe
+			}
+			return f, true
+		}
 		if !ok || x.Op == dsl.OpLit {
 			return fact{}, false
 		}
 		// x is sign·y + c: a fact about y (x - 0 <= 100 bounds x).
-		y, neg, c := shifted(x, 0)
+		y, neg, c := s.in.shifted(x, 0)
 		if c != nil {
 			r = new(big.Rat).Sub(r, c)
 		}
@@ -799,19 +874,70 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 		if op == dsl.OpGe || op == dsl.OpGt {
 			f.kind = factGe
 		}
+		switch y.Op {
+		case dsl.OpApp:
+			f.plain = true
+		case dsl.OpConst:
+			_, def := s.defs[y.Name]
+			f.plain = !def
+		}
+		return f, true
+	case dsl.OpFPLt, dsl.OpFPLe, dsl.OpFPGt, dsl.OpFPGe:
+		// A float compared with a finite float literal: no shift (float
+		// sums round). Infinite and NaN literals are not read.
+		op := t.Op
+		x, n := a, b
+		if a.Op == dsl.OpLit && b.Op != dsl.OpLit {
+			x, n = b, a
+			op = map[dsl.Op]dsl.Op{dsl.OpFPLe: dsl.OpFPGe, dsl.OpFPLt: dsl.OpFPGt, dsl.OpFPGe: dsl.OpFPLe, dsl.OpFPGt: dsl.OpFPLt}[op]
+		}
+		if x.Op == dsl.OpLit || n.Op != dsl.OpLit || !x.Sort.Equal(dsl.Float64Sort()) {
+			return fact{}, false
+		}
+		v, ok := n.Val.(float64)
+		if !ok || math.IsNaN(v) || math.IsInf(v, 0) {
+			return fact{}, false
+		}
+		f := fact{subject: s.key(x), num: new(big.Rat).SetFloat64(v), strict: op == dsl.OpFPLt || op == dsl.OpFPGt, float: true}
+		f.kind = factLe
+		if op == dsl.OpFPGe || op == dsl.OpFPGt {
+			f.kind = factGe
+		}
 		return f, true
 	}
 	return fact{}, false
 }
 
+// shift is what interner.shifted reads a term as.
+type shift struct {
+	y   *dsl.Term
+	neg bool
+	c   *big.Rat
+}
+
 // shifted reads the Int or Real term x as y + c (neg false) or -y + c
 // (neg true), peeling sums, differences and negations whose other parts
 // are literals; c is nil for 0. The identity is exact: Int and Real
-// arithmetic is unbounded.
-func shifted(x *dsl.Term, depth int) (y *dsl.Term, neg bool, c *big.Rat) {
-	if depth > 8 {
+// arithmetic is unbounded. The readings are kept for the document (a
+// while loop unrolled 100 times compares n - 1 - ... - 1 with 0 a
+// hundred times).
+func (in *interner) shifted(x *dsl.Term, depth int) (y *dsl.Term, neg bool, c *big.Rat) {
+	if r, ok := in.shifts[x]; ok {
+		return r.y, r.neg, r.c
+	}
+	y, neg, c = in.shifted1(x, depth)
+	if in.shifts == nil {
+		in.shifts = map[*dsl.Term]shift{}
+	}
+	in.shifts[x] = shift{y, neg, c}
+	return y, neg, c
+}
+
+func (in *interner) shifted1(x *dsl.Term, depth int) (y *dsl.Term, neg bool, c *big.Rat) {
+	if depth > 512 {
 		return x, false, nil
 	}
+	shifted := in.shifted
 	plus := func(a, b *big.Rat) *big.Rat {
 		if a == nil {
 			return b
@@ -1076,9 +1202,18 @@ func implies(g fact, gv bool, f fact) (bool, bool) {
 		}
 		return false, false
 	case factLe, factGe:
-		if g.kind != factLe && g.kind != factGe {
+		if g.kind != factLe && g.kind != factGe || g.float != f.float {
 			return false, false
 		}
+		if f.float && !gv {
+			// g false: x is NaN, or outside g's interval. f true would put
+			// x, a number, inside f's; when that is inside g's, f is false.
+			if b, ok := implies(f, true, g); ok && b {
+				return false, true
+			}
+			return false, false
+		}
+		// (g true of a float: x is a number in g's interval, as for reals.)
 		lo, hi := bound(g, gv)
 		// lo/hi: x > or >= lo, x < or <= hi, as g (or its negation) says.
 		if f.kind == factLe { // f: x <= n (strict: x < n)
@@ -1127,9 +1262,10 @@ func (s *splitter) key(t *dsl.Term) int { return s.in.id(t) }
 // they are the same term (operator, name, literal value, width, sort and
 // arguments). One interner serves all the case analyses of a document.
 type interner struct {
-	ids   map[*dsl.Term]int
-	byKey map[string]int
-	buf   []byte
+	ids    map[*dsl.Term]int
+	byKey  map[string]int
+	buf    []byte
+	shifts map[*dsl.Term]shift
 }
 
 func newInterner() *interner {

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"flag"
+	"math"
 	"math/big"
 	"math/rand"
 	"strings"
@@ -101,14 +102,18 @@ func TestSplitRandom(t *testing.T) {
 	b, c := dsl.Const("b", dsl.BoolSort()), dsl.Const("c", dsl.BoolSort())
 	fi := &dsl.Term{Op: dsl.OpApp, Name: "f", Sort: dsl.StringSort(), Args: []*dsl.Term{n}}
 	d1, d2 := dsl.Const("_d1", dsl.StringSort()), dsl.Const("_d2", dsl.StringSort())
+	d3 := dsl.Const("_d3", dsl.StringSort())
 	defs := map[string]*dsl.Term{
 		"_d1": {Op: dsl.OpIte, Sort: dsl.StringSort(), Args: []*dsl.Term{b, dsl.MkStr("a@e.com"), dsl.MkStr("b@x.org")}},
 		"_d2": {Op: dsl.OpConcat, Sort: dsl.StringSort(), Args: []*dsl.Term{x, dsl.MkStr("@e.com")}},
+		// a stripped input behind a definition (stripFacts, eqSubjects)
+		"_d3": {Op: dsl.OpPyStrip, Sort: dsl.StringSort(), Args: []*dsl.Term{y, dsl.MkStr(" \t")}},
 	}
-	order := []string{"_d1", "_d2"}
-	g.strs = []*dsl.Term{x, y, fi, d1, d2}
+	order := []string{"_d1", "_d2", "_d3"}
+	g.strs = []*dsl.Term{x, y, fi, d1, d2, d3}
 	g.ints = []*dsl.Term{n, m}
 	g.bools = []*dsl.Term{b, c}
+	g.floats = []*dsl.Term{dsl.Const("u", dsl.Float64Sort()), dsl.Const("v", dsl.Float64Sort())}
 	unsat, sat := 0, 0
 	for it := 0; it < *splitN; it++ {
 		var fs []*dsl.Term
@@ -162,8 +167,25 @@ func TestSplitRandom(t *testing.T) {
 
 // splitGen generates the terms of TestSplitRandom.
 type splitGen struct {
-	r                 *rand.Rand
-	strs, ints, bools []*dsl.Term
+	r                         *rand.Rand
+	strs, ints, bools, floats []*dsl.Term
+}
+
+// splitFloats are the float literals of TestSplitRandom: neighbours, both
+// zeros, the infinities and NaN (which the bounds facts do not read).
+var splitFloats = []float64{0, math.Copysign(0, -1), 0.5, 1.5, -2, 1, math.Nextafter(1, 2), math.Inf(1), math.Inf(-1), math.NaN()}
+
+func (g *splitGen) float(depth int) *dsl.Term {
+	switch k := g.r.Intn(6); {
+	case k == 0:
+		return dsl.Lit(splitFloats[g.r.Intn(len(splitFloats))], dsl.Float64Sort())
+	case k == 1 && depth > 0:
+		op := []dsl.Op{dsl.OpFPNeg, dsl.OpFPAbs}[g.r.Intn(2)]
+		return &dsl.Term{Op: op, Sort: dsl.Float64Sort(), Args: []*dsl.Term{g.float(depth - 1)}}
+	case k == 2 && depth > 0:
+		return &dsl.Term{Op: dsl.OpIte, Sort: dsl.Float64Sort(), Args: []*dsl.Term{g.boolean(depth - 1), g.float(depth - 1), g.float(depth - 1)}}
+	}
+	return g.floats[g.r.Intn(len(g.floats))]
 }
 
 var splitLits = []string{"", "a", "@", "@e.com", "a@e.com", "b@x.org", "e.", "x", "é@", " a@e.com", "x@", "aAb", "Ka", "\u212a"}
@@ -210,7 +232,7 @@ func (g *splitGen) integer(depth int) *dsl.Term {
 
 func (g *splitGen) boolean(depth int) *dsl.Term {
 	bt := dsl.BoolSort()
-	k := g.r.Intn(12)
+	k := g.r.Intn(14)
 	if depth <= 0 && k < 4 {
 		k += 4
 	}
@@ -242,6 +264,18 @@ func (g *splitGen) boolean(depth int) *dsl.Term {
 		op := []dsl.Op{dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe}[g.r.Intn(4)]
 		l := dsl.Lit(big.NewInt(int64(g.r.Intn(9)-3)), dsl.IntSort())
 		return &dsl.Term{Op: op, Sort: bt, Args: []*dsl.Term{g.integer(max(depth, 1)), l}}
+	case 11, 12:
+		// floats compared (with a literal, mostly): the bounds facts of
+		// floats, false for NaN
+		op := []dsl.Op{dsl.OpFPLt, dsl.OpFPLe, dsl.OpFPGt, dsl.OpFPGe, dsl.OpFPEq}[g.r.Intn(5)]
+		x, y := g.float(depth), dsl.Lit(splitFloats[g.r.Intn(len(splitFloats))], dsl.Float64Sort())
+		if k == 12 {
+			y = g.float(depth)
+		}
+		if g.r.Intn(2) == 0 {
+			x, y = y, x
+		}
+		return &dsl.Term{Op: op, Sort: bt, Args: []*dsl.Term{x, y}}
 	}
 	return g.bools[g.r.Intn(len(g.bools))]
 }
@@ -307,7 +341,8 @@ func TestSplitShifted(t *testing.T) {
 		{[]string{"-(n + 2) >= 0", "n > -3"}, false}, // n = -2
 		{[]string{"x + 0.5 > 1.0", "x <= 0.5"}, true},
 		{[]string{"x + 0.5 > 1.0", "x < 0.75"}, false}, // x = 0.6
-		{[]string{"n + n > 3", "n <= 0"}, false},       // not a shift: no fact, not shown
+		{[]string{"n + n > 3", "n <= 0"}, true},        // not a shift, but intervals: n + n <= 0
+		{[]string{"n + n > 3", "n <= 2"}, false},       // n = 2
 	} {
 		var fs []*dsl.Term
 		for _, src := range c.conj {
@@ -319,6 +354,145 @@ func TestSplitShifted(t *testing.T) {
 		}
 		if got := splitUnsat(fs, nil, new(int), newInterner()); got != c.unsat {
 			t.Errorf("%v: unsatisfiable %v, want %v", c.conj, got, c.unsat)
+		}
+	}
+}
+
+// TestSplitIntervals checks comparisons of two terms decided by their
+// intervals (interval.go): a sum of two bounded trusted results against
+// a limit, through differences, products with literals and If terms.
+func TestSplitIntervals(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	for _, name := range []string{"a", "b", "n"} {
+		sc.Define(name, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	}
+	sc.Define("x", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.RealSort()})
+	sc.Define("c", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.BoolSort()})
+	for _, c := range []struct {
+		conj  []string
+		unsat bool
+	}{
+		{[]string{"a >= 0", "b >= 0", "a <= 7000", "b <= 7000", "a + b > 14000"}, true},
+		{[]string{"a >= 0", "b >= 0", "a <= 7000", "b <= 7001", "a + b > 14000"}, false}, // b = 7001
+		{[]string{"a <= 7000", "b <= 7000", "a + b > 14000"}, true},
+		{[]string{"a <= 7000", "b <= 7000", "a + b >= 14000"}, false}, // both 7000
+		{[]string{"a <= 7000", "b < 7000", "a + b >= 14000"}, true},
+		{[]string{"a <= 10", "b >= 3", "a - b > 7"}, true},
+		{[]string{"a <= 10", "b >= 3", "a - b >= 7"}, false}, // 10 - 3
+		{[]string{"a >= 2", "3 * a < 6"}, true},
+		{[]string{"a >= 2", "-2 * a > -4"}, true},
+		{[]string{"a >= 2", "-2 * a >= -4"}, false},
+		{[]string{"a >= 0", "a <= 5", "If(c, a, 5) > 5"}, true},
+		{[]string{"a >= 0", "a <= 5", "If(c, a, 6) > 5"}, false}, // c false
+		{[]string{"a >= 0", "b >= 1", "a + b == 0"}, true},
+		{[]string{"a >= 0", "b >= 0", "a + b == 0"}, false},
+		{[]string{"a > 3", "a < 1"}, true},
+		{[]string{"x >= 0.5", "x + x < 1.0"}, true},
+		{[]string{"x >= 0.5", "x + x <= 1.0"}, false}, // x = 0.5
+		{[]string{"n * n < 0"}, false},                // a product of two symbols: no interval
+	} {
+		var fs []*dsl.Term
+		for _, src := range c.conj {
+			x, err := dsl.CheckBool(src, sc)
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			fs = append(fs, x)
+		}
+		if got := splitUnsat(fs, nil, new(int), newInterner()); got != c.unsat {
+			t.Errorf("%v: unsatisfiable %v, want %v", c.conj, got, c.unsat)
+		}
+	}
+}
+
+// TestSplitFloatBounds checks the bounds facts of floats: a comparison
+// assigned true bounds the float (and shows it is not NaN), one assigned
+// false bounds nothing (the float may be NaN) but refutes the
+// comparisons that would imply it.
+func TestSplitFloatBounds(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	sc.Define("x", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.Float64Sort()})
+	sc.Define("y", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.Float64Sort()})
+	f := func(v string) string { return "FPVal(" + v + ", Float64())" }
+	for _, c := range []struct {
+		conj  []string
+		unsat bool
+	}{
+		{[]string{"fpGT(x, " + f("1.5") + ")", "fpLT(x, " + f("0.5") + ")"}, true},
+		{[]string{"fpLT(" + f("1.5") + ", x)", "fpLT(x, " + f("0.5") + ")"}, true},
+		{[]string{"fpGEQ(x, " + f("1.0") + ")", "fpLEQ(x, " + f("1.0") + ")"}, false}, // x = 1
+		{[]string{"fpGT(x, " + f("1.0") + ")", "fpLEQ(x, " + f("1.0") + ")"}, true},
+		// NaN: neither x < 1 nor x >= 1
+		{[]string{"Not(fpLT(x, " + f("1.0") + "))", "Not(fpGEQ(x, " + f("1.0") + "))"}, false},
+		{[]string{"Not(fpLEQ(x, " + f("1.0") + "))", "Not(fpGT(x, " + f("5.0") + "))"}, false},
+		// x < 0.5 would make x <= 1 true
+		{[]string{"Not(fpLEQ(x, " + f("1.0") + "))", "fpLT(x, " + f("0.5") + ")"}, true},
+		{[]string{"Not(fpLT(x, " + f("0.5") + "))", "fpLT(x, " + f("0.2") + ")"}, true},
+		{[]string{"Not(fpLT(x, " + f("0.5") + "))", "fpGT(x, " + f("0.2") + ")"}, false}, // x = 0.6
+		// -0.0 and 0.0 are equal as floats
+		{[]string{"fpGT(x, " + f("0.0") + ")", "fpLEQ(x, " + f("-0.0") + ")"}, true},
+		{[]string{"fpGEQ(x, " + f("0.0") + ")", "fpLEQ(x, " + f("-0.0") + ")"}, false},
+		// a bound of another float says nothing of x
+		{[]string{"fpGT(x, " + f("1.5") + ")", "fpLT(y, " + f("0.5") + ")"}, false},
+	} {
+		var fs []*dsl.Term
+		for _, src := range c.conj {
+			x, err := dsl.CheckBool(src, sc)
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			fs = append(fs, x)
+		}
+		if got := splitUnsat(fs, nil, new(int), newInterner()); got != c.unsat {
+			t.Errorf("%v: unsatisfiable %v, want %v", c.conj, got, c.unsat)
+		}
+	}
+}
+
+// TestWitnessSearch checks the stages of the witness search that find
+// values no single change finds: two results raised together, as the
+// gaps of the false comparisons lead (a sum over a limit), two rows of a
+// query (two symbols changed at once), and the shrinking of a witness
+// to small integers (2 rows, not the literal 100).
+func TestWitnessSearch(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	for _, name := range []string{"a", "b", "c", "x", "y", "len", "i", "j"} {
+		sc.Define(name, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	}
+	for _, c := range []struct {
+		conj []string
+		want map[string]int64 // values the witness must give
+	}{
+		{[]string{"a >= 0", "b >= 0",
+			"If(And(a > 0, a <= 10000), a, 0) + If(And(b > 0, b <= 10000), b, 0) > 15000"}, nil},
+		// three raised in turn: more than a pair at once (the gaps)
+		{[]string{"a <= 10000", "b <= 10000", "c <= 10000", "a + b + c > 25000"}, nil},
+		// no single change helps (x = 5 breaks x == y as much as it
+		// mends x >= 5): a pair
+		{[]string{"x == y", "x >= 5"}, map[string]int64{"x": 5, "y": 5}},
+		{[]string{"len >= 0", "len <= 100", "i >= 0", "i < len", "j >= 0", "j < len", "i != j"},
+			map[string]int64{"len": 2}},
+	} {
+		var fs []*dsl.Term
+		for _, src := range c.conj {
+			x, err := dsl.CheckBool(src, sc)
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			fs = append(fs, x)
+		}
+		vals, ok := witnessValues(fs[:len(fs)-1], fs[len(fs)-1], nil, nil, true, new(int))
+		if !ok {
+			t.Errorf("%v: no witness found", c.conj)
+			continue
+		}
+		if !evalHolds(fs, nil, nil, vals, nil) {
+			t.Errorf("%v: the witness %v does not hold", c.conj, vals)
+		}
+		for name, want := range c.want {
+			if v, ok := vals[name].(*big.Int); !ok || v.Int64() != want {
+				t.Errorf("%v: %s = %v, want %d", c.conj, name, vals[name], want)
+			}
 		}
 	}
 }

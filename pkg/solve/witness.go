@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -26,6 +27,7 @@ const (
 	witnessSize      = 4 * splitSize
 	witnessTries     = 64
 	witnessEdgeTries = 16
+	witnessPairTries = 1024
 	witnessWork      = 1 << 18
 )
 
@@ -101,7 +103,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 			funcs[t.Name] = t.Sort
 		case dsl.OpLit:
-			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal) && !seenLit[litKey(t)] {
+			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal || k == dsl.KFP) && !seenLit[litKey(t)] {
 				seenLit[litKey(t)] = true
 				if v, err := dsl.Eval(t, groundEnv); err == nil {
 					lits[k] = append(lits[k], v)
@@ -186,8 +188,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 	}
 	lits[dsl.KString] = append(lits[dsl.KString], extra...)
-	// A Bool symbol tries the value that is not its default.
+	// A Bool symbol tries the value that is not its default; a float,
+	// after the literals, the values no literal spells (NaN is not
+	// equal to itself, infinities pass every bound of one side, -0.0
+	// equals 0.0 but has the other sign).
 	lits[dsl.KBool] = []any{true}
+	lits[dsl.KFP] = append(lits[dsl.KFP], math.NaN(), math.Inf(1), math.Inf(-1), math.Copysign(0, -1))
 	slices.Sort(names) // the order of tries is deterministic
 	// A function (the rows of a query) tries, after the constants, each
 	// literal of its range as its value everywhere: vals holds it under
@@ -210,6 +216,54 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		return m
 	}
+	// shrink brings each integer symbol of the witness w nearer to 0
+	// while the witness holds (a query of 2 rows rather than of 100, the
+	// literal tried first), by halving the distance: a smaller
+	// counterexample reads better, and any witness is as good a model.
+	shrink := func(w map[string]any) map[string]any {
+		for _, name := range names {
+			v, ok := w[name].(*big.Int)
+			if !ok || v.Sign() == 0 {
+				continue
+			}
+			good := v // holds
+			bad := new(big.Int)
+			for i := 0; i < 64 && *work <= witnessWork; i++ {
+				d := new(big.Int).Sub(good, bad)
+				if d.CmpAbs(big.NewInt(1)) <= 0 {
+					break
+				}
+				mid := new(big.Int).Add(bad, d.Quo(d, big.NewInt(2)))
+				m := make(map[string]any, len(w))
+				for k, x := range w {
+					if _, def := defs[k]; !def {
+						m[k] = x
+					}
+				}
+				m[name] = mid
+				if try(m) {
+					good, w = mid, m
+				} else {
+					bad = mid
+				}
+			}
+			if good != v {
+				continue
+			}
+			// 0 itself, which halving never tries
+			m := make(map[string]any, len(w))
+			for k, x := range w {
+				if _, def := defs[k]; !def {
+					m[k] = x
+				}
+			}
+			m[name] = new(big.Int)
+			if try(m) {
+				w = m
+			}
+		}
+		return w
+	}
 	if m := copyOf(); try(m) {
 		return m, true
 	}
@@ -222,7 +276,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			m := copyOf()
 			m[name] = v
 			if try(m) {
-				return m, true
+				return shrink(m), true
 			}
 		}
 	}
@@ -246,7 +300,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			m := copyOf()
 			m[name] = v
 			if try(m) {
-				return m, true
+				return shrink(m), true
 			}
 		}
 	}
@@ -255,50 +309,109 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// more of the conjuncts true, until all are (a row that exists, with
 	// a field that breaks the goal) or no value helps.
 	parts := conjuncts(conj)
-	score := func(vals map[string]any) int {
+	score := func(vals map[string]any) (int, *big.Rat) {
 		*work += size
-		return evalCount(parts, defs, vals, funcs)
+		return evalScore(parts, defs, vals, funcs)
 	}
 	cur := copyOf()
-	best := score(cur)
-	for round := 0; round < len(names) && *work <= witnessWork; round++ {
-		improved := false
+	best, gap := score(cur)
+	// Each round keeps the first change that makes more parts true or,
+	// when none does, the change that brings the false comparisons
+	// nearest to true (a sum of two results over a limit needs both
+	// raised: neither alone makes a part true). When no single change
+	// helps, two symbols are changed at once (a second row, and a query
+	// long enough to hold it), up to witnessPairTries.
+	pairs := 0
+	for round := 0; round < 2*len(names) && *work <= witnessWork; round++ {
+		var next map[string]any
+		nextBest, nextGap := best, gap
+		// consider scores m (cur with some changes); it reports whether
+		// the search is over: m is a witness, or the work is spent.
+		found := map[string]any(nil)
+		consider := func(m map[string]any) bool {
+			if *work > witnessWork {
+				return true
+			}
+			s, g := score(m)
+			if s > best {
+				if s == len(parts) {
+					final := make(map[string]any, len(m))
+					for k, x := range m {
+						if _, def := defs[k]; !def {
+							final[k] = x
+						}
+					}
+					if try(final) {
+						found = final
+						return true
+					}
+				}
+				if s > nextBest {
+					next, nextBest, nextGap = m, s, g
+				}
+				return false
+			}
+			if s == best && nextBest == best && g.Cmp(nextGap) < 0 {
+				next, nextGap = m, g
+			}
+			return false
+		}
+		changed := func(kv ...any) map[string]any {
+			m := make(map[string]any, len(cur))
+			for k, x := range cur {
+				if _, def := defs[k]; !def {
+					m[k] = x
+				}
+			}
+			for i := 0; i < len(kv); i += 2 {
+				m[kv[i].(string)] = kv[i+1]
+			}
+			return m
+		}
+		candsOf := func(name string) []any {
+			return append(append([]any(nil), lits[kindOf(name)]...), edges[name]...)
+		}
+	singles:
 		for _, name := range names {
-			cands := append(append([]any(nil), lits[kindOf(name)]...), edges[name]...)
-			for _, v := range cands {
-				if *work > witnessWork {
+			for _, v := range candsOf(name) {
+				if consider(changed(name, v)) {
+					if found != nil {
+						return shrink(found), true
+					}
 					return nil, false
 				}
-				m := make(map[string]any, len(cur))
-				for k, x := range cur {
-					if _, def := defs[k]; !def {
-						m[k] = x
-					}
+				if nextBest > best {
+					break singles
 				}
-				m[name] = v
-				if s := score(m); s > best {
-					if s == len(parts) {
-						final := make(map[string]any, len(m))
-						for k, x := range m {
-							if _, def := defs[k]; !def {
-								final[k] = x
+			}
+		}
+		if next == nil {
+		pairsLoop:
+			for i, a := range names {
+				for _, b := range names[i+1:] {
+					for _, va := range candsOf(a) {
+						for _, vb := range candsOf(b) {
+							if pairs++; pairs > witnessPairTries {
+								break pairsLoop
+							}
+							if consider(changed(a, va, b, vb)) {
+								if found != nil {
+									return shrink(found), true
+								}
+								return nil, false
+							}
+							if nextBest > best {
+								break pairsLoop
 							}
 						}
-						if try(final) {
-							return final, true
-						}
 					}
-					cur, best, improved = m, s, true
-					break
 				}
 			}
-			if improved {
-				break
-			}
 		}
-		if !improved {
+		if next == nil {
 			break
 		}
+		cur, best, gap = next, nextBest, nextGap
 	}
 	return nil, false
 }
@@ -331,24 +444,34 @@ func conjuncts(fs []*dsl.Term) []*dsl.Term {
 	return out
 }
 
-// evalCount is how many of parts evaluate to true under vals (as
-// evalHolds evaluates them; a term not determined counts as false).
-func evalCount(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) int {
-	n := 0
-	for _, t := range parts {
-		if evalHolds([]*dsl.Term{t}, defs, nil, vals, funcs) {
-			n++
-		}
-	}
-	return n
-}
-
 // evalHolds reports whether every term of conj evaluates to true under
 // vals, exactly, the definitions (defs, in order) taking the values of
 // their terms, which are added to vals (each evaluated when a term
 // needs it, and all of them at the end). An application of a function
 // named in funcs takes its sort's default; any other is not determined.
 func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals map[string]any, funcs map[string]*dsl.Sort) bool {
+	env := witnessEnv(defs, vals, funcs)
+	for _, f := range conj {
+		if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
+			return false
+		}
+	}
+	for _, name := range order {
+		if _, done := vals[name]; !done {
+			v, err := dsl.Eval(defs[name], env)
+			if err != nil {
+				return false
+			}
+			vals[name] = v
+		}
+	}
+	return true
+}
+
+// witnessEnv is the evaluation environment of the values vals (see
+// evalHolds): definitions are evaluated when a term needs them, and
+// added to vals.
+func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) dsl.Env {
 	pending := map[string]bool{}
 	var env dsl.Env
 	env = dsl.Env{Consts: vals,
@@ -376,21 +499,63 @@ func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals
 			vals[name] = v
 			return v, nil
 		}}
-	for _, f := range conj {
-		if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
-			return false
+	return env
+}
+
+// evalScore is how near vals come to making every part true: the number
+// of parts true, and the sum of the gaps of the false parts that compare
+// two numbers (how far the sides are from making them true; 1 for any
+// other false part). More parts true is nearer; with as many, a smaller
+// gap is.
+func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) (int, *big.Rat) {
+	n, gap := 0, new(big.Rat)
+	one := big.NewRat(1, 1)
+	for _, t := range parts {
+		if evalHolds([]*dsl.Term{t}, defs, nil, vals, funcs) {
+			n++
+			continue
+		}
+		if g, ok := compareGap(t, witnessEnv(defs, vals, funcs)); ok {
+			gap.Add(gap, g)
+		} else {
+			gap.Add(gap, one)
 		}
 	}
-	for _, name := range order {
-		if _, done := vals[name]; !done {
-			v, err := dsl.Eval(defs[name], env)
-			if err != nil {
-				return false
-			}
-			vals[name] = v
+	return n, gap
+}
+
+// compareGap is, for t a comparison of two Int or Real terms (or its
+// negation) false under env, the distance between its sides: how much
+// one side must move for t to hold, about.
+func compareGap(t *dsl.Term, env dsl.Env) (*big.Rat, bool) {
+	if t.Op == dsl.OpNot && len(t.Args) == 1 {
+		t = t.Args[0]
+	}
+	switch t.Op {
+	case dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe, dsl.OpEq:
+	default:
+		return nil, false
+	}
+	if len(t.Args) != 2 {
+		return nil, false
+	}
+	var r [2]*big.Rat
+	for i, a := range t.Args {
+		v, err := dsl.Eval(a, env)
+		if err != nil {
+			return nil, false
+		}
+		switch x := v.(type) {
+		case *big.Int:
+			r[i] = new(big.Rat).SetInt(x)
+		case *big.Rat:
+			r[i] = x
+		default:
+			return nil, false
 		}
 	}
-	return true
+	d := new(big.Rat).Sub(r[0], r[1])
+	return d.Abs(d), true
 }
 
 // boundaries lists, for each integer symbol of consts, the values at
@@ -557,6 +722,10 @@ func zeroOf(s *dsl.Sort) (any, bool) {
 		return new(big.Rat), true
 	case dsl.KString:
 		return "", true
+	case dsl.KFP:
+		if s.EBits == 11 && s.SBits == 53 {
+			return 0.0, true // a float: Go's float64 is IEEE-754 binary64
+		}
 	}
 	return nil, false
 }
