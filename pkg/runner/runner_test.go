@@ -422,7 +422,8 @@ func TestOneStepWorkInRun(t *testing.T) {
 // something else: a result not of its declared type stops the run at
 // the lookup, naming the function, the declared type and what came back,
 // before the second email; a str of the wrong domain reaches the runtime
-// monitor, which stops the send.
+// monitor, which stops the send; a lone surrogate stops the run at the
+// result.
 func TestLyingResultStopsRun(t *testing.T) {
 	liar := []string{"tools/liar/trusted"}
 	for _, c := range []struct {
@@ -434,6 +435,7 @@ func TestLyingResultStopsRun(t *testing.T) {
 		{"cases/liar.py", `True`, "declared str, is a bool (True)"},
 		{"cases/liar.py", `{"addr": "eve@evil.org"}`, "declared str, is a dict"},
 		{"cases/liar.py", `"eve@evil.org"`, "runtime monitor: this call would break guarantee mail.domain"},
+		{"cases/surrogate.py", `"tag\ud800"`, "the result holds the lone surrogate U+D800 (at index 3 of a str)"},
 	} {
 		t.Run(c.lie, func(t *testing.T) {
 			sign, verify := keys(t)
