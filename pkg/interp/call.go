@@ -1,10 +1,7 @@
 package interp
 
 import (
-	"math/big"
-
 	"clauz3/pkg/python/ast"
-	"clauz3/pkg/python/value"
 )
 
 // Function is a function, nested function or lambda of the program.
@@ -160,18 +157,11 @@ func (in *Interp) callTrusted(f *TrustedFunc, args []Value, kw []Keyword, span s
 		}
 		panic(&TrustedError{Call: c, Err: err})
 	}
-	// A result annotated float is a float, as clauz3 proved it: an int
-	// the trusted function returns (PEP 484 lets it) is converted here,
-	// as clauz3.Row converts an int given for a float field, so that
-	// the program never sees 2**53 + 1 where a double was proved.
-	if r, ok := f.Def.Returns.(*ast.Name); ok && r.Id == "float" {
-		if n, ok := v.(*big.Int); ok {
-			x, err := value.IntToFloat(n)
-			if err != nil {
-				panic(in.raise("OverflowError", span, "the int result of %s is too large for its float annotation", c.Qualname()))
-			}
-			return &Float{F: x}
-		}
+	// The proof assumed the result is of the declared type: one that is
+	// not stops the run here, before the program sees it.
+	v, err = in.checkResult(f, c, v)
+	if err != nil {
+		panic(&TrustedError{Call: c, Err: err})
 	}
 	return v
 }

@@ -147,7 +147,7 @@ func (in *Interp) eval(e ast.Expr, sc *scope) Value {
 			default:
 				panic(in.unsupported(p.Span(), "f-string part %T", p))
 			}
-			in.checkLen(int64(b.Len()), e.Span(), "str")
+			in.checkStr(b.String(), e.Span())
 		}
 		return b.String()
 	case *ast.FormattedValue:

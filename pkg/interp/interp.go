@@ -11,9 +11,9 @@
 // that lower and the DSL evaluator use too.
 //
 // Every expression evaluated and statement executed is one step of
-// Config.StepBudget, and the work of one step is bounded (value.MaxIntBits
-// and value.MaxStrLen for scalars, MaxLen, CPython's 4300-digit limit of int<->str): an operation that
-// would exceed a bound is refused before it is done. Check refuses,
+// Config.StepBudget, and the work of one step is bounded (MaxIntBits,
+// MaxStrChars, MaxLen, CPython's 4300-digit limit of int<->str): an
+// operation that would exceed a bound is refused before it is done. Check refuses,
 // before proving, the programs this interpreter could not run.
 package interp
 

@@ -31,7 +31,7 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 					panic(in.raise("TypeError", s, "can only join an iterable"))
 				}
 				var parts []string
-				total := 0
+				total := int64(0)
 				it := in.iterate(a[0], s)
 				for i := 0; ; i++ {
 					x, ok := it()
@@ -43,8 +43,10 @@ func (in *Interp) method(v Value, name string, span spanT) Value {
 					if !ok {
 						panic(in.raise("TypeError", s, "sequence item %d: expected str instance, %s found", i, typeName(x)))
 					}
-					total += len(xs) + len(o)
-					in.checkLen(int64(total), s, "str")
+					total += strChars(xs) + strChars(o)
+					if total > MaxStrChars {
+						panic(in.strLimit(s))
+					}
 					parts = append(parts, xs)
 				}
 				return strings.Join(parts, o)

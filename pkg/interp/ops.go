@@ -5,21 +5,34 @@ import (
 	"math"
 	"math/big"
 	"strings"
+	"unicode/utf8"
 
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/value"
 )
 
-// Bounds on the work of one step (with pkg/python/value's MaxIntBits and
-// MaxStrLen for scalar operations): an operation whose result would exceed
+// Bounds on the work of one step: an operation whose result would exceed
 // them is refused before it is computed (a run-time error, exit 1), so
 // that `2 ** 10**9` or `"x" * 10**12` cannot stall the runner inside one
-// step of the budget.
+// step of the budget. CPython would compute such a result: a refusal is
+// a run stopped after approval (MODELLING.md), so the bounds are far
+// above what a realistic program builds, and below what strains the
+// machine: at MaxIntBits a multiplication takes about 0.1 s and a
+// division of such an int by one of half its size about 0.6 s (Go's
+// math/big, measured), at MaxStrChars a concatenation about 0.2 s.
+// pkg/python/value's smaller bounds, which lower's constant folding
+// keeps, are lifted here (bigBinary).
 const (
-	// MaxLen bounds the length of a str (in code points), list or tuple
-	// built by one operation, and the number of elements a range is
-	// materialised into.
+	// MaxLen bounds the length of a list or tuple built by one
+	// operation, the number of elements a range is materialised into,
+	// and a repr.
 	MaxLen = 1 << 24
+	// MaxStrChars bounds the length of a str one operation builds, in
+	// characters (code points) as Python's len counts them: 64 Mi.
+	MaxStrChars = 1 << 26
+	// MaxIntBits bounds the ints one operation builds: 2**23 bits
+	// (1 MiB, about 2.5 million decimal digits).
+	MaxIntBits = 1 << 23
 	// maxStrDigits is CPython's default limit on int<->str conversions
 	// (sys.get_int_max_str_digits()).
 	maxStrDigits = 4300
@@ -70,6 +83,105 @@ func (in *Interp) asFloat(n num, span spanT) float64 {
 
 func opSymbol(op ast.Operator) string {
 	return [...]string{"+", "-", "*", "@", "/", "%", "**", "<<", ">>", "|", "^", "&", "//"}[op]
+}
+
+// strChars is the length of s as Python counts it: its code points (a
+// str of the interpreter is valid UTF-8).
+func strChars(s string) int64 { return int64(utf8.RuneCountInString(s)) }
+
+// checkStr refuses s, a str an operation is building, when it holds more
+// than MaxStrChars characters; its characters are counted only when its
+// bytes exceed the bound.
+func (in *Interp) checkStr(s string, span spanT) {
+	if len(s) > MaxStrChars && strChars(s) > MaxStrChars {
+		panic(in.strLimit(span))
+	}
+}
+
+func (in *Interp) strLimit(span spanT) *LimitError {
+	return in.limit(span, "refused, not computed by the interpreter: a str longer than %d characters", MaxStrChars)
+}
+
+// bigBinary computes a <op> b for the scalar operations pkg/python/value
+// refuses by its own bounds (str + str and str * int of more than
+// value.MaxStrLen bytes, int *, ** and << of more than value.MaxIntBits
+// bits), within the interpreter's larger ones; ok is false when the
+// operation is not one of those.
+func (in *Interp) bigBinary(op ast.Operator, a, b Value, span spanT) (Value, bool) {
+	if s, ok := a.(string); ok {
+		switch t := b.(type) {
+		case string:
+			if op != ast.Add {
+				return nil, false
+			}
+			if strChars(s)+strChars(t) > MaxStrChars {
+				panic(in.strLimit(span))
+			}
+			return s + t, true
+		}
+		if op == ast.Mult {
+			return in.bigRepeat(s, b, span)
+		}
+		return nil, false
+	}
+	if s, ok := b.(string); ok && op == ast.Mult {
+		return in.bigRepeat(s, a, span)
+	}
+	x, okx := toNum(a)
+	y, oky := toNum(b)
+	if !okx || !oky || x.isFloat() || y.isFloat() {
+		return nil, false
+	}
+	tooBig := func() *LimitError {
+		return in.limit(span, "refused, not computed by the interpreter: an int of more than %d bits", MaxIntBits)
+	}
+	switch op {
+	case ast.Mult:
+		if x.I.BitLen()+y.I.BitLen() > MaxIntBits {
+			panic(tooBig())
+		}
+		return new(big.Int).Mul(x.I, y.I), true
+	case ast.Pow:
+		if y.I.Sign() < 0 {
+			return nil, false
+		}
+		if !y.I.IsInt64() || y.I.Int64() > MaxIntBits {
+			panic(tooBig())
+		}
+		bits := int64(x.I.BitLen()) * y.I.Int64()
+		if m := new(big.Int).Abs(x.I); m.Sign() > 0 && m.TrailingZeroBits() == uint(m.BitLen()-1) {
+			bits = int64(m.BitLen()-1)*y.I.Int64() + 1 // a power of two: exact
+		}
+		if bits > MaxIntBits {
+			panic(tooBig())
+		}
+		return new(big.Int).Exp(x.I, y.I, nil), true
+	case ast.LShift:
+		if y.I.Sign() < 0 {
+			return nil, false
+		}
+		if !y.I.IsInt64() || int64(x.I.BitLen())+y.I.Int64() > MaxIntBits {
+			panic(tooBig())
+		}
+		return new(big.Int).Lsh(x.I, uint(y.I.Int64())), true
+	}
+	return nil, false
+}
+
+// bigRepeat is s * k for a large result (see bigBinary).
+func (in *Interp) bigRepeat(s string, k Value, span spanT) (Value, bool) {
+	n, ok := toNum(k)
+	if !ok || n.isFloat() {
+		return nil, false
+	}
+	if n.I.Sign() <= 0 || s == "" {
+		return "", true
+	}
+	c := strChars(s)
+	if !n.I.IsInt64() || n.I.Int64() > MaxStrChars/c {
+		panic(in.strLimit(span))
+	}
+	return strings.Repeat(s, int(n.I.Int64())), true
 }
 
 func (in *Interp) checkLen(n int64, span spanT, what string) {
@@ -129,6 +241,12 @@ func (in *Interp) binary(op ast.Operator, a, b Value, span spanT) Value {
 	if oka && okb {
 		r, err := value.BinaryOp(opSymbol(op), sa, sb)
 		if err != nil {
+			var nm *value.NotModelled
+			if errors.As(err, &nm) {
+				if v, ok := in.bigBinary(op, a, b, span); ok {
+					return v
+				}
+			}
 			panic(in.valueErr(err, span))
 		}
 		return fromScalar(r)
@@ -576,10 +694,8 @@ func (in *Interp) percentFormat(format string, arg Value, span spanT) Value {
 	}
 	var b strings.Builder
 	write := func(t string) {
-		if b.Len()+len(t) > value.MaxStrLen {
-			panic(in.limit(span, "refused, not computed by the interpreter: a str longer than %d bytes", value.MaxStrLen))
-		}
 		b.WriteString(t)
+		in.checkStr(b.String(), span)
 	}
 	k := 0
 	for i := 0; i < len(format); i++ {

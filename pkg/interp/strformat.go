@@ -60,7 +60,7 @@ func (in *Interp) strFormat(o string, a []Value, kw []kwArg, s spanT) Value {
 			}
 		}
 		b.WriteString(string(lit))
-		in.checkLen(int64(b.Len()), s, "str")
+		in.checkStr(b.String(), s)
 		if !markup {
 			continue
 		}
@@ -217,7 +217,7 @@ func (in *Interp) strFormat(o string, a []Value, kw []kwArg, s spanT) Value {
 			panic(in.unsupported(s, "a format spec in a str.format field"))
 		}
 		b.WriteString(out)
-		in.checkLen(int64(b.Len()), s, "str")
+		in.checkStr(b.String(), s)
 	}
 	return b.String()
 }

@@ -3,8 +3,6 @@ package interp
 import (
 	"strings"
 	"unicode/utf8"
-
-	"clauz3/pkg/python/value"
 )
 
 // strMethod returns the bound method o.name for the str methods of this
@@ -135,8 +133,8 @@ func (in *Interp) strReplace(o string, a []Value, kw []kwArg, s spanT) Value {
 	if n == 0 {
 		return o
 	}
-	if grow := n * (int64(len(repl)) - int64(len(old))); grow > 0 && int64(len(o))+grow > value.MaxStrLen {
-		panic(in.limit(s, "refused, not computed by the interpreter: a str longer than %d bytes", value.MaxStrLen))
+	if grow := n * (strChars(repl) - strChars(old)); grow > 0 && strChars(o)+grow > MaxStrChars {
+		panic(in.strLimit(s))
 	}
 	return strings.Replace(o, old, repl, int(n))
 }

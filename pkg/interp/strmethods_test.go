@@ -289,12 +289,12 @@ func TestStrMethodsRandom(t *testing.T) {
 }
 
 // TestStrMethodsBounded: a replace whose result would exceed the
-// interpreter's bound on a str (value.MaxStrLen bytes) is refused before
+// interpreter's bound on a str (MaxStrChars characters) is refused before
 // it is built, as a LimitError, quickly.
 func TestStrMethodsBounded(t *testing.T) {
 	for _, src := range []string{
 		"def main():\n    s = 'ab' * 2 ** 18\n    log('before')\n    return s.replace('', s)\n",
-		"def main():\n    s = 'a' * 2 ** 19\n    log('before')\n    return s.replace('a', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')\n",
+		"def main():\n    s = 'a' * 2 ** 21\n    log('before')\n    return s.replace('a', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')\n",
 	} {
 		start := time.Now()
 		r := runSrc(t, src, 0)

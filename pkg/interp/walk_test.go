@@ -261,12 +261,12 @@ func exampleJobs(t *testing.T) []job {
 					case strings.HasPrefix(r, "list[") && samples[strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")] != nil:
 						// a list of scalars: two sample values
 						v := samples[strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")]
-						results = append(results, fmt.Sprintf("%q: [%s, %s]", s.Name, v[0], v[len(v)-1]))
+						results = append(results, fmt.Sprintf("%q: [[%s, %s]]", s.Name, v[0], v[len(v)-1]))
 					case strings.HasPrefix(r, "list[") && !strings.Contains(r, ","):
 						// a query: two rows of the class, made in CPython
 						class := strings.TrimSuffix(strings.TrimPrefix(r, "list["), "]")
 						names[class] = m.Name
-						results = append(results, fmt.Sprintf("%q: [%s, %s]", s.Name, rowOf(t, doc, class, 0), rowOf(t, doc, class, 1)))
+						results = append(results, fmt.Sprintf("%q: [[%s, %s]]", s.Name, rowOf(t, doc, class, 0), rowOf(t, doc, class, 1)))
 					}
 				}
 			}

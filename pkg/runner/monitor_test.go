@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"errors"
 	"math/big"
 	"strings"
 	"testing"
@@ -79,5 +80,65 @@ func TestMonitor(t *testing.T) {
 		if stopped != c.stopAt {
 			t.Errorf("%s: stopped at call %d, want %d", c.name, stopped, c.stopAt)
 		}
+	}
+}
+
+// TestMonitorFailsClosed: a call on which a guarantee cannot be judged
+// (a field that has no value the monitor reads, as a list where the
+// proof assumed a str) is stopped, never let through; fields typed as
+// pkg/lower declared them (an int for a float with its companions, a
+// bool for an int, a dict as its canonical string) are judged.
+func TestMonitorFailsClosed(t *testing.T) {
+	email := &ir.View{Name: "email"}
+	domain := ir.Relation{Op: ir.RelAll, View: email, Row: "e", Pred: `SuffixOf("@example.com", e.addr)`}
+	for _, c := range []struct {
+		name     string
+		addr     interp.Value
+		stop     bool
+		unjudged bool
+	}{
+		{"str kept", "bob@example.com", false, false},
+		{"str broken", "eve@evil.org", true, false},
+		{"list", &interp.List{Elems: []interp.Value{"eve@evil.org"}}, true, true},
+		{"None", interp.None, true, true},
+		{"int", big.NewInt(0), true, true},
+		{"bool", true, true, true},
+		{"dict", interp.NewDict(), true, true},
+	} {
+		m := monitorOf(domain)
+		call := &interp.Call{Module: "m", Name: "send_email", Markers: []string{"email"},
+			Fields: []interp.Keyword{{Name: "addr", Value: c.addr}, {Name: "msg", Value: "hi"}}}
+		err := m.Check(call)
+		var me *MonitorError
+		if (err != nil) != c.stop || (c.stop && (!errors.As(err, &me) || me.Unjudged != c.unjudged)) {
+			t.Errorf("%s: error %v, want stop %v (unjudged %v)", c.name, err, c.stop, c.unjudged)
+		}
+		if c.unjudged && err != nil && !strings.Contains(err.Error(), "runtime monitor: cannot judge guarantee g0 on this call") {
+			t.Errorf("%s: message %q", c.name, err)
+		}
+	}
+
+	// An int passed for a float parameter is its int companion, as
+	// lower's fact has it; a bool for an int is its int.
+	d := &ir.DSL{Facts: []ir.Fact{{Relation: "transfer", Fields: []ir.FactField{
+		{Name: "amount", Type: "float"}, {Name: ir.IsIntField("amount"), Type: "bool"}, {Name: ir.IntField("amount"), Type: "int"},
+		{Name: "n", Type: "int"}, {Name: "meta", Type: "dict[str, int]"}}}}}
+	all := ir.Relation{Op: ir.RelAll, View: &ir.View{Name: "transfer"}, Row: "p",
+		Pred: `And(p.amount__is_int, p.amount__int <= 100, p.n == 1, p.meta == "{'a': 1}")`}
+	d.Obligations = []ir.Obligation{{ID: "o", Kind: ir.KindGuarantee, Guarantee: "g0", Relation: &all}}
+	meta := interp.NewDict()
+	meta.Set("a", true)
+	pay := func(amount interp.Value) *interp.Call {
+		return &interp.Call{Module: "m", Name: "transfer", Fields: []interp.Keyword{{Name: "amount", Value: amount}, {Name: "n", Value: true}, {Name: "meta", Value: meta}}}
+	}
+	m := NewMonitor(&ir.Result{DSL: d})
+	if err := m.Check(pay(big.NewInt(60))); err != nil {
+		t.Errorf("an int for a float: %v", err)
+	}
+	if err := m.Check(pay(big.NewInt(160))); err == nil || strings.Contains(err.Error(), "cannot judge") {
+		t.Errorf("an int for a float over the bound: %v", err)
+	}
+	if err := m.Check(pay(&interp.Float{F: 1})); err == nil || strings.Contains(err.Error(), "cannot judge") {
+		t.Errorf("a float (not an int): %v", err)
 	}
 }

@@ -416,3 +416,42 @@ func TestOneStepWorkInRun(t *testing.T) {
 		t.Errorf("took %v", d)
 	}
 }
+
+// TestLyingResultStopsRun runs a proved program whose trusted lookup
+// (annotated str, postcondition @example.com, deal switched off) returns
+// something else: a result not of its declared type stops the run at
+// the lookup, naming the function, the declared type and what came back,
+// before the second email; a str of the wrong domain reaches the runtime
+// monitor, which stops the send; a lone surrogate stops the run at the
+// result.
+func TestLyingResultStopsRun(t *testing.T) {
+	liar := []string{"tools/liar/trusted"}
+	for _, c := range []struct {
+		program, lie, want string
+	}{
+		{"cases/liar.py", `["eve@evil.org"]`, "the result of tools.liar.trusted.effects.lookup, declared str, is a list (['eve@evil.org'])"},
+		{"cases/liar.py", `None`, "the result of tools.liar.trusted.effects.lookup, declared str, is a NoneType (None)"},
+		{"cases/liar.py", `0`, "declared str, is an int (0)"},
+		{"cases/liar.py", `True`, "declared str, is a bool (True)"},
+		{"cases/liar.py", `{"addr": "eve@evil.org"}`, "declared str, is a dict"},
+		{"cases/liar.py", `"eve@evil.org"`, "runtime monitor: this call would break guarantee mail.domain"},
+		{"cases/surrogate.py", `"tag\ud800"`, "the result holds the lone surrogate U+D800 (at index 3 of a str)"},
+	} {
+		t.Run(c.lie, func(t *testing.T) {
+			sign, verify := keys(t)
+			f := setup(t, sign, verify)
+			t.Setenv("CLAUZ3_TEST_LIE", c.lie)
+			r := runCase(t, f.env, c.program, liar, 0, func() { decide(t, f.url, map[string]any{"decision": "approved_once"}) })
+			if r.code != 1 || !strings.Contains(r.stderr, "runtime error: ") || !strings.Contains(r.stderr, c.want) {
+				t.Fatalf("exit %d, want 1 with %q\nstdout:\n%s\nstderr:\n%s", r.code, c.want, r.stdout, r.stderr)
+			}
+			if strings.Contains(r.stdout, "executed:") {
+				t.Errorf("stdout says it executed:\n%s", r.stdout)
+			}
+			got := outbox(t, f.outbox)
+			if len(got) != 1 || got[0]["addr"] != "'ann@example.com'" {
+				t.Fatalf("sent %v; want only the first email", got)
+			}
+		})
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"clauz3/pkg/interp"
 )
@@ -195,12 +196,26 @@ func (w *Worker) Call(c *interp.Call) (interp.Value, error) {
 	if ok, _ := resp["ok"].(bool); ok {
 		return DecodeValue(resp["result"])
 	}
+	if s, ok := resp["surrogate"].(string); ok {
+		return nil, &SurrogateError{What: s}
+	}
 	if e, ok := resp["exception"].(map[string]any); ok {
 		class, _ := e["class"].(string)
 		msg, _ := e["message"].(string)
 		return nil, &interp.Error{Class: class, Msg: msg + " (raised by the trusted function " + c.Qualname() + ")"}
 	}
 	return nil, errors.New(respError(resp))
+}
+
+// SurrogateError is a trusted call whose result (or the message of the
+// exception it raised) holds a lone surrogate: clauz3 proves over strings
+// that cannot hold one, so the run stops at the call (worker.py).
+type SurrogateError struct {
+	What string // what holds it, as the worker says
+}
+
+func (e *SurrogateError) Error() string {
+	return e.What + ", which clauz3 does not prove over (Z3's strings cannot hold one); the run stops before the program sees it"
 }
 
 // Close ends the worker.
@@ -218,7 +233,15 @@ func EncodeValue(v interp.Value) (any, error) {
 	switch x := v.(type) {
 	case interp.NoneType:
 		return nil, nil
-	case bool, string:
+	case bool:
+		return x, nil
+	case string:
+		// A str the interpreter holds is valid UTF-8 (it refuses a
+		// literal with a lone surrogate); JSON would turn anything else
+		// into U+FFFD.
+		if !utf8.ValidString(x) {
+			return nil, errors.New("a str holding a lone surrogate cannot be passed to a trusted function")
+		}
 		return x, nil
 	case *big.Int:
 		if x.Sign() < 0 {

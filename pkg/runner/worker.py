@@ -21,6 +21,14 @@ Values: null, true/false, JSON strings for str, {"int": "0x1f"} (hex),
 {"dict": [[k, v], ...]}, and a row of a trusted query (an instance of a
 clauz3.Row subclass) as {"row": {"module": m, "class": c, "fields":
 [[name, v], ...]}}. Anything else is refused.
+
+A str holding a lone surrogate (U+D800..U+DFFF) never crosses to the
+interpreter: clauz3 proves over Z3's strings and Go's, which cannot hold
+one (Go's JSON decoder would turn it into U+FFFD, and the program would
+take a branch CPython does not). A result or exception message holding
+one is refused with {"ok": false, "surrogate": text}; every answer is
+written as UTF-8 without escapes, so that no surrogate can reach the
+interpreter by another way.
 """
 
 import contextlib
@@ -29,6 +37,19 @@ import io
 import json
 import os
 import sys
+
+
+class Surrogate(ValueError):
+    """A str holding a lone surrogate, which cannot cross to the interpreter."""
+
+
+def check_str(s, what):
+    """Refuse a str holding a lone surrogate (see the module doc)."""
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise Surrogate(f"{what} holds the lone surrogate U+{ord(s[exc.start]):04X} (at index {exc.start} of a str)") from None
+    return s
 
 
 def decode(v):
@@ -55,8 +76,10 @@ def decode(v):
 def encode(v, depth=0):
     if depth > 100:
         raise ValueError("a result nested too deeply")
-    if v is None or isinstance(v, (bool, str)):
+    if v is None or isinstance(v, bool):
         return v
+    if isinstance(v, str):
+        return check_str(str(v), "the result")
     if isinstance(v, int):
         return {"int": hex(v)}  # hex: CPython's 4300-digit limit is on decimal
     if isinstance(v, float):
@@ -68,8 +91,8 @@ def encode(v, depth=0):
     if isinstance(v, dict):
         return {"dict": [[encode(k, depth + 1), encode(x, depth + 1)] for k, x in v.items()]}
     if is_row(v):
-        return {"row": {"module": type(v).__module__, "class": type(v).__name__,
-                        "fields": [[n, encode(getattr(v, n), depth + 1)] for n in row_fields(type(v))]}}
+        return {"row": {"module": check_str(type(v).__module__, "the result"), "class": check_str(type(v).__name__, "the result"),
+                        "fields": [[check_str(n, "the result"), encode(getattr(v, n), depth + 1)] for n in row_fields(type(v))]}}
     raise ValueError(f"a trusted function returned a {type(v).__name__}, which cannot cross to the interpreter")
 
 
@@ -87,7 +110,7 @@ def row_fields(cls):
 
 
 def main():
-    proto = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    proto = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     real_stdout = sys.stdout
     modules = {}
@@ -129,20 +152,31 @@ def main():
                     try:
                         result = fn(*args, **kwargs)
                     except Exception as exc:  # the trusted function raised
-                        out = {"ok": False, "exception": {"class": type(exc).__name__, "message": str(exc)}}
+                        out = {"ok": False, "exception": {"class": check_str(type(exc).__name__, "the exception's class"),
+                                                          "message": check_str(str(exc), f"the message of the {type(exc).__name__} it raised")}}
                     else:
                         out = {"ok": True, "result": encode(result)}
                 else:
                     out = {"ok": False, "error": f"unknown op {req.get('op')!r}"}
+        except Surrogate as exc:
+            out = {"ok": False, "surrogate": str(exc)}
         except Exception as exc:
             out = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
-        out["stdout"] = buf.getvalue()
+        # What a trusted function printed is shown, never read by the
+        # program: a lone surrogate in it is shown escaped.
+        out["stdout"] = buf.getvalue().encode("utf-8", "backslashreplace").decode("utf-8")
         answer(proto, out)
     del real_stdout
 
 
 def answer(proto, out):
-    proto.write(json.dumps(out) + "\n")
+    # Unescaped UTF-8: a lone surrogate anywhere in the answer fails to
+    # encode here, before anything is written, and is refused.
+    try:
+        data = (json.dumps(out, ensure_ascii=False) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        data = (json.dumps({"ok": False, "surrogate": "the answer holds a lone surrogate", "stdout": ""}) + "\n").encode("ascii")
+    proto.write(data)
     proto.flush()
 
 

@@ -87,3 +87,55 @@ func TestWorkerRefusesAnotherModule(t *testing.T) {
 	}
 	w.Close()
 }
+
+// TestWorkerLoneSurrogate: a str holding a lone surrogate never crosses
+// from CPython to the interpreter (Go's JSON would make it U+FFFD): a
+// result holding one, at any depth, or an exception message holding one
+// stops the run at the call with a SurrogateError; what a trusted
+// function prints is shown with the surrogate escaped.
+func TestWorkerLoneSurrogate(t *testing.T) {
+	root := filepath.Join(repoRoot(t), "testdata", "run")
+	py, err := FindPython(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ call, want string }{
+		{"tag()", "the result holds the lone surrogate U+D800 (at index 3 of a str)"},
+		{"tags()", "the result holds the lone surrogate U+DFFF (at index 1 of a str)"},
+		{"boom_surrogate()", "the message of the ValueError it raised holds the lone surrogate U+DC80"},
+		{"shout()", ""},
+	} {
+		dir := t.TempDir()
+		src := "from tools.echo.trusted.effects import boom_surrogate, echo, shout, tag, tags\n\n\ndef main():\n    x = " + c.call + "\n    print('after')\n    echo(1)\n"
+		entry := filepath.Join(dir, "main.py")
+		os.WriteFile(entry, []byte(src), 0o644)
+		doc, err := load.Load(load.Config{Entry: entry, TrustedRoots: []string{"tools/echo/trusted"}, ImportRoots: []string{"."}, Dir: root, Parse: parser.ParseFile})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		w, err := StartWorker(WorkerConfig{Python: py, Path: []string{dir, root}, Dir: root, Stdout: &out})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var calls []string
+		_, err = interp.Run(interp.Config{Doc: doc, Stdout: &out, Trusted: func(call *interp.Call) (interp.Value, error) {
+			calls = append(calls, call.Name)
+			return w.Call(call)
+		}})
+		w.Close()
+		if c.want == "" {
+			if err != nil || out.String() != "loud \\ud800\nafter\n" {
+				t.Errorf("%s: error %v, output %q", c.call, err, out.String())
+			}
+			continue
+		}
+		var se *SurrogateError
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want a SurrogateError with %q", c.call, err, c.want)
+		}
+		if len(calls) != 1 || strings.Contains(out.String(), "after") {
+			t.Errorf("%s: the program went on: calls %q, output %q", c.call, calls, out.String())
+		}
+	}
+}

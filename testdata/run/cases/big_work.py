@@ -1,4 +1,4 @@
-"""One step whose work is huge: the square of a trusted result of 842,000 bits is refused before it is computed."""
+"""One step whose work is huge: squaring a trusted result of 842,000 bits again and again, the fourth squaring (13 million bits, over the interpreter's 2**23) is refused before it is computed."""
 
 import clauz3
 from tools.echo.trusted.effects import big
@@ -10,6 +10,8 @@ from tools.mail.trusted.effects import send_email
 def main() -> None:
     send_email("bob@example.com", "before")
     n = big()
-    m = n * n
+    m = n
+    for i in range(7):
+        m = m * m
     if m > 0:
         print("computed")

@@ -35,3 +35,28 @@ def big() -> int:
 def flag() -> str:
     """The flag of England: its tag characters are beyond U+2FFFF."""
     return "\U0001F3F4\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F"
+
+
+@deal.has("echo")
+def tag() -> str:
+    """A str ending in a lone surrogate (which JSON would make U+FFFD)."""
+    return "tag\ud800"
+
+
+@deal.has("echo")
+def tags() -> list[str]:
+    """A list whose second str holds a lone surrogate."""
+    return ["ok", "x\udfffy"]
+
+
+@deal.has("echo", "stdout")
+def shout() -> str:
+    """Print a lone surrogate (shown escaped) and return a plain str."""
+    print("loud \ud800")
+    return "ok"
+
+
+@deal.has("echo")
+def boom_surrogate() -> None:
+    """Raise a ValueError whose message holds a lone surrogate."""
+    raise ValueError("bad \udc80")
