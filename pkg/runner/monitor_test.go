@@ -142,3 +142,27 @@ func TestMonitorFailsClosed(t *testing.T) {
 		t.Errorf("a float (not an int): %v", err)
 	}
 }
+
+// TestMonitorSkipsColumns checks that a guarantee over the column a value
+// came from (only_column: e.addr read from UserRow.email) is not judged
+// at run time, where provenance is not tracked (it is proved, and no
+// trusted result can change it), while the others still are.
+func TestMonitorSkipsColumns(t *testing.T) {
+	col := ir.Relation{Op: ir.RelAll, View: &ir.View{Name: "send_email"}, Row: "e",
+		Pred: "e." + ir.ColumnField("addr", "UserRow", "email")}
+	domain := ir.Relation{Op: ir.RelAll, View: &ir.View{Name: "email"}, Row: "e", Pred: `SuffixOf("@example.com", e.addr)`}
+	call := func(addr string) *interp.Call {
+		return &interp.Call{Module: "m", Name: "send_email", Markers: []string{"email"},
+			Fields: []interp.Keyword{{Name: "addr", Value: addr}, {Name: "msg", Value: "hi"}}}
+	}
+	if err := monitorOf(col).Check(call("bob@example.com")); err != nil {
+		t.Errorf("a column guarantee stopped the run: %v", err)
+	}
+	nested := ir.Relation{Op: ir.RelAnd, Args: []ir.Relation{domain, col}}
+	if !readsColumn(&nested) || readsColumn(&domain) {
+		t.Errorf("readsColumn: %v for and(domain, column), %v for domain", readsColumn(&nested), readsColumn(&domain))
+	}
+	if err := monitorOf(domain, col).Check(call("eve@evil.org")); err == nil {
+		t.Error("the domain guarantee beside a column one was not judged")
+	}
+}
