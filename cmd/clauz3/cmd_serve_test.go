@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"clauz3/pkg/cli"
 	"clauz3/pkg/serve"
 )
 
@@ -82,5 +84,35 @@ func TestServeStdio(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) != 2 || !strings.Contains(lines[0], `"id":1,"exit_code":0`) || !strings.Contains(lines[1], `"id":2,"exit_code":2`) {
 		t.Errorf("answers: %s", out.String())
+	}
+}
+
+// TestServeNegativeFlags: a negative --parallel, --timeout,
+// --solve-timeout, --grace, --result-cache or --load-cache has no
+// documented meaning and is a usage error (exit 2), before anything is
+// served; 0 keeps its documented meaning (a default, or off).
+func TestServeNegativeFlags(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close() // stdin ends at once: a server that starts returns
+	stdin := os.Stdin
+	os.Stdin = r
+	defer func() { os.Stdin = stdin }()
+	for _, flag := range []string{"--parallel=-1", "--timeout=-1s", "--solve-timeout=-5", "--grace=-1s", "--result-cache=-1", "--load-cache=-2"} {
+		var out strings.Builder
+		_, err := runServe([]string{"--stdio", "--dir", "../../examples/email", flag}, &out)
+		var u *cli.Usage
+		name, _, _ := strings.Cut(flag, "=")
+		if !errors.As(err, &u) || !strings.Contains(u.Msg, name+" must not be negative") {
+			t.Errorf("%s: %v, want a usage error", flag, err)
+		}
+	}
+	for _, flag := range []string{"--parallel=0", "--solve-timeout=0", "--grace=0s", "--result-cache=0", "--load-cache=0"} {
+		var out strings.Builder
+		if code, err := runServe([]string{"--stdio", "--dir", "../../examples/email", flag}, &out); code != 0 || err != nil {
+			t.Errorf("%s: exit %d, %v", flag, code, err)
+		}
 	}
 }

@@ -128,6 +128,9 @@ func Load(cfg Config) (*ir.AST, error) {
 	if err != nil || st.IsDir() {
 		return nil, &diag.BadInput{Err: diag.Errorf(diag.Span{File: cfg.Entry}, "no-such-file", "cannot read entry file: %s", errMsg(err, "is a directory"))}
 	}
+	if !st.Mode().IsRegular() {
+		return nil, &diag.BadInput{Err: diag.Errorf(diag.Span{File: cfg.Entry}, CodeNotRegular, "cannot read entry file: %s, not a regular file", fileKind(st.Mode()))}
+	}
 	roots := cfg.ImportRoots
 	if len(roots) == 0 {
 		roots = []string{".", filepath.Dir(cfg.Entry)}
@@ -351,13 +354,11 @@ func (l *loader) loadFile(abs, name, role string, span diag.Span) {
 		return
 	}
 	rel := l.rel(abs)
-	src, err := os.ReadFile(abs)
+	src, err := ReadSource(abs)
 	if err != nil {
-		l.errs.Add(diag.Errorf(diag.Span{File: rel}, "no-such-file", "cannot read: %s", errMsg(err, "")))
-		return
-	}
-	if len(src) > MaxFileSize {
-		l.errs.Add(diag.Errorf(diag.Span{File: rel}, "file-too-large", "file is %d bytes; at most %d are accepted", len(src), MaxFileSize))
+		re := &ReadError{Code: "no-such-file", Msg: "cannot read: " + err.Error()}
+		errors.As(err, &re)
+		l.errs.Add(diag.Errorf(diag.Span{File: rel}, re.Code, "%s", re.Msg))
 		return
 	}
 	// The text the spans count in: the file decoded as CPython decodes

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 
 	"clauz3/pkg/diag"
 )
@@ -270,11 +271,19 @@ func (l *loader) checkShadowing() {
 // isZip reports whether p is a file starting like a zip archive (CPython
 // imports from a zip archive on sys.path).
 func isZip(p string) bool {
-	f, err := os.Open(p)
+	// Only a regular file is opened, without blocking: a root that is a
+	// named pipe or a device is not an archive.
+	if !isFile(p) {
+		return false
+	}
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return false
+	}
 	head := make([]byte, 4)
 	if _, err := io.ReadFull(f, head); err != nil {
 		return false

@@ -30,18 +30,27 @@ func (s *Server) Handler() http.Handler {
 // for a bad request or program, 500 for an internal error, 504 for a
 // timeout; the body is always a Response.
 func (s *Server) handleProve(w http.ResponseWriter, r *http.Request) {
-	var req Request
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxRequestBytes))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeJSON(w, http.StatusBadRequest, failure(&req, diag.ExitBadInput, badJSON(err)))
+	where := diag.Span{File: "<request>"}
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxRequestBytes))
+	if err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			err = tooLarge(where)
+		} else {
+			err = &diag.BadInput{Err: &diag.Diagnostic{Severity: diag.Error, Code: CodeBadRequest, Span: where,
+				Message: fmt.Sprintf("request: reading the body: %v", err)}}
+		}
+		writeJSON(w, http.StatusBadRequest, failure(&Request{}, diag.ExitBadInput, err))
 		return
 	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		writeJSON(w, http.StatusBadRequest, failure(&req, diag.ExitBadInput, badJSON(errors.New("more than one JSON value"))))
+	req, err := decodeRequest(data, where)
+	if err != nil {
+		resp := failure(req, diag.ExitBadInput, err)
+		resp.ID = req.ID
+		writeJSON(w, http.StatusBadRequest, resp)
 		return
 	}
-	resp := s.Prove(r.Context(), &req)
+	resp := s.Prove(r.Context(), req)
 	status := http.StatusOK
 	switch resp.ExitCode {
 	case diag.ExitBadInput:
@@ -52,11 +61,6 @@ func (s *Server) handleProve(w http.ResponseWriter, r *http.Request) {
 		status = http.StatusGatewayTimeout
 	}
 	writeJSON(w, status, resp)
-}
-
-func badJSON(err error) error {
-	return &diag.BadInput{Err: &diag.Diagnostic{Severity: diag.Error, Code: "bad-request",
-		Message: fmt.Sprintf("request body: %v", err)}}
 }
 
 // Health is GET /health's answer.

@@ -30,7 +30,12 @@ import (
 // and modification time (creating, removing or renaming an entry, or
 // changing its permissions), so a stamp keeps, for every directory under
 // those roots, its device, inode, mode and both times, and holds while
-// each is the same. Some trees are not cached, and so always loaded: a
+// each is the same. A root that does not exist is stamped as missing,
+// and the stamp holds only while nothing at all is at its path: not a
+// directory, and not a file either (a zip archive as an import root is
+// refused by load; a link, a pipe: anything). Every path is stamped by
+// what is at it, not following links (pathStamp), so that a directory
+// replaced by a link to one is seen too. Some trees are not cached, and so always loaded: a
 // tree with a symbolic link (what it points to is not stamped), a root
 // that is a file, more than maxStampDirs directories (these three are
 // remembered, so that such a tree is not walked on every request), and
@@ -59,36 +64,50 @@ type loadCache struct {
 
 // loadEntry is a cached document and the stamp it holds under.
 type loadEntry struct {
-	doc   *ir.AST
-	dirs  []dirStamp
+	doc *ir.AST
+	// dirs are the stamped roots and directories: each a directory, or
+	// a root that was missing.
+	dirs  []pathStamp
 	files []fileStamp
 }
 
-// dirStamp is what a directory's listing depends on. ok is false for a
-// directory that did not exist (it must still not exist).
-type dirStamp struct {
+// pathKind is what is at a path.
+type pathKind uint8
+
+const (
+	// pathMissing: nothing is at the path (or a parent is not a
+	// directory).
+	pathMissing pathKind = iota
+	// pathDir: a directory.
+	pathDir
+	// pathOther: anything else: a regular file, a symbolic link, a
+	// named pipe, a device, a socket.
+	pathOther
+)
+
+// pathStamp is what is at a path, not following a link (stat): its kind
+// and, unless it is missing, its device, inode, mode, size and both
+// times. What a directory's listing depends on, and what a regular
+// file's bytes change with (a write changes the change time even when
+// the modification time is set back), are among them; two stamps of a
+// path are equal only when the same file, unchanged, is at it, so a
+// stamp compares them whole.
+type pathStamp struct {
 	path         string
-	ok           bool
+	kind         pathKind
 	dev, ino     uint64
-	mode         uint32
+	mode         uint32 // the file type bits and the permissions
+	size         int64
 	mtime, ctime int64 // nanoseconds since the epoch
 }
 
 // fileStamp is a source file and the hash of its bytes, and, when its
 // last change is older than the racy window, what its bytes change with
-// (meta, byMeta).
+// (meta, byMeta: a regular file, stamped by stat).
 type fileStamp struct {
 	path, sha256 string
-	meta         fileMeta
+	meta         pathStamp
 	byMeta       bool
-}
-
-// fileMeta is what a regular file's bytes change with (statFile).
-type fileMeta struct {
-	dev, ino     uint64
-	mode         uint32
-	size         int64
-	mtime, ctime int64 // nanoseconds since the epoch
 }
 
 const (
@@ -163,7 +182,7 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 			return doc, nil // a source outside the stamped directories
 		}
 		fs := fileStamp{path: p, sha256: src.SHA256}
-		if m, ok := statFile(p); ok && m.mtime < oldest && m.ctime < oldest {
+		if m, ok := stat(p); ok && m.isRegular() && m.mtime < oldest && m.ctime < oldest {
 			fs.meta, fs.byMeta = m, true
 		}
 		files = append(files, fs)
@@ -186,23 +205,25 @@ func (c *loadCache) stats() (hits, misses int64, size int) {
 	return c.hits, c.misses, len(c.byKey)
 }
 
-// holds reports whether every stamped directory is as it was and every
-// source is unchanged (the same metadata, or the same bytes).
+// holds reports whether every stamped path has what it had (the same
+// directory, unchanged, or still nothing) and every source is unchanged
+// (the same metadata, or the same bytes).
 func (e *loadEntry) holds() bool {
 	for _, d := range e.dirs {
-		now, ok := stat(d.path)
-		if ok != d.ok || ok && now != d {
+		if now, ok := stat(d.path); !ok || now != d {
 			return false
 		}
 	}
 	for _, f := range e.files {
 		if f.byMeta {
-			if m, ok := statFile(f.path); !ok || m != f.meta {
+			if m, ok := stat(f.path); !ok || m != f.meta {
 				return false
 			}
 			continue
 		}
-		data, err := os.ReadFile(f.path)
+		// Read as load reads it: a source replaced by a named pipe or a
+		// device must not block the request or be read without bound.
+		data, err := load.ReadSource(f.path)
 		if err != nil {
 			return false
 		}
@@ -227,7 +248,7 @@ const (
 // directory and every directory under the import roots (by default the
 // working directory and the entry's) and the trusted roots (see
 // loadCache for what cannot be stamped).
-func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, status stampStatus) {
+func stampDirs(cfg load.Config, racy time.Duration) (dirs []pathStamp, status stampStatus) {
 	abs := func(p string) string {
 		if filepath.IsAbs(p) {
 			return filepath.Clean(p)
@@ -252,15 +273,16 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, status sta
 		if seen[top] {
 			continue
 		}
-		switch st, err := os.Lstat(top); {
-		case os.IsNotExist(err):
-			// A root that does not exist must still not exist.
-			seen[top] = true
-			dirs = append(dirs, dirStamp{path: top})
-			continue
-		case err != nil:
+		switch st, ok := stat(top); {
+		case !ok:
 			return nil, stampRacy // unreadable now
-		case !st.IsDir():
+		case st.kind == pathMissing:
+			// A root that does not exist must still not exist: the
+			// stamp holds while nothing is at its path.
+			seen[top] = true
+			dirs = append(dirs, st)
+			continue
+		case st.kind != pathDir:
 			return nil, stampNever // a link, a file
 		}
 		status = stampNever
@@ -282,7 +304,7 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, status sta
 				return fs.ErrInvalid
 			}
 			st, ok := stat(p)
-			if !ok || st.mtime > oldest || st.ctime > oldest {
+			if !ok || st.kind != pathDir || st.mtime > oldest || st.ctime > oldest {
 				// Changed just now, or removed while walking.
 				status = stampRacy
 				return fs.ErrInvalid
@@ -301,10 +323,10 @@ func stampDirs(cfg load.Config, racy time.Duration) (dirs []dirStamp, status sta
 }
 
 // within reports whether p's directory is one of the stamped ones.
-func within(p string, dirs []dirStamp) bool {
+func within(p string, dirs []pathStamp) bool {
 	dir := filepath.Dir(p)
 	for _, d := range dirs {
-		if d.ok && d.path == dir {
+		if d.kind == pathDir && d.path == dir {
 			return true
 		}
 	}

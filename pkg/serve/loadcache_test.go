@@ -289,3 +289,48 @@ func TestLoadCacheSourceStamps(t *testing.T) {
 		t.Errorf("load cache: %d hits after an unchanged request, want 1", hits)
 	}
 }
+
+// TestLoadCacheMissingRootBecomesFile: an import root that did not exist
+// is stamped as missing, and the stamp no longer holds once anything is
+// at its path: here a zip archive, or a link to one (CPython would import
+// from it; load refuses it), which is neither missing nor a directory.
+func TestLoadCacheMissingRootBecomesFile(t *testing.T) {
+	for _, how := range []string{"zip", "link to a zip"} {
+		t.Run(how, func(t *testing.T) {
+			// The example below the served directory, which is then
+			// not stamped itself (it is no root): only the missing
+			// root's own stamp can tell that something is there now.
+			dir := t.TempDir()
+			if err := os.Rename(exampleDir(t), filepath.Join(dir, "email")); err != nil {
+				t.Fatal(err)
+			}
+			s := loadServer(t, dir)
+			req := &Request{Path: "email/cases/only_bob_pass.py", TrustedRoots: []string{"email/" + trusted}, ImportRoots: []string{"extra", "email"}}
+			for i := 0; i < 2; i++ {
+				if r := answer(t, s, req); r.ExitCode != 0 {
+					t.Fatalf("without extra: %+v", r)
+				}
+			}
+			if hits, _, _ := s.loads.stats(); hits != 1 {
+				t.Fatalf("load cache hits %d, want 1", hits)
+			}
+			archive := filepath.Join(dir, "extra")
+			if how != "zip" {
+				archive = filepath.Join(t.TempDir(), "extra.zip")
+			}
+			// The smallest zip archive: an end of central directory.
+			if err := os.WriteFile(archive, append([]byte("PK\x05\x06"), make([]byte, 18)...), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if how != "zip" {
+				if err := os.Symlink(archive, filepath.Join(dir, "extra")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r := answer(t, s, req)
+			if r.ExitCode != 2 || len(r.Diagnostics) == 0 || r.Diagnostics[0].Code != load.CodeZipImportRoot {
+				t.Errorf("with extra a %s: exit %d %+v, want 2 [%s]", how, r.ExitCode, r.Diagnostics, load.CodeZipImportRoot)
+			}
+		})
+	}
+}

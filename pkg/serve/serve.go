@@ -30,7 +30,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -60,7 +59,9 @@ type Config struct {
 	Dir string
 	// ProgramDir is where program texts sent in a request are written to
 	// be loaded (default Dir/.clauz3/serve); each text goes to a
-	// subdirectory named by its hash, so equal texts give equal results.
+	// subdirectory named by the hash of its file name and text (what is
+	// written there), so equal requests give equal results and a request
+	// never sees another's file.
 	ProgramDir string
 	// Timeout bounds one request (default 30 s); a request may ask for
 	// less.
@@ -93,7 +94,8 @@ type Request struct {
 	// ID is echoed in the response (JSON Lines correlation).
 	ID any `json:"id,omitempty"`
 	// Path is the entry file; Program its text instead (then Filename
-	// names it, default "program.py").
+	// names it, default "program.py"). Path and the roots are relative
+	// to Config.Dir and below it (checkPaths).
 	Path     string `json:"path,omitempty"`
 	Program  string `json:"program,omitempty"`
 	Filename string `json:"filename,omitempty"`
@@ -204,7 +206,8 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// Close releases the server's Z3 contexts once no request is running.
+// Close releases the server's Z3 contexts once no request is running
+// (see Shutdown for a bounded wait).
 func (s *Server) Close() {
 	s.wg.Wait()
 	s.pool.Close()
@@ -233,12 +236,11 @@ func (s *Server) Prove(ctx context.Context, req *Request) (resp *Response) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	select {
-	case s.slots <- struct{}{}:
-		defer func() { <-s.slots }()
+	case s.slots <- struct{}{}: // released by proveWithin
 	case <-ctx.Done():
 		return cancelled(req, ctx)
 	}
-	return s.prove(ctx, req)
+	return s.proveWithin(ctx, req, s.prove)
 }
 
 func (s *Server) prove(ctx context.Context, req *Request) *Response {
@@ -422,27 +424,30 @@ func (c *resultCache) stats() (hits, misses int64, size int) {
 }
 
 // entry is the entry file of req, relative to Config.Dir: its path, or
-// its text written under Config.ProgramDir.
+// its text written under Config.ProgramDir, in a directory of its own
+// (programDir). It first refuses paths outside Config.Dir (checkPaths).
 func (s *Server) entry(req *Request) (string, error) {
+	if err := s.checkPaths(req); err != nil {
+		return "", err
+	}
 	switch {
 	case req.Path != "" && req.Program != "":
-		return "", &diag.BadInput{Err: errors.New("give either path or program, not both")}
+		return "", badField("/program", "give either path or program, not both")
 	case req.Path != "":
 		return req.Path, nil
 	case req.Program == "":
-		return "", &diag.BadInput{Err: errors.New("missing path or program")}
+		return "", badField("", "missing path or program")
 	}
 	name := req.Filename
 	if name == "" {
 		name = "program.py"
 	}
 	if name != filepath.Base(name) || !strings.HasSuffix(name, ".py") || strings.HasPrefix(name, ".") {
-		return "", &diag.BadInput{Err: fmt.Errorf("filename %q is not a plain NAME.py", name)}
+		return "", badField("/filename", fmt.Sprintf("filename %q is not a plain NAME.py", name))
 	}
-	sum := sha256.Sum256([]byte(req.Program))
-	dir := filepath.Join(s.cfg.ProgramDir, hex.EncodeToString(sum[:8]))
+	dir := programDir(s.cfg.ProgramDir, name, req.Program)
 	path := filepath.Join(dir, name)
-	if old, err := os.ReadFile(path); err != nil || string(old) != req.Program {
+	if old, err := load.ReadSource(path); err != nil || string(old) != req.Program {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return "", fmt.Errorf("serve: %w", err)
 		}

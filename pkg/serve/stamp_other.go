@@ -2,9 +2,9 @@
 
 package serve
 
-// stat stamps nothing where the inode and change time are not read:
-// every load is then a miss (loadCache).
-func stat(path string) (dirStamp, bool) { return dirStamp{path: path}, false }
+// stat stamps nothing where the inode and change time are not read: no
+// tree is then stamped, and every load is a miss (loadCache).
+func stat(path string) (pathStamp, bool) { return pathStamp{path: path}, false }
 
-// statFile reads nothing: every source is compared by its bytes.
-func statFile(path string) (fileMeta, bool) { return fileMeta{}, false }
+// isRegular is false: no file is stamped by its metadata.
+func (p pathStamp) isRegular() bool { return false }
