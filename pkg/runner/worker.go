@@ -199,6 +199,9 @@ func (w *Worker) Call(c *interp.Call) (interp.Value, error) {
 	if s, ok := resp["surrogate"].(string); ok {
 		return nil, &SurrogateError{What: s}
 	}
+	if s, ok := resp["mutated"].(string); ok {
+		return nil, &MutatedError{What: s}
+	}
 	if e, ok := resp["exception"].(map[string]any); ok {
 		class, _ := e["class"].(string)
 		msg, _ := e["message"].(string)
@@ -216,6 +219,18 @@ type SurrogateError struct {
 
 func (e *SurrogateError) Error() string {
 	return e.What + ", which clauz3 does not prove over (Z3's strings cannot hold one); the run stops before the program sees it"
+}
+
+// MutatedError is a trusted call that changed an argument in place: the
+// program, run by CPython, would see the change, which clauz3 did not
+// prove over (pkg/lower passes values to trusted functions unchanged), so
+// the run stops at the call (worker.py).
+type MutatedError struct {
+	What string // the call, as the worker says
+}
+
+func (e *MutatedError) Error() string {
+	return e.What + ", which clauz3 proved the program without; the run stops before the program sees it"
 }
 
 // Close ends the worker.

@@ -15,12 +15,18 @@ Answers:
     {"ok": true, "result": v, "stdout": text}
     {"ok": false, "exception": {"class": name, "message": text}, "stdout": text}
     {"ok": false, "error": text}
+    {"ok": false, "mutated": text}
 
 Values: null, true/false, JSON strings for str, {"int": "0x1f"} (hex),
 {"float": "repr"}, JSON arrays for lists, {"tuple": [...]},
 {"dict": [[k, v], ...]}, and a row of a trusted query (an instance of a
 clauz3.Row subclass) as {"row": {"module": m, "class": c, "fields":
 [[name, v], ...]}}. Anything else is refused.
+
+A trusted function that changes an argument in place (appends to a list
+passed to it) is refused with {"ok": false, "mutated": text}: clauz3
+proved the program with the argument unchanged, which CPython would not
+run.
 
 A str holding a lone surrogate (U+D800..U+DFFF) never crosses to the
 interpreter: clauz3 proves over Z3's strings and Go's, which cannot hold
@@ -149,6 +155,7 @@ def main():
                     fn = getattr(mod, req["name"])
                     args = [decode(a) for a in req["args"]]
                     kwargs = {k: decode(v) for k, v in req["kwargs"].items()}
+                    before = (encode(args), {k: encode(v) for k, v in kwargs.items()})
                     try:
                         result = fn(*args, **kwargs)
                     except Exception as exc:  # the trusted function raised
@@ -156,6 +163,12 @@ def main():
                                                           "message": check_str(str(exc), f"the message of the {type(exc).__name__} it raised")}}
                     else:
                         out = {"ok": True, "result": encode(result)}
+                    # Under CPython the program would see a list or dict
+                    # the trusted function changed in place; clauz3
+                    # proved it unchanged (the interpreter keeps its own
+                    # copy): the run stops there.
+                    if (encode(args), {k: encode(v) for k, v in kwargs.items()}) != before:
+                        out = {"ok": False, "mutated": f"{req['name']} changed an argument in place (a list, dict or row passed to it)"}
                 else:
                     out = {"ok": False, "error": f"unknown op {req.get('op')!r}"}
         except Surrogate as exc:

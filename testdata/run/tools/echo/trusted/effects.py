@@ -1,6 +1,6 @@
 """Trusted functions for the worker's tests: echo returns its argument
 (values cross to CPython and back), grab mutates the list it receives
-(the program's own list must not change), boom raises."""
+(the run stops there), boom raises."""
 
 import deal
 
@@ -13,7 +13,7 @@ def echo(x):
 
 @deal.has("echo")
 def grab(xs: list) -> int:
-    """Append to xs (a copy of the program's list) and return its length."""
+    """Append to xs and return its length (clauz3 run stops at the call)."""
     xs.append(99)
     return len(xs)
 
