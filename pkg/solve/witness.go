@@ -309,6 +309,37 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// more of the conjuncts true, until all are (a row that exists, with
 	// a field that breaks the goal) or no value helps.
 	parts := conjuncts(conj)
+	// partSyms are the symbols part k mentions, through definitions.
+	defSyms := map[string]map[string]bool{}
+	var symsOf func(t *dsl.Term, out map[string]bool, depth int)
+	symsOf = func(t *dsl.Term, out map[string]bool, depth int) {
+		switch t.Op {
+		case dsl.OpConst:
+			if d, ok := defs[t.Name]; ok && depth < 64 {
+				ds, done := defSyms[t.Name]
+				if !done {
+					ds = map[string]bool{}
+					defSyms[t.Name] = ds
+					symsOf(d, ds, depth+1)
+				}
+				for n := range ds {
+					out[n] = true
+				}
+				return
+			}
+			out[t.Name] = true
+		case dsl.OpApp:
+			out[t.Name] = true
+		}
+		for _, a := range t.Args {
+			symsOf(a, out, depth)
+		}
+	}
+	partSyms := func(k int) map[string]bool {
+		out := map[string]bool{}
+		symsOf(parts[k], out, 0)
+		return out
+	}
 	score := func(vals map[string]any) (int, *big.Rat) {
 		*work += size
 		return evalScore(parts, defs, vals, funcs)
@@ -386,23 +417,50 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 		}
 		if next == nil {
+			// The pairs with a symbol of a part still false come first,
+			// those with two such symbols before those with one.
+			hot := map[string]bool{}
+			env := witnessEnv(defs, changed(), funcs)
+			for k, t := range parts {
+				if ok, err := dsl.EvalBool(t, env); err != nil || !ok {
+					for name := range partSyms(k) {
+						hot[name] = true
+					}
+				}
+			}
+			type pair struct{ a, b string }
+			var order []pair
+			for rank := 2; rank >= 1; rank-- {
+				for i, a := range names {
+					for _, b := range names[i+1:] {
+						n := 0
+						if hot[a] {
+							n++
+						}
+						if hot[b] {
+							n++
+						}
+						if n == rank {
+							order = append(order, pair{a, b})
+						}
+					}
+				}
+			}
 		pairsLoop:
-			for i, a := range names {
-				for _, b := range names[i+1:] {
-					for _, va := range candsOf(a) {
-						for _, vb := range candsOf(b) {
-							if pairs++; pairs > witnessPairTries {
-								break pairsLoop
+			for _, pr := range order {
+				for _, va := range candsOf(pr.a) {
+					for _, vb := range candsOf(pr.b) {
+						if pairs++; pairs > witnessPairTries {
+							break pairsLoop
+						}
+						if consider(changed(pr.a, va, pr.b, vb)) {
+							if found != nil {
+								return shrink(found), true
 							}
-							if consider(changed(a, va, b, vb)) {
-								if found != nil {
-									return shrink(found), true
-								}
-								return nil, false
-							}
-							if nextBest > best {
-								break pairsLoop
-							}
+							return nil, false
+						}
+						if nextBest > best {
+							break pairsLoop
 						}
 					}
 				}
@@ -510,12 +568,13 @@ func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string
 func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) (int, *big.Rat) {
 	n, gap := 0, new(big.Rat)
 	one := big.NewRat(1, 1)
+	env := witnessEnv(defs, vals, funcs)
 	for _, t := range parts {
-		if evalHolds([]*dsl.Term{t}, defs, nil, vals, funcs) {
+		if ok, err := dsl.EvalBool(t, env); err == nil && ok {
 			n++
 			continue
 		}
-		if g, ok := compareGap(t, witnessEnv(defs, vals, funcs)); ok {
+		if g, ok := compareGap(t, env); ok {
 			gap.Add(gap, g)
 		} else {
 			gap.Add(gap, one)
