@@ -629,22 +629,55 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 	}
 	if strings.HasPrefix(rt, "list[") && strings.HasSuffix(rt, "]") {
 		res := f.queryResult(name, t, rt, conv, c.Span())
-		f.trustedPost(t, name, conv, res, args, kws, c)
+		if f.trustedPost(t, name, conv, res, args, kws, c) {
+			return f.poison("unsupported-postcondition", c.Span(), "a postcondition of %s has a part clauz3 does not model, so what its result holds is not known", name)
+		}
 		return res
 	}
 	sort := sortOfType(rt)
 	if sort == "" {
 		return quietPoison("unsupported-trusted-result", c.Span(), "the result of %s has type %s, which is not modelled", name, rt)
 	}
-	res := l.scalar(l.freshValue(name+"_result", sort))
-	f.trustedPost(t, name, conv, res, args, kws, c)
+	sym := l.freshValue(name+"_result", sort)
+	res := l.scalar(sym)
+	nAsm := len(l.out.Assumptions)
+	if f.trustedPost(t, name, conv, res, args, kws, c) {
+		// The postcondition constrains the result in a way the document
+		// does not say: the result is a value left free (a proof holds
+		// for every value; a counterexample resting on this one is not
+		// shown, nor is the value). The postcondition's modelled parts
+		// still hold of it.
+		if len(l.loops) > 0 || sym.Op != dsl.OpConst {
+			return f.poison("unsupported-postcondition", c.Span(), "a postcondition of %s has a part clauz3 does not model, so what its result holds is not known", name)
+		}
+		u := l.fresh(ir.UnsupportedPrefix, sort)
+		sub := map[string]*dsl.Term{sym.Name: u}
+		for i := nAsm; i < len(l.out.Assumptions); i++ {
+			a := &l.out.Assumptions[i]
+			a.ExprTerm = dsl.Substitute(a.ExprTerm, sub)
+			a.Expr = dsl.Format(a.ExprTerm)
+		}
+		vars := l.out.Variables[:0]
+		for _, v := range l.out.Variables {
+			if v.Name != sym.Name {
+				vars = append(vars, v)
+			}
+		}
+		l.out.Variables = vars
+		return l.scalar(u)
+	}
 	return res
 }
 
 // trustedPost assumes the @deal.post and @deal.ensure contracts of the
 // trusted function t of its result res at the call c (the layer is
 // trusted: what it promises of its result is what the program may rely on).
-func (f *frame) trustedPost(t *trustedV, name string, conv map[string]Value, res Value, args []Value, kws []kwArg, c *ast.Call) {
+//
+// It reports whether a postcondition has a part lower does not model
+// (a value left free, ir.UnsupportedPrefix, stands for it): the result
+// is then constrained in a way the document does not say, so no
+// counterexample may rest on its value (callTrusted).
+func (f *frame) trustedPost(t *trustedV, name string, conv map[string]Value, res Value, args []Value, kws []kwArg, c *ast.Call) (unmodelled bool) {
 	l := f.l
 	for _, dc := range t.decos {
 		if dc.kind != "post" && dc.kind != "ensure" {
@@ -655,9 +688,29 @@ func (f *frame) trustedPost(t *trustedV, name string, conv map[string]Value, res
 			if !ok {
 				continue
 			}
+			if mentionsUnsupported(p) {
+				unmodelled = true
+			}
 			l.assume(ir.KindPostcondition, mkImplies(f.reach, p), c.Span(), "the result of %s satisfies %s", name, lambdaText(l, a))
 		}
 	}
+	return unmodelled
+}
+
+// mentionsUnsupported reports whether t mentions a value lower left free
+// for a construct it does not model (ir.UnsupportedPrefix).
+func mentionsUnsupported(t term) bool {
+	found := false
+	dsl.Walk(t, func(x *dsl.Term) bool {
+		if found {
+			return false
+		}
+		if x.Op == dsl.OpConst && strings.HasPrefix(x.Name, ir.UnsupportedPrefix) {
+			found = true
+		}
+		return true
+	})
+	return found
 }
 
 // isTypeName reports whether name is a built-in class isinstance knows.
