@@ -343,7 +343,8 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	}
 	all := true
 	for i, ob := range obls {
-		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitQuick(i, ob.goal) && !p.evalRefutes(i, ob, obls, facts) && !p.splitProves(i, ob.goal) {
+		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitQuick(i, ob.goal) && !p.evalRefutesQuick(i, ob, obls, facts) &&
+			!p.splitProves(i, ob.goal) && !p.evalRefutes(i, ob, obls, facts) {
 			all = false
 		}
 	}

@@ -80,6 +80,17 @@ func (p *program) evaluable(facts []*factInfo) bool {
 // evalRefutes reports whether obligation i (ob) is refuted by values the
 // witness search finds, and keeps its counterexample in p.evalCE.
 func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts []*factInfo) bool {
+	return p.evalRefutesWith(i, ob, obls, facts, true)
+}
+
+// evalRefutesQuick is evalRefutes without the witness search's costly
+// stages (witnessValues' deep): decideGround tries it before the whole
+// case analysis, and a failure is not kept (evalRefutes searches again).
+func (p *program) evalRefutesQuick(i int, ob *obligation, obls []*obligation, facts []*factInfo) bool {
+	return p.evalRefutesWith(i, ob, obls, facts, false)
+}
+
+func (p *program) evalRefutesWith(i int, ob *obligation, obls []*obligation, facts []*factInfo, deep bool) bool {
 	if ob.goal == nil || !p.evalRefutable(obls, facts) {
 		return false
 	}
@@ -92,12 +103,14 @@ func (p *program) evalRefutes(i int, ob *obligation, obls []*obligation, facts [
 	if ce, ok := p.evalCE[i]; ok {
 		return ce != nil
 	}
-	vals, ok := witnessValues(p.refuteBase(ob, obls), dsl.Not(ob.goal), p.defs, p.defOrder(), true, &p.witnessWork)
+	vals, ok := witnessValues(p.refuteBase(ob, obls), dsl.Not(ob.goal), p.defs, p.defOrder(), true, deep, &p.witnessWork)
 	var ce *ir.Counterexample
 	if ok {
 		ce = p.evalCounterexample(vals, facts)
 	}
-	p.keepEvalCE(i, ce)
+	if ce != nil || deep {
+		p.keepEvalCE(i, ce)
+	}
 	return ce != nil
 }
 

@@ -481,7 +481,7 @@ func TestWitnessSearch(t *testing.T) {
 			}
 			fs = append(fs, x)
 		}
-		vals, ok := witnessValues(fs[:len(fs)-1], fs[len(fs)-1], nil, nil, true, new(int))
+		vals, ok := witnessValues(fs[:len(fs)-1], fs[len(fs)-1], nil, nil, true, true, new(int))
 		if !ok {
 			t.Errorf("%v: no witness found", c.conj)
 			continue

@@ -39,7 +39,7 @@ const (
 // value of their term. Symbols of other sorts, quantifiers the evaluator
 // cannot decide, unspecified values: no witness (Z3 decides).
 func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *int) bool {
-	_, ok := witnessValues(fs, nil, defs, order, true, work)
+	_, ok := witnessValues(fs, nil, defs, order, true, false, work)
 	return ok
 }
 
@@ -57,8 +57,10 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *in
 // truth value (boundaries): a loop's bound that no literal states. When
 // no single change works, several are made greedily (conjuncts): each
 // round keeps the first change that makes more conjuncts true. work
-// counts the nodes evaluated; past witnessWork no search starts.
-func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK bool, work *int) (map[string]any, bool) {
+// counts the nodes evaluated; past witnessWork no search starts. The
+// gaps and the pairs (below) are tried only when deep is set: they cost
+// most when no witness exists, as for an obligation that holds.
+func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK, deep bool, work *int) (map[string]any, bool) {
 	if *work > witnessWork {
 		return nil, false
 	}
@@ -382,7 +384,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 				}
 				return false
 			}
-			if s == best && nextBest == best && g.Cmp(nextGap) < 0 {
+			if deep && s == best && nextBest == best && g.Cmp(nextGap) < 0 {
 				next, nextGap = m, g
 			}
 			return false
@@ -416,7 +418,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 				}
 			}
 		}
-		if next == nil {
+		if next == nil && deep {
 			// The pairs with a symbol of a part still false come first,
 			// those with two such symbols before those with one.
 			hot := map[string]bool{}
