@@ -367,8 +367,31 @@ func execute(o Options, doc *ir.AST, res *ir.Result, req *protocol.Request, repl
 			files[m.Name] = p
 		}
 	}
+	// The project's modules run from the texts that were proved and
+	// approved (the worker reads none of them from disk again): the
+	// trusted layer, the packages above it and what it imports from the
+	// project, not the entry (the interpreter runs the program).
+	texts := map[string]string{}
+	for _, src := range doc.Sources {
+		texts[src.Path] = src.Text
+	}
+	sources := map[string]Source{}
+	for _, m := range doc.Modules {
+		if m.Role == ir.RoleEntry {
+			continue
+		}
+		text, ok := texts[m.Path]
+		if !ok {
+			continue
+		}
+		p := m.Path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(wd, p)
+		}
+		sources[m.Name] = Source{Path: p, Text: text}
+	}
 	w, err := StartWorker(WorkerConfig{
-		Python: python, Path: path, Dir: wd, Files: files, Stdout: o.Stdout, Stderr: o.Stderr,
+		Python: python, Path: path, Dir: wd, Files: files, Sources: sources, Stdout: o.Stdout, Stderr: o.Stderr,
 		Env: []string{protocol.RequestIDEnv + "=" + req.RequestID, protocol.ReceiptEnv + "=" + reply.Receipt},
 	})
 	if err != nil {

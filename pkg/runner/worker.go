@@ -75,11 +75,22 @@ type WorkerConfig struct {
 	// Files maps a trusted module to the absolute path of the source
 	// clauz3 proved: CPython importing it from anywhere else (a package
 	// of the same name later on sys.path) is refused.
-	Files  map[string]string
-	Env    []string // extra environment (NAME=value)
-	Dir    string   // working directory
-	Stdout io.Writer
-	Stderr io.Writer
+	Files map[string]string
+	// Sources are the project's modules as clauz3 proved them (name to
+	// absolute path and text): when set, the worker runs these texts for
+	// those modules, never reading them from disk again, and puts no
+	// project directory on sys.path (Path is not used).
+	Sources map[string]Source
+	Env     []string // extra environment (NAME=value)
+	Dir     string   // working directory
+	Stdout  io.Writer
+	Stderr  io.Writer
+}
+
+// Source is a module's source as clauz3 proved it (WorkerConfig.Sources).
+type Source struct {
+	Path string `json:"path"` // absolute
+	Text string `json:"text"`
 }
 
 // StartWorker starts the worker and imports the trusted modules.
@@ -112,7 +123,11 @@ func StartWorker(cfg WorkerConfig) (*Worker, error) {
 	if files == nil {
 		files = map[string]string{}
 	}
-	resp, err := w.roundTrip(map[string]any{"op": "init", "path": nonNil(cfg.Path), "modules": nonNil(cfg.Modules), "files": files})
+	sources := cfg.Sources
+	if sources == nil {
+		sources = map[string]Source{}
+	}
+	resp, err := w.roundTrip(map[string]any{"op": "init", "path": nonNil(cfg.Path), "modules": nonNil(cfg.Modules), "files": files, "sources": sources})
 	if err != nil {
 		w.Close()
 		return nil, err

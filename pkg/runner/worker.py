@@ -8,7 +8,8 @@ original stdout; the worker's own stdout is redirected to stderr so that
 nothing a trusted function writes can corrupt the protocol).
 
 Requests:
-    {"op": "init", "path": [dir, ...], "modules": [name, ...]}
+    {"op": "init", "path": [dir, ...], "modules": [name, ...],
+     "sources": {name: {"path": file, "text": source}, ...}}
     {"op": "call", "module": name, "name": fn, "args": [v, ...], "kwargs": {k: v}}
 Answers:
     {"ok": true, "stdout": text}
@@ -22,6 +23,15 @@ Values: null, true/false, JSON strings for str, {"int": "0x1f"} (hex),
 {"dict": [[k, v], ...]}, and a row of a trusted query (an instance of a
 clauz3.Row subclass) as {"row": {"module": m, "class": c, "fields":
 [[name, v], ...]}}. Anything else is refused.
+
+The project's modules (the trusted layer, the packages above it, what it
+imports from the project) are run from the sources clauz3 proved, given
+in "sources", never read from disk again: a file changed after the proof
+(even between the check and the import) is not what runs. The project's
+directories are not on sys.path: a module the trusted layer imports that
+is not among the sources comes from the standard library or the
+installed packages (a project file named like one, yaml.py, inspect.py,
+shadows nothing), or is not found.
 
 A trusted function that changes an argument in place (appends to a list
 passed to it) is refused with {"ok": false, "mutated": text}: clauz3
@@ -39,10 +49,48 @@ interpreter by another way.
 
 import contextlib
 import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
 import io
 import json
 import os
 import sys
+
+
+class Proved(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds the project's modules among the sources clauz3 proved (and
+    the packages above them), and runs those sources."""
+
+    def __init__(self, sources):
+        self.sources = sources
+
+    def find_spec(self, fullname, path=None, target=None):
+        src = self.sources.get(fullname)
+        if src is None:
+            if not any(name.startswith(fullname + ".") for name in self.sources):
+                return None
+            # a package above a proved module, without a source of its
+            # own (a namespace package): empty
+            spec = importlib.machinery.ModuleSpec(fullname, self, is_package=True)
+            spec.submodule_search_locations = []
+            return spec
+        package = os.path.basename(src["path"]) == "__init__.py"
+        spec = importlib.util.spec_from_loader(fullname, self, origin=src["path"], is_package=package)
+        spec.has_location = True
+        if package:
+            spec.submodule_search_locations = []  # submodules only from here
+        return spec
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        src = self.sources.get(module.__name__)
+        if src is None:
+            return
+        code = compile(src["text"], src["path"], "exec", dont_inherit=True)
+        exec(code, module.__dict__)
 
 
 class Surrogate(ValueError):
@@ -144,7 +192,13 @@ def main():
         try:
             with contextlib.redirect_stdout(buf):
                 if req["op"] == "init":
-                    sys.path[:0] = req["path"]
+                    sources = req.get("sources") or {}
+                    if sources:
+                        sys.meta_path.insert(0, Proved(sources))
+                        for name, src in sources.items():
+                            files[name] = src["path"]
+                    else:
+                        sys.path[:0] = req["path"]
                     files.update(req.get("files") or {})
                     for name in req["modules"]:
                         modules[name] = load(name)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -174,5 +175,52 @@ func TestWorkerLoneSurrogate(t *testing.T) {
 		if len(calls) != 1 || strings.Contains(out.String(), "after") {
 			t.Errorf("%s: the program went on: calls %q, output %q", c.call, calls, out.String())
 		}
+	}
+}
+
+// TestWorkerRunsProvedSources: the worker runs the project's modules from
+// the texts clauz3 proved, not from disk (a trusted file swapped between
+// the run's check and CPython's import is not what runs), and puts no
+// project directory on sys.path: a project file named like a standard
+// module (inspect.py) or an installed one shadows nothing, and one named
+// like a module that is not installed is not imported.
+func TestWorkerRunsProvedSources(t *testing.T) {
+	dir := t.TempDir()
+	py, err := FindPython(filepath.Join(repoRoot(t), "testdata", "run"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, text string) string {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	evil := "import json\nopen(" + strconv.Quote(filepath.Join(dir, "ran")) + ", 'w').write('x')\n"
+	write("inspect.py", evil)
+	write("notinstalled_zz.py", evil)
+	effects := write("tools/t/trusted/effects.py", "def who():\n    return 'disk'\n")
+	proved := "import inspect\n\n\ndef who():\n    return 'proved ' + inspect.__name__\n\n\ndef other():\n    import notinstalled_zz\n    return 'imported'\n"
+	w, err := StartWorker(WorkerConfig{Python: py, Path: []string{dir}, Dir: dir,
+		Modules: []string{"tools.t.trusted.effects"},
+		Files:   map[string]string{"tools.t.trusted.effects": effects},
+		Sources: map[string]Source{"tools.t.trusted.effects": {Path: effects, Text: proved}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	v, err := w.Call(&interp.Call{Module: "tools.t.trusted.effects", Name: "who"})
+	if err != nil || v != "proved inspect" {
+		t.Errorf("who() = %v (%v), want the proved text's 'proved inspect'", v, err)
+	}
+	_, err = w.Call(&interp.Call{Module: "tools.t.trusted.effects", Name: "other"})
+	var e *interp.Error
+	if !errors.As(err, &e) || e.Class != "ModuleNotFoundError" {
+		t.Errorf("importing a project file no source names: %v, want ModuleNotFoundError", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "ran")); err == nil {
+		t.Error("a project file shadowing a module ran in the worker")
 	}
 }
