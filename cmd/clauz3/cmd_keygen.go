@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 
 	"clauz3/pkg/approval/protocol"
@@ -20,6 +21,9 @@ func init() {
 // after a comment line. Nothing is written to disk.
 func runKeygen(args []string, stdout io.Writer) (int, error) {
 	fs := cli.Flags("clauz3 approval-keygen", "clauz3 approval-keygen")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: clauz3 approval-keygen\n\nFlags:\n%s\n%s", fs.FlagUsages(), keygenHelpTail)
+	}
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}
@@ -28,3 +32,16 @@ func runKeygen(args []string, stdout io.Writer) (int, error) {
 	}
 	return 0, protocol.Keygen(stdout)
 }
+
+// keygenHelpTail ends approval-keygen's --help.
+const keygenHelpTail = `Prints a fresh Ed25519 key pair as two NAME=value lines, each after a comment; nothing is
+written to disk. CLAUZ3_APPROVAL_SIGNING_KEY goes to the approval service, CLAUZ3_APPROVAL_VERIFY_KEY
+to clauz3 run.
+
+Example:
+  clauz3 approval-keygen > keys.env && chmod 600 keys.env
+
+Exit status:
+  0  the key pair is printed
+  2  usage error (approval-keygen takes no arguments)
+`

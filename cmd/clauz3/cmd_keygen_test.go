@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"regexp"
+	"strings"
 	"testing"
 
 	_ "clauz3/internal/golden" // go test ./... -update must work in every package
@@ -39,5 +40,32 @@ func TestKeygenCommand(t *testing.T) {
 	}
 	if _, err := runKeygen([]string{"x"}, &bytes.Buffer{}); err == nil {
 		t.Error("an argument accepted")
+	}
+}
+
+// TestApprovalHelps: the --help of the approval commands ends with their
+// own example and exit statuses, not the prover's "four stages piped".
+func TestApprovalHelps(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"approval-service", "--help"}, []string{"clauz3 approval-service --port 8765 &", "0  stopped by SIGINT or SIGTERM", "the signing key, the store"}},
+		{[]string{"mock-approval-service", "--help"}, []string{"clauz3 mock-approval-service --config mock.json", "0  stopped by SIGINT or SIGTERM", "an unknown decision"}},
+		{[]string{"approval-keygen", "--help"}, []string{"clauz3 approval-keygen > keys.env", "0  the key pair is printed", "takes no arguments"}},
+	} {
+		var out bytes.Buffer
+		if code, err := run(c.args, &out); code != 0 || err != nil {
+			t.Fatalf("%v: exit %d, %v", c.args, code, err)
+		}
+		help := out.String()
+		if strings.Contains(help, "four stages") || strings.Contains(help, "an obligation is refuted") {
+			t.Errorf("%v: the prover's example and exit statuses:\n%s", c.args, help)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(help, w) {
+				t.Errorf("%v: no %q in:\n%s", c.args, w, help)
+			}
+		}
 	}
 }

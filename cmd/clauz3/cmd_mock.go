@@ -30,7 +30,11 @@ func init() {
 // actually bound (so --port 0 picks a free one). With
 // CLAUZ3_APPROVAL_SIGNING_KEY set, approving replies carry real receipts.
 func runMock(args []string, stdout io.Writer) (int, error) {
-	fs := cli.Flags("clauz3 mock-approval-service", "clauz3 mock-approval-service --config FILE [--host HOST] [--port PORT]")
+	synopsis := "clauz3 mock-approval-service --config FILE [--host HOST] [--port PORT]"
+	fs := cli.Flags("clauz3 mock-approval-service", synopsis)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s\n%s", synopsis, fs.FlagUsages(), mockHelpTail)
+	}
 	config := fs.String("config", "", `JSON decision config, e.g. {"decision": "approved_once"} (required)`)
 	host := fs.String("host", "127.0.0.1", "bind host")
 	port := fs.Int("port", 8765, "bind port (0: a free port)")
@@ -87,3 +91,18 @@ func runMock(args []string, stdout io.Writer) (int, error) {
 		return 0, nil
 	}
 }
+
+// mockHelpTail ends mock-approval-service's --help.
+const mockHelpTail = `Config keys: decision (default approved_once), feedback, receipt (returned as is),
+require_program_sha256 (a request with another hash is rejected).
+
+Example (every request approved, with real receipts):
+  echo '{"decision": "approved_once"}' > mock.json
+  CLAUZ3_APPROVAL_SIGNING_KEY=... clauz3 mock-approval-service --config mock.json --port 0
+  # first line: CLAUZ3_APPROVAL_SERVICE=http://127.0.0.1:PORT, for clauz3 run
+
+Exit status:
+  0  stopped by SIGINT or SIGTERM
+  2  usage or bad input: the flags, the config (an unknown decision), the signing key, the port
+  3  internal error (a bug in clauz3)
+`

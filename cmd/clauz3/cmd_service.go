@@ -32,7 +32,11 @@ func init() {
 // the submission token and the approver's login link, then serves until
 // interrupted.
 func runService(args []string, stdout io.Writer) (int, error) {
-	fs := cli.Flags("clauz3 approval-service", "clauz3 approval-service [--host 127.0.0.1] [--port 8765] [--policy FILE] [--trusted-root R]... [--import-root R]... [--store DSN] [--no-auth]")
+	synopsis := "clauz3 approval-service [--host 127.0.0.1] [--port 8765] [--policy FILE] [--trusted-root R]... [--import-root R]... [--store DSN] [--no-auth]"
+	fs := cli.Flags("clauz3 approval-service", synopsis)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: %s\n\nFlags:\n%s\n%s", synopsis, fs.FlagUsages(), serviceHelpTail)
+	}
 	host := fs.String("host", "127.0.0.1", "the `HOST` to listen on")
 	port := fs.Int("port", 8765, "the `PORT` to listen on (0: any free port)")
 	policyFile := fs.String("policy", "", "decide requests automatically with the policy `FILE` (needs --trusted-root and/or --import-root)")
@@ -128,6 +132,21 @@ func runService(args []string, stdout io.Writer) (int, error) {
 	}
 	return 0, nil
 }
+
+// serviceHelpTail ends approval-service's --help.
+const serviceHelpTail = `Environment: CLAUZ3_APPROVAL_TOKEN (submission token), CLAUZ3_APPROVAL_DECISION_TOKEN (approver
+token and login key; both generated when unset), CLAUZ3_APPROVAL_SIGNING_KEY (signs receipts).
+
+Example (a key pair, the service, then a run it approves):
+  eval "$(clauz3 approval-keygen | grep -v '^#' | sed 's/^/export /')"
+  clauz3 approval-service --port 8765 &    # prints CLAUZ3_APPROVAL_TOKEN and the approver's login link
+  CLAUZ3_APPROVAL_SERVICE=http://127.0.0.1:8765 CLAUZ3_APPROVAL_TOKEN=... clauz3 run plan.py
+
+Exit status:
+  0  stopped by SIGINT or SIGTERM
+  2  usage or bad input: the flags, the policy, a root, the signing key, the store, the port
+  3  internal error (a bug in clauz3)
+`
 
 // badInput is a bad-input error (exit 2) without a source place.
 func badInput(code, format string, args ...any) error {

@@ -69,14 +69,19 @@ func TestApprovalServiceCommand(t *testing.T) {
 	if c := get("/health", ""); c != 200 {
 		t.Errorf("health: %d", c)
 	}
-	if c := get("/requests", ""); c != 401 {
+	// The listing is open, as the protocol keeps it; deciding needs the
+	// printed key.
+	if c := get("/requests", ""); c != 200 {
 		t.Errorf("listing without a token: %d", c)
 	}
-	if c := get("/requests", token); c != 200 {
-		t.Errorf("listing with the printed token: %d", c)
+	if c := get("/requests/nope", token); c != 404 {
+		t.Errorf("an unknown request with the printed token: %d", c)
 	}
-	if c := get("/requests", key); c != 200 {
-		t.Errorf("listing with the printed key: %d", c)
+	if c := get("/api/profile", key); c != 404 {
+		t.Errorf("the profile with the printed key: %d", c)
+	}
+	if c := get("/api/profile", token); c != 401 {
+		t.Errorf("the profile with the submission token: %d", c)
 	}
 	if _, err := os.Stat(filepath.Join(dir, ".clauz3", "approval-service.sqlite")); err != nil {
 		t.Errorf("default store: %v", err)

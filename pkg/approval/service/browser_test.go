@@ -78,9 +78,17 @@ func TestPageApproves(t *testing.T) {
 		chromedp.WaitVisible(css(`#detail ul.guarantees .sentence`)),
 		chromedp.WaitVisible(css(`#detail pre.program .kw`)),
 	))
-	sentence, effects, program := text(`#detail ul.guarantees .sentence`), text(`#detail ul.effects`), text(`#detail pre.program`)
+	sentence, effects, program := text(`#detail ul.guarantees .sentence .claim-text`), text(`#detail ul.effects`), text(`#detail pre.program`)
 	if status.Value != "pending" || sentence != "Every email goes to bob@example.com." || !strings.Contains(effects, "send_email") || !strings.Contains(program, `send_email("bob@example.com", "hi")`) {
 		t.Errorf("page showed status %q, sentence %q, effects %q, program %q", status.Value, sentence, effects, program)
+	}
+	// The sentence and the effects came from the submitter: the page
+	// says so, and does not present them as the service's findings.
+	label, detail := text(`#detail ul.guarantees .sentence .claim-label`), text(`#detail`)
+	if !strings.Contains(label, "submitter") || !strings.Contains(label, "not checked by the service") ||
+		!strings.Contains(detail, "Effects the program may perform, as the submitter lists them") ||
+		!strings.Contains(detail, "the service has not checked this list") {
+		t.Errorf("submitter's claims not labelled: sentence label %q, detail %q", label, detail)
 	}
 	must(chromedp.Do(ctx, chromedp.Click(css(`#detail button[data-action="approved_once"]`))))
 	a := approvalOf(t, awaitReply(t, ch))

@@ -92,8 +92,8 @@ func TestPolicy(t *testing.T) {
 }
 
 // TestPolicyProgramHashMismatch: the policy proves the program text; a
-// request whose text does not hash to its program_sha256 is left to a
-// person, or the receipt would bind a program the policy never saw.
+// request whose text does not hash to its program_sha256 is refused at
+// submission, or the receipt would bind a program the policy never saw.
 func TestPolicyProgramHashMismatch(t *testing.T) {
 	k := newKeys(t)
 	pol, err := policy.Load(filepath.Join(repoRoot(t), "testdata", "approval", "service", "policy.json"))
@@ -110,8 +110,8 @@ func TestPolicyProgramHashMismatch(t *testing.T) {
 	bob := request(emailProgram("bob@example.com", `mail.only(["bob@example.com"])`), nil, []string{"tools/email/trusted"}, []string{"."})
 	evil := request(emailProgram("eve@example.com", "mail.no_guarantees()"), nil, nil, nil)
 	bob["program_sha256"] = evil["program_sha256"]
-	if r := awaitReply(t, submitAsync(t, in.url, mustJSON(t, bob))); r.status != 503 {
-		t.Fatalf("got %s, want 503 (a person decides)", r)
+	if r := awaitReply(t, submitAsync(t, in.url, mustJSON(t, bob))); r.status != 400 || !strings.Contains(string(r.body), "is not the sha256 of program") {
+		t.Fatalf("got %s, want 400", r)
 	}
 }
 
@@ -143,7 +143,7 @@ func TestRemember(t *testing.T) {
 	first := mk("clr_first")
 	ch := submitAsync(t, in.url, mustJSON(t, first))
 	awaitStatus(t, in.url, "clr_first", "pending")
-	d := do(t, "POST", in.url+"/requests/clr_first/decision", []byte(`{"decision":"approved_once","remember":true}`), "Authorization: Bearer "+decideToken)
+	d := do(t, "POST", in.url+"/requests/clr_first/decision", []byte(`{"decision":"approved_remember"}`), "Authorization: Bearer "+decideToken)
 	if approvalOf(t, d).Decision != "approved_remember" {
 		t.Fatalf("decision reply %s", d)
 	}

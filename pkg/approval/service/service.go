@@ -5,8 +5,10 @@
 // route, bearer tokens, a login link that sets a session cookie, Host and
 // Origin checks, the closed decision set and clz2 receipts signed with
 // Ed25519. Unlike the reference it keeps its requests in a durable store
-// (pkg/approval/store), so a pending request survives a restart, and it
-// answers GET /requests only to a holder of a credential.
+// (pkg/approval/store), so a pending request survives a restart; it
+// refuses a request whose program text does not hash to its
+// program_sha256 (a receipt binds that hash); and its open GET routes
+// leave out the receipts, which only a holder of a credential sees.
 package service
 
 import (
@@ -142,6 +144,8 @@ func (s *Server) routes() {
 		m.HandleFunc("GET "+prefix+"/requests/{id}", s.get)
 		m.HandleFunc("POST "+prefix+"/requests/{id}/decision", s.decide)
 	}
+	m.HandleFunc("GET /api/profile", s.profile)
+	m.HandleFunc("POST /api/profile/{action}", s.profile)
 	m.HandleFunc("GET /ui/login", s.login)
 	m.HandleFunc("GET /{$}", s.page)
 	m.HandleFunc("GET /ui", s.page)
@@ -369,6 +373,32 @@ func requestID(p map[string]any) string {
 	return "clr_unknown"
 }
 
+// programHashProblem says why the payload p's program_sha256 is not the
+// hash of its program text as the protocol defines it (the lower-case hex
+// sha256 of the UTF-8 bytes of "program"), or returns "" when it is. A
+// receipt binds program_sha256 while the person sees the text, so the two
+// must agree.
+func programHashProblem(p map[string]any) string {
+	prog, ok := p["program"].(string)
+	if !ok {
+		return "program must be a string: the program text"
+	}
+	claimed, ok := p["program_sha256"].(string)
+	if !ok {
+		return "program_sha256 must be a string: the hex sha256 of program"
+	}
+	sum := sha256.Sum256([]byte(prog))
+	if got := hex.EncodeToString(sum[:]); got != claimed {
+		return fmt.Sprintf("program_sha256 %s is not the sha256 of program (%s)", pyRepr(claimed), got)
+	}
+	return ""
+}
+
+// errHashMismatch refuses a receipt for a record whose program text does
+// not hash to its program_sha256 (one stored before the submission check
+// existed, or written into the store by other means).
+var errHashMismatch = errors.New("the program text does not hash to program_sha256")
+
 // serviceOwned are the record keys only the service writes; a submitter's
 // copies are dropped (the reference's list, plus ours).
 var serviceOwned = []string{
@@ -414,6 +444,10 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, k := range serviceOwned {
 		delete(p, k)
+	}
+	if msg := programHashProblem(p); msg != "" {
+		writeDetail(w, http.StatusBadRequest, msg)
+		return
 	}
 	id := requestID(p)
 	if !requestIDPattern.MatchString(id) {
@@ -631,17 +665,22 @@ func recordJSON(rec *store.Record) (map[string]any, error) {
 	return p, nil
 }
 
-// canRead: the listing shows program texts, so it needs a credential
-// (either token or the approver's cookie); the reference leaves it open.
-func (s *Server) canRead(r *http.Request) bool {
-	return s.isSubmitter(r) || s.isApprover(r)
+// openView is a record as the open GET routes show it to a caller without
+// a credential: the protocol keeps GET /requests and /requests/{id} open
+// (a managed session polls the status without a token), so everything is
+// shown but the receipt, a signed permission to run the program that only
+// a holder of a credential sees.
+func (s *Server) openView(r *http.Request, m map[string]any) map[string]any {
+	if s.isSubmitter(r) || s.isApprover(r) {
+		return m
+	}
+	if a, ok := m["approval"].(map[string]any); ok {
+		delete(a, "receipt")
+	}
+	return m
 }
 
 func (s *Server) list(w http.ResponseWriter, r *http.Request) {
-	if !s.canRead(r) {
-		writeDetail(w, http.StatusUnauthorized, "missing or invalid credential")
-		return
-	}
 	recs, err := s.cfg.Store.List(r.Context())
 	if err != nil {
 		s.logf("list: %v", err)
@@ -654,16 +693,12 @@ func (s *Server) list(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			continue
 		}
-		out = append(out, m)
+		out = append(out, s.openView(r, m))
 	}
 	writeTree(w, http.StatusOK, out)
 }
 
 func (s *Server) get(w http.ResponseWriter, r *http.Request) {
-	if !s.canRead(r) {
-		writeDetail(w, http.StatusUnauthorized, "missing or invalid credential")
-		return
-	}
 	rec, err := s.cfg.Store.Get(r.Context(), r.PathValue("id"))
 	if errors.Is(err, store.ErrNotFound) {
 		writeDetail(w, http.StatusNotFound, "request not found")
@@ -679,7 +714,7 @@ func (s *Server) get(w http.ResponseWriter, r *http.Request) {
 		writeDetail(w, http.StatusInternalServerError, "the store holds an unreadable record")
 		return
 	}
-	writeTree(w, http.StatusOK, m)
+	writeTree(w, http.StatusOK, s.openView(r, m))
 }
 
 // humanDecisions are the decisions a person may post, in the reference's
@@ -726,13 +761,6 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
 		writeDetail(w, http.StatusBadRequest, fmt.Sprintf("decision %s is not one of [%s]", pyRepr(decision), strings.Join(quoted, ", ")))
 		return
 	}
-	if remember {
-		if !approving(decision) {
-			writeDetail(w, http.StatusBadRequest, "this request cannot be remembered: only an approval can be remembered")
-			return
-		}
-		decision = "approved_remember"
-	}
 	ctx := r.Context()
 	id := r.PathValue("id")
 	rec, err := s.cfg.Store.Get(ctx, id)
@@ -743,6 +771,13 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.logf("decide %s: %v", id, err)
 		writeDetail(w, http.StatusInternalServerError, "the store failed")
+		return
+	}
+	if remember {
+		// The reference remembers only in profile mode, which this
+		// service does not have; "approved_remember" as the decision is
+		// how a person remembers an approval here.
+		writeDetail(w, http.StatusBadRequest, "this request cannot be remembered")
 		return
 	}
 	p, err := decodePayload(rec.Payload)
@@ -762,7 +797,10 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request) {
 	if approving(decision) {
 		if hasReceipt && receipt != "" {
 			a.Receipt = receipt // the reference returns an approver's own receipt verbatim
-		} else if a.Receipt, err = s.receipt(p, decision, "local-"); err != nil {
+		} else if a.Receipt, err = s.receipt(p, decision, "local-"); errors.Is(err, errHashMismatch) {
+			writeDetail(w, http.StatusUnprocessableEntity, "this request cannot be approved: its program text does not hash to its program_sha256")
+			return
+		} else if err != nil {
 			s.logf("decide %s: signing: %v", id, err)
 			writeDetail(w, http.StatusInternalServerError, "cannot sign the receipt")
 			return
@@ -820,8 +858,14 @@ func (s *Server) record(ctx context.Context, id string, a Approval, auto *AutoDe
 // a clz2 receipt signed with the signing key (binding, besides the
 // reference's keys, the service's own hash of the layer and the trusted
 // files the request showed), or, without a key, the
-// reference's placeholder prefix+id (which no 0.2 runner accepts).
+// reference's placeholder prefix+id (which no 0.2 runner accepts). It
+// refuses (errHashMismatch) a record whose program text does not hash to
+// its program_sha256: the receipt would let a program run that the person
+// or the policy never saw.
 func (s *Server) receipt(p map[string]any, decision, placeholder string) (string, error) {
+	if programHashProblem(p) != "" {
+		return "", errHashMismatch
+	}
 	id, _ := p["request_id"].(string)
 	if s.cfg.SigningKey == nil {
 		return placeholder + id, nil
@@ -836,6 +880,28 @@ func (s *Server) receipt(p map[string]any, decision, placeholder string) (string
 		extra["trusted_layer_sha256"] = layer
 	}
 	return protocol.SignForRecord(s.cfg.SigningKey, p, protocol.Decision(decision), s.cfg.Now(), extra)
+}
+
+// profile answers the profile routes (GET /api/profile, POST
+// /api/profile/remember and /disable) as the reference's plain service
+// does: this service has no profile mode, so after the reference's checks
+// (a JSON object body, the Origin, the approver) they are 404 "profiles
+// are not enabled".
+func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodPost {
+		if readObject(w, r) == nil {
+			return
+		}
+		if !s.originOK(r) {
+			writeDetail(w, http.StatusForbidden, "origin not allowed")
+			return
+		}
+	}
+	if !s.isApprover(r) {
+		writeDetail(w, http.StatusUnauthorized, "missing or invalid approver credential")
+		return
+	}
+	writeDetail(w, http.StatusNotFound, "profiles are not enabled")
 }
 
 // login is GET /ui/login?key=: the approver's link sets the session

@@ -91,36 +91,40 @@ function select(id) {
   render();
 }
 
-// sentenceFor finds the plain-English sentence of guarantee i (text g):
-// our run's summary when the request carries one, else the reference's
-// contract_descriptions / contract_documentation.
+// sentenceFor finds the plain-English sentence of guarantee i (text g)
+// and says whose it is: {text, claim}. claim is true for a sentence the
+// submitter sent (our runner's summary, or a summary key of another
+// client): the service has not checked it, so the page shows it as the
+// submitter's claim. The service's own contract_descriptions /
+// contract_documentation (keys a submitter cannot set) are not claims.
 function sentenceFor(rec, i, g) {
+  const claim = text => ({ text: text, claim: true });
   const ours = additions(rec);
   if (Array.isArray(ours.summary)) {
     const byName = ours.summary.find(x => x && x.guarantee === g);
     const e = byName || ours.summary[i];
-    if (e && typeof e.text === "string") return e.text;
+    if (e && typeof e.text === "string") return claim(e.text);
   }
   for (const key of ["guarantee_sentences", "summary", "guarantee_summaries", "plain_english"]) {
     const s = rec[key];
     if (!s) continue;
     if (Array.isArray(s)) {
       const e = s[i];
-      if (typeof e === "string") return e;
-      if (e && typeof e === "object") return e.sentence || e.text || e.summary || "";
+      if (typeof e === "string") return claim(e);
+      if (e && typeof e === "object") return claim(e.sentence || e.text || e.summary || "");
       const m = s.find(x => x && typeof x === "object" && x.guarantee === g);
-      if (m) return m.sentence || m.text || m.summary || "";
+      if (m) return claim(m.sentence || m.text || m.summary || "");
     } else if (typeof s === "object") {
       const e = s[g] !== undefined ? s[g] : (Array.isArray(s.guarantees) ? s.guarantees[i] : undefined);
-      if (typeof e === "string") return e;
-      if (e && typeof e === "object") return e.sentence || e.text || e.summary || "";
+      if (typeof e === "string") return claim(e);
+      if (e && typeof e === "object") return claim(e.sentence || e.text || e.summary || "");
     }
   }
   const d = rec.contract_descriptions && rec.contract_descriptions[g];
-  if (d && d.text) return d.text;
+  if (d && d.text) return { text: d.text, claim: false };
   const doc = rec.contract_documentation && rec.contract_documentation[g];
-  if (typeof doc === "string") return doc;
-  return "";
+  if (typeof doc === "string") return { text: doc, claim: false };
+  return { text: "", claim: false };
 }
 
 // additions are what our runner adds to a request (protocol.Additions,
@@ -181,7 +185,7 @@ function renderDetail(rec) {
       el("ul", {}, ...names.map(n => el("li", {}, el("code", { text: n }), " ", el("code", { text: String(tf[n]).slice(0, 16) + "…" }))))));
   }
   const sum = summaryText(rec);
-  if (sum) parts.push(el("p", { class: "summary", text: sum }));
+  if (sum) parts.push(el("p", { class: "summary claim" }, el("span", { class: "claim-label", text: "The submitter's summary (not checked by the service): " }), el("span", { class: "claim-text", text: sum })));
 
   parts.push(el("h3", { text: "Guarantees" }));
   const gs = rec.guarantees || [];
@@ -189,13 +193,23 @@ function renderDetail(rec) {
   const ul = el("ul", { class: "guarantees" });
   gs.forEach((g, i) => {
     const s = sentenceFor(rec, i, g);
-    ul.append(el("li", { "data-guarantee": String(i) }, s ? el("div", { class: "sentence", text: s }) : null, el("code", { text: g })));
+    let sentence = null;
+    if (s.text && s.claim) {
+      sentence = el("div", { class: "sentence claim" },
+        el("span", { class: "claim-label", text: "The submitter describes it as (not checked by the service): " }),
+        el("span", { class: "claim-text", text: s.text }));
+    } else if (s.text) {
+      sentence = el("div", { class: "sentence" }, el("span", { class: "claim-text", text: s.text }));
+    }
+    ul.append(el("li", { "data-guarantee": String(i) }, sentence, el("code", { text: g })));
   });
   parts.push(ul);
 
   const effects = Array.isArray(additions(rec).effects) ? additions(rec).effects : rec.effects;
   if (Array.isArray(effects)) {
-    parts.push(el("h3", { text: "Effects the program may perform" }));
+    // The list comes from the submitter; the service has not proved it.
+    parts.push(el("h3", { text: "Effects the program may perform, as the submitter lists them" }));
+    parts.push(el("p", { class: "claim-label", text: "The submitter's claim: the service has not checked this list against the program. Read the program below." }));
     if (effects.length === 0) parts.push(el("p", { class: "empty", text: "None: the program calls no trusted effect." }));
     else parts.push(el("ul", { class: "effects" }, ...effects.map(e => el("li", { text: describeEffect(e) }))));
   }
@@ -210,7 +224,7 @@ function renderDetail(rec) {
   }
 
   if (Array.isArray(rec.proofs) && rec.proofs.length) {
-    parts.push(el("h3", { text: "Proofs" }));
+    parts.push(el("h3", { text: "Proofs, as the submitter reports them" }));
     parts.push(el("ul", { class: "proofs" }, ...rec.proofs.map(p => el("li", {}, el("code", { text: String(p.name) }), ": " + String(p.conclusion) + (p.description ? " (" + p.description + ")" : "")))));
   }
 
