@@ -3,6 +3,8 @@ package runner
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -180,5 +182,79 @@ func TestReceiptCheckedBeforeTrustedFiles(t *testing.T) {
 	}
 	if ledger() != before {
 		t.Errorf("the refused receipt's nonce was spent")
+	}
+}
+
+// asMain is a service that signs every request as one to run main (a
+// receipt for main replayed for another function of the same program).
+type asMain struct{ http.Handler }
+
+func (h *asMain) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	var body map[string]any
+	if err := json.NewDecoder(r.Body).Decode(&body); err == nil {
+		body["target"] = "main"
+		data, _ := json.Marshal(body)
+		r.Body = io.NopCloser(bytes.NewReader(data))
+		r.ContentLength = int64(len(data))
+	}
+	h.Handler.ServeHTTP(w, r)
+}
+
+// TestReceiptBindsTarget: a receipt our service signs binds the function
+// it approved running; a run of another function of the same program,
+// with the same (no) guarantees, is refused before anything runs.
+func TestReceiptBindsTarget(t *testing.T) {
+	python := filepath.Join(repoRoot(t), ".venv", "bin", "python")
+	if _, err := os.Stat(python); err != nil {
+		t.Skip("no .venv (make deps): the trusted layer runs in CPython with deal")
+	}
+	dir := mailProject(t)
+	// (Guarantees go on the target alone: two functions share the
+	// guarantees the protocol's receipt binds only when neither has any.)
+	prog := "from tools.mail.trusted.effects import send_email\n\n\n" +
+		"def main() -> None:\n" +
+		"    send_email('bob@example.com', 'hi')\n\n\n" +
+		"def other() -> None:\n" +
+		"    send_email('eve@example.com', 'hi')\n"
+	if err := os.WriteFile(filepath.Join(dir, "main.py"), []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	box := filepath.Join(t.TempDir(), "outbox.jsonl")
+	t.Setenv("CLAUZ3_RUN_OUTBOX", box)
+	sign, verify := keys(t)
+	key, err := protocol.ParseSigningKey(sign)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"main", "other"} {
+		srv := httptest.NewServer(&asMain{&protocol.Mock{Config: &protocol.MockConfig{Decision: protocol.ApprovedOnce}, Key: key}})
+		env := map[string]string{
+			protocol.ServiceEnv:   srv.URL,
+			protocol.VerifyKeyEnv: verify,
+			protocol.CacheEnv:     filepath.Join(t.TempDir(), "cache"),
+		}
+		var stdout, stderr bytes.Buffer
+		code, _ := Run(context.Background(), Options{
+			Program:         "main.py",
+			Target:          target,
+			TrustedRoots:    []string{"tools/mail/trusted"},
+			ApprovalTimeout: 30 * time.Second,
+			Stdout:          &stdout,
+			Stderr:          &stderr,
+			Getenv:          func(k string) string { return env[k] },
+			Python:          python,
+		})
+		srv.Close()
+		data, _ := os.ReadFile(box)
+		switch target {
+		case "main":
+			if code != ExitExecuted || !strings.Contains(string(data), "bob@example.com") {
+				t.Errorf("main: exit %d\n%s%s", code, stdout.String(), stderr.String())
+			}
+		case "other":
+			if code != ExitConfig || !strings.Contains(stderr.String(), "the receipt approves running main, not other") || strings.Contains(string(data), "eve@") {
+				t.Errorf("other with main's receipt: exit %d, outbox %q\n%s%s", code, data, stdout.String(), stderr.String())
+			}
+		}
 	}
 }

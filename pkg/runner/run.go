@@ -306,6 +306,9 @@ func run(ctx context.Context, o Options, out *Outcome) error {
 	if err := protocol.CheckTrustedFiles(trusted, payload.Extra); err != nil {
 		return fail(ExitConfig, "error: %v", err)
 	}
+	if err := protocol.CheckTarget(o.Target, payload.Extra); err != nil {
+		return fail(ExitConfig, "error: %v", err)
+	}
 	ledger, err := ledgerFor(&o)
 	if err != nil {
 		return fail(ExitConfig, "error: %v", err)

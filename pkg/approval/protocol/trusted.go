@@ -20,6 +20,9 @@ const (
 	// TrustedSHA256Key is the sha256 of the canonical JSON of the
 	// request's trusted_files, as the service stored it.
 	TrustedSHA256Key = "clauz3_go_trusted_sha256"
+	// TargetKey is the function of the program the receipt approves
+	// running (TrustedBinding).
+	TargetKey = "clauz3_go_target"
 	// TrustedFilesKey is the trusted_files map itself, signed when it
 	// has at most MaxNamedTrustedFiles entries, so that the runner can
 	// name the file that differs.
@@ -114,26 +117,48 @@ func TrustedFilesSHA256(files any) (string, error) {
 
 // TrustedBinding is the receipt keys binding the trusted files of a
 // stored request record (its "clauz3_go" "trusted_files", as
-// submitted), or nil when the record names none. A service that signs a
-// receipt for the record adds them to the payload, so that the runner
-// refuses to run when the files on disk are not those the person was
-// shown. The map itself is included only up to MaxNamedTrustedFiles
-// files (the receipt travels in an environment variable).
+// submitted) and the function it asks to run (its "target"), or nil
+// when the record names neither. A service that signs a receipt for the
+// record adds them to the payload, so that the runner refuses to run
+// when the files on disk are not those the person was shown, or another
+// function of the program than the one the person approved (the
+// protocol's receipt binds the program's hash and guarantees, which two
+// functions without guarantees share). The file map itself is included
+// only up to MaxNamedTrustedFiles files (the receipt travels in an
+// environment variable).
 func TrustedBinding(record map[string]any) map[string]any {
+	var out map[string]any
 	add, _ := record[AdditionsKey].(map[string]any)
-	files, ok := add["trusted_files"].(map[string]any)
+	if files, ok := add["trusted_files"].(map[string]any); ok {
+		if sum, err := TrustedFilesSHA256(files); err == nil {
+			out = map[string]any{TrustedSHA256Key: sum}
+			if len(files) <= MaxNamedTrustedFiles {
+				out[TrustedFilesKey] = files
+			}
+		}
+	}
+	if t, ok := record["target"].(string); ok && t != "" {
+		if out == nil {
+			out = map[string]any{}
+		}
+		out[TargetKey] = t
+	}
+	return out
+}
+
+// CheckTarget compares the function a run is about to call with the one
+// a receipt payload binds (TargetKey). A payload without the binding (a
+// service that does not sign it, such as the reference's) passes. The
+// payload must be one whose signature has been verified.
+func CheckTarget(target string, payload map[string]any) error {
+	want, ok := payload[TargetKey]
 	if !ok {
 		return nil
 	}
-	sum, err := TrustedFilesSHA256(files)
-	if err != nil {
-		return nil
+	if w, _ := want.(string); w != target {
+		return &ServiceError{Msg: fmt.Sprintf("the receipt approves running %v, not %s; nothing was run", want, target)}
 	}
-	out := map[string]any{TrustedSHA256Key: sum}
-	if len(files) <= MaxNamedTrustedFiles {
-		out[TrustedFilesKey] = files
-	}
-	return out
+	return nil
 }
 
 // TrustedLayerError is a run refused because the trusted files on disk
