@@ -10,7 +10,6 @@ import (
 	"syscall"
 	"time"
 
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"clauz3/pkg/cli"
 	"clauz3/pkg/mcp"
@@ -81,7 +80,7 @@ func runMCP(args []string, stdout io.Writer) (int, error) {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := srv.Serve(ctx, &sdk.StdioTransport{}); err != nil && ctx.Err() == nil {
+	if err := srv.Serve(ctx, &mcp.LineTransport{In: os.Stdin, Out: os.Stdout}); err != nil && ctx.Err() == nil {
 		return 0, fmt.Errorf("mcp: %w", err)
 	}
 	return 0, nil
