@@ -10,7 +10,6 @@ import (
 	"syscall"
 	"time"
 
-
 	"clauz3/pkg/cli"
 	"clauz3/pkg/mcp"
 )
