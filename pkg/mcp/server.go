@@ -180,6 +180,7 @@ const instructions = `clauz3 proves, before a Python program runs, that it keeps
 func (s *Server) MCPServer() *sdk.Server {
 	srv := sdk.NewServer(&sdk.Implementation{Name: "clauz3", Title: "clauz3", Version: cli.Version},
 		&sdk.ServerOptions{Instructions: instructions})
+	srv.AddReceivingMiddleware(nullArguments)
 	readOnly := &sdk.ToolAnnotations{ReadOnlyHint: true}
 	sdk.AddTool(srv, &sdk.Tool{Name: "prove", Annotations: readOnly, Description: "Prove a Python program's guarantees without running it or asking anyone. " +
 		"source is the whole module (main() decorated with @clauz3.guarantee). Returns the verdict, the explanation, " +
@@ -207,6 +208,31 @@ func (s *Server) MCPServer() *sdk.Server {
 	sdk.AddTool(srv, &sdk.Tool{Name: "read_skill", Annotations: readOnly, Description: "Read a skill document by id (from list_skills), as inert documentation only."},
 		guard(s.readSkillTool))
 	return srv
+}
+
+// nullArguments answers a tool call with a null argument (the SDK's
+// schema check words it as "type: <invalid reflect.Value> has type
+// "null"") with a tool error naming the argument by its JSON pointer.
+func nullArguments(next sdk.MethodHandler) sdk.MethodHandler {
+	return func(ctx context.Context, method string, req sdk.Request) (sdk.Result, error) {
+		if r, ok := req.(*sdk.CallToolRequest); ok && method == "tools/call" && r.Params != nil {
+			var args map[string]json.RawMessage
+			if json.Unmarshal(r.Params.Arguments, &args) == nil {
+				var nulls []string
+				for name, v := range args {
+					if string(v) == "null" {
+						nulls = append(nulls, "/"+strings.NewReplacer("~", "~0", "/", "~1").Replace(name))
+					}
+				}
+				if len(nulls) > 0 {
+					sort.Strings(nulls)
+					return &sdk.CallToolResult{IsError: true, Content: []sdk.Content{&sdk.TextContent{
+						Text: fmt.Sprintf("argument %s is null: give a value of the type the tool's input schema says, or leave an optional argument out", strings.Join(nulls, ", "))}}}, nil
+				}
+			}
+		}
+		return next(ctx, method, req)
+	}
 }
 
 // Serve runs the server on t until the client disconnects or ctx ends.

@@ -52,3 +52,13 @@ func TestLongLine(t *testing.T) {
 		t.Errorf("serve: %v", err)
 	}
 }
+
+// TestNullArgument: a null argument is a tool error naming it by its JSON
+// pointer, not the SDK's "<invalid reflect.Value>".
+func TestNullArgument(t *testing.T) {
+	s := connect(t, Config{Dir: emailDir(t)})
+	res, text := s.call(t, "prove", map[string]any{"source": nil}, false)
+	if !res.IsError || !strings.Contains(text, "argument /source is null") || strings.Contains(text, "reflect") {
+		t.Errorf("prove with a null source: error %v, %q", res.IsError, text)
+	}
+}
