@@ -11,6 +11,7 @@ import (
 	"net/http/httptrace"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -207,7 +208,7 @@ func (c *Client) attempt(ctx context.Context, hc *http.Client, body []byte) (rep
 	}}
 	req, err := http.NewRequestWithContext(httptrace.WithClientTrace(ctx, trace), http.MethodPost, c.URL+"/requests", bytes.NewReader(body))
 	if err != nil {
-		return nil, false, 0, false, &ServiceError{Msg: fmt.Sprintf("approval service is unavailable: %v", err)}
+		return nil, false, 0, false, &ServiceError{Msg: fmt.Sprintf("approval service is unavailable: %s (%s) is not an http or https URL", strconv.Quote(c.URL), ServiceEnv)}
 	}
 	req.Close = true
 	req.Header.Set("Content-Type", "application/json")
