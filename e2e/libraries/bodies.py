@@ -164,6 +164,23 @@ refused("git", lambda: git("-c", ["x=y", "status"], str(repo)), "an option as a 
 refused("git", lambda: git_push("origin", ":main", str(repo)), "a refspec that deletes")
 refused("git", lambda: git("log", ["--output=" + str(work / "x")], str(repo)), "--output")
 check("git", not (work / "x").exists(), "--output wrote nothing")
+pwned = work / "git-pwned"
+refused("git", lambda: git("grep", ["--open-files-in-pager=touch " + str(pwned) + ";", "-e", "first"], str(repo)), "grep -O")
+refused("git", lambda: git("grep", ["-Otouch " + str(pwned) + ";", "first"], str(repo)), "grep -O in a cluster")
+refused("git", lambda: git("ls-remote", ["--upload-pack=touch " + str(pwned) + ";", str(bare)], str(repo)), "--upload-pack")
+refused("git", lambda: git("ls-remote", ["--upl=touch " + str(pwned) + ";", str(bare)], str(repo)), "an abbreviated --upload-pack")
+refused("git", lambda: git("log", ["--outp=" + str(work / "x")], str(repo)), "an abbreviated --output")
+refused("git", lambda: git("send-pack", [str(bare), "main"], str(repo)), "send-pack")
+refused("git", lambda: git("clone", [str(repo), str(work / "outside")], str(repo)), "clone outside cwd")
+refused("git", lambda: git("rebase", ["-x", "touch " + str(pwned)], str(repo)), "rebase -x")
+try:
+    git("ls-remote", ["ext::sh -c touch% " + str(pwned)], str(repo))
+except subprocess.CalledProcessError:
+    pass
+check("git", not pwned.exists() and not (work / "outside").exists(), "the refused commands ran nothing")
+git("clone", ["-q", "--branch=main", str(bare), "copy"], str(repo))
+check("git", (repo / "copy" / "README.md").exists(), "clone into a directory below cwd")
+check("git", git("ls-remote", [str(bare)], str(repo)).strip().endswith("refs/heads/main"), "ls-remote of a local path")
 
 # rsync -------------------------------------------------------------------
 from tools.rsync.trusted.effects import rsync  # noqa: E402
@@ -193,6 +210,18 @@ refused("gh", lambda: gh("pr", "view", ["--", "12"], "acme/site"), "-- in args")
 refused("gh", lambda: gh("pr", "view", ["-Rother/x"], "acme/site"), "-R in args")
 refused("gh", lambda: gh("pr", "view", [], "site"), "a repository that is not owner/name")
 check("gh", len(calls(gh_log)) == 1, "refused calls ran nothing")
+refused("gh", lambda: gh("pr", "merge", ["123", "-dRevil/x"], "acme/site"), "R in a short-option cluster")
+refused("gh", lambda: gh("pr", "merge", ["https://github.com/evil/x/pull/9", "--squash"], "acme/site"), "a URL selector")
+refused("gh", lambda: gh("issue", "close", ["github.com/evil/x/issues/7"], "acme/site"), "a URL without scheme")
+refused("gh", lambda: gh("pr", "view", ["--rep=evil/x"], "acme/site"), "an abbreviated --repo")
+refused("gh", lambda: gh("issue", "transfer", ["1", "evil/x"], "acme/site"), "issue transfer")
+refused("gh", lambda: gh("secret", "set", ["X", "--org=evil"], "acme/site"), "secret --org")
+refused("gh", lambda: gh("pr", "view", ["1"], "evil.example/acme/site"), "a host in repo")
+check("gh", len(calls(gh_log)) == 1, "the refused attacks ran nothing")
+os.environ["GH_REPO"] = "evil/x"
+gh("pr", "comment", ["12", "--body=see https://github.com/acme/site/pull/3"], "acme/site")
+os.environ.pop("GH_REPO")
+check("gh", calls(gh_log)[-1] == ["pr", "comment", "--repo", "acme/site", "12", "--body=see https://github.com/acme/site/pull/3"], "a URL inside --body= is passed on")
 
 # gmail (a fake gog on PATH) ----------------------------------------------
 from tools.gmail.trusted.effects import create_draft, send_email  # noqa: E402

@@ -6,13 +6,27 @@ output. ``command`` is the kind of object (``pr``, ``issue``, ``run``),
 ``action`` the verb (``view``, ``merge``), ``repo`` the ``owner/name`` the
 command acts on: the contracts are stated over these three fields.
 
-The repository is pinned: the body refuses an argument that could change it
-after the fact (``--repo``/``-R`` given again, or ``--``, after which gh would
-read ``--repo`` as a positional argument and fall back to the repository of
-the working directory). The executable is ``gh`` as found on PATH; the tests
-put a fake one first on PATH.
+The repository is pinned: the body refuses, before gh runs, every argument
+that could make gh act on another repository than ``repo`` (the one the
+guarantees speak of): ``--`` (after which gh would read ``--repo`` as a
+positional argument and fall back to the repository of the working
+directory); ``--repo`` in any spelling (and ``--r``, ``--re``, ``--rep``);
+any short-option cluster holding ``R`` (``-R x``, ``-Rx``, ``-dRx``: gh's
+flag parser reads the cluster ``-dRx`` as ``-d -R x``); and any argument not
+of the form ``--name=value`` that holds ``://`` or ``github.com`` (gh reads a
+URL given for a pull request, issue or run as naming its own repository,
+whatever ``--repo`` says); ``gh issue transfer`` (which moves an issue into
+another repository); ``--org``/``-o`` of ``secret``, ``variable``,
+``ruleset`` and ``--user``/``-u`` of ``secret``; a ``command`` or ``action``
+that is an option. A text holding a URL is passed as ``--body=...``
+(a value in the same argument as its flag). ``repo`` must be exactly
+``owner/name`` (one ``/``: ``host/owner/name`` would name another host). gh
+runs without ``GH_REPO``, ``GH_HOST`` and ``GH_ENTERPRISE_TOKEN``, with no
+prompt, no pager, and a browser and editor that do nothing. The executable
+is ``gh`` as found on PATH; the tests put a fake one first on PATH.
 """
 
+import os
 import subprocess
 
 import deal
@@ -21,12 +35,61 @@ import clauz3
 
 TIMEOUT_SECONDS = 120
 
+#: Variables gh reads to choose another repository or host: never passed on.
+DROPPED_VARIABLES = ["GH_REPO", "GH_HOST", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
 
-def _pins_repo(args: list[str]) -> bool:
-    for arg in args:
-        if arg == "--" or arg == "-R" or arg.startswith("-R") or arg.startswith("--repo"):
-            return False
-    return True
+
+#: Per command, flags (long names, short letters) that aim it at an
+#: organization or a user instead of the repository.
+ELSEWHERE_FLAGS = {
+    "secret": (["org", "user"], "ou"),
+    "variable": (["org"], "o"),
+    "ruleset": (["org"], "o"),
+}
+
+
+def _refusal(command: str, action: str, args: list[str]) -> str:
+    """Why the call could act on another repository, or "" if it cannot."""
+    if command.startswith("-") or action.startswith("-"):
+        return "command and action may not be options"
+    if (command, action) == ("issue", "transfer"):
+        return "gh issue transfer moves an issue into another repository"
+    longs, shorts = ELSEWHERE_FLAGS.get(command, ([], ""))
+    for arg in [command, action, *args]:
+        if arg.startswith("--") and any(n.startswith(arg[2:].split("=", 1)[0]) for n in longs):
+            return f"{arg}: aims gh {command} at an organization or user, not the repository"
+        if arg.startswith("-") and not arg.startswith("--") and any(c in arg[1:] for c in shorts):
+            return f"{arg}: aims gh {command} at an organization or user, not the repository"
+        if arg == "--":
+            return "-- would let gh read --repo as an argument"
+        if arg.startswith("--"):
+            name = arg[2:].split("=", 1)[0]
+            if "repo".startswith(name) or name.startswith("repo"):
+                return f"{arg}: args may not name another repository"
+            if "=" in arg:
+                continue  # a flag with its value: the value is not a selector
+        elif arg.startswith("-") and "R" in arg[1:]:
+            return f"{arg}: a short-option cluster holding R names a repository"
+        lowered = arg.lower()
+        if "://" in lowered or "github.com" in lowered:
+            return f"{arg}: a URL names its own repository (pass text holding one as --name=value)"
+    return ""
+
+
+def _environment() -> dict[str, str]:
+    kept = {k: v for k, v in os.environ.items() if k not in DROPPED_VARIABLES}
+    kept.update(
+        {
+            "GH_PROMPT_DISABLED": "1",
+            "GH_PAGER": "cat",
+            "PAGER": "cat",
+            "GH_BROWSER": "true",
+            "BROWSER": "true",
+            "GH_EDITOR": "true",
+            "GH_NO_UPDATE_NOTIFIER": "1",
+        }
+    )
+    return kept
 
 
 @clauz3.requires(
@@ -41,13 +104,17 @@ def _pins_repo(args: list[str]) -> bool:
 @clauz3.trusted
 def gh(command: str, action: str, args: list[str], repo: str) -> str:
     """Run gh <command> <action> --repo <repo> <args...>; its standard output."""
-    if not _pins_repo(args):
-        raise ValueError("args may not name another repository or end the options with --")
+    if repo.count("/") != 1 or repo.startswith("/") or repo.endswith("/"):
+        raise ValueError("repo must be exactly owner/name")
+    why = _refusal(command, action, args)
+    if why:
+        raise ValueError(why)
     done = subprocess.run(  # noqa: S603 (an argument vector, no shell)
         ["gh", command, action, "--repo", repo, *args],
         capture_output=True,
         text=True,
         timeout=TIMEOUT_SECONDS,
         check=True,
+        env=_environment(),
     )
     return done.stdout

@@ -2,7 +2,18 @@
 
 Local commands are the relation Commands (fields ``subcommand``, ``cwd``),
 pushes the relation Pushes (``remote``, ``branch``, ``cwd``): a push is never
-a Commands fact, since git refuses the subcommand ``push``.
+a Commands fact, since git admits only subcommands that do not write to a
+remote (effects.SUBCOMMANDS: not ``push``, ``send-pack``, ``submodule``...).
+
+read_only is sound because the body also refuses the options by which a
+read-only subcommand would run a program or write a file (``grep -O``,
+``ls-remote --upload-pack``, ``log --output``, ``--ext-diff``,
+``--textconv``, abbreviations included) and runs git with no hooks, no
+pager, no fsmonitor, no ``ext::`` transport and no optional locks.
+
+only_in is about ``cwd``: ``clone``, ``init`` and ``worktree`` may only
+create directories below it, but git acts on the repository holding ``cwd``,
+whose work tree may extend above it.
 
 read_only admits only subcommands that cannot change a repository whatever
 their arguments: it leaves out ``branch``, ``tag``, ``remote`` and ``config``,
@@ -73,7 +84,11 @@ def never_subcommands(blocklist: list[str]) -> ContractSpec:
 
 @contract(description="Every git command runs in a directory whose path starts with {root}.")
 def only_in(root: str) -> ContractSpec:
-    """Every command's ``cwd`` starts with ``root`` (end it with "/" to mean a directory)."""
+    """Every command's ``cwd`` starts with ``root`` (end it with "/" to mean a directory).
+
+    The repository holding ``cwd`` may extend above it: choose ``root`` at a
+    repository's top to speak of everything git may change.
+    """
     return Commands.all(lambda e: e.cwd.startswith(root))
 
 
