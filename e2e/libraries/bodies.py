@@ -198,6 +198,27 @@ check("rsync", not (dst / "stale.txt").exists(), "delete=True prunes")
 refused("rsync", lambda: rsync(str(src) + "/", str(dst) + "/", False, ["--delete-after"]), "a deleting option in args")
 refused("rsync", lambda: rsync(str(src) + "/", str(dst) + "/", False, ["-e", "sh"]), "-e in args")
 check("rsync", (dst / "stale2.txt").exists(), "the refused syncs did not run")
+# A type change deletes without --delete: a source directory where the
+# destination has a file, a source file where it has an (empty) directory.
+tsrc, tdst = work / "tsrc", work / "tdst"
+(tsrc / "victim").mkdir(parents=True)
+(tsrc / "victim" / "f.txt").write_text("new\n")
+(tsrc / "empty").write_text("file\n")
+(tsrc / "kept.txt").write_text("new\n")
+(tsrc / "added.txt").write_text("added\n")
+(tdst / "empty").mkdir(parents=True)
+(tdst / "victim").write_text("old victim\n")
+(tdst / "kept.txt").write_text("old\n")
+try:
+    rsync(str(tsrc) + "/", str(tdst) + "/", False, ["-a"])
+except subprocess.CalledProcessError:
+    pass  # rsync reports the entries it skipped as a partial transfer (23)
+check(
+    "rsync",
+    (tdst / "victim").is_file() and (tdst / "victim").read_text() == "old victim\n" and (tdst / "empty").is_dir(),
+    "delete=False replaces no file by a directory nor a directory by a file",
+)
+check("rsync", (tdst / "kept.txt").read_text() == "old\n" and (tdst / "added.txt").read_text() == "added\n", "delete=False adds missing files and leaves existing ones (--ignore-existing)")
 
 # gh (a fake gh on PATH) --------------------------------------------------
 from tools.gh.trusted.effects import gh  # noqa: E402
@@ -281,6 +302,7 @@ from urllib.error import HTTPError  # noqa: E402
 
 refused("web_fetch", lambda: fetch_url(base + "/redirect"), "a redirect is not followed", HTTPError)
 refused("web_fetch", lambda: fetch_url(base + "/a/%2e%2e/b"), "an encoded dot segment")
+refused("web_fetch", lambda: fetch_url(base + "/a/..;/b"), "a dot segment with a path parameter (..;)")
 refused("web_fetch", lambda: fetch_url("file:///etc/passwd"), "a file URL")
 
 from tools.web_search.trusted.effects import web_search  # noqa: E402

@@ -12,6 +12,10 @@ mean a directory, or use the *_files_under contracts, which take a
 clauz3.DirectoryPath. Every path contract also requires the event's path to
 be plain (no "..", no "." or empty segment, no backslash), which the tools
 already require, so a respelled path cannot step around a prefix.
+only_delete_under(root) and only_write_under(root) do not admit root itself
+(with or without its final "/") as a deleted or chmodded path: removing
+root removes the whole tree, which is not "under" it; making, writing into
+or copying onto root stays admitted.
 
 The never_* contracts also refuse an event on a directory holding the
 forbidden prefix, since a copy, move or remove of "/home/ada" reaches
@@ -81,6 +85,13 @@ def _under(kind: type[FsEvent], root: str) -> ContractSpec:
             and e.path.startswith(root)
         )
     )
+
+
+def _not_root(kind: type[FsEvent], root: str) -> ContractSpec:
+    """No ``kind`` event is on ``root`` itself, spelled with or without its final "/"."""
+    bare = root.rstrip("/")
+    slashed = bare + "/"
+    return kind.all(lambda e: e.path != bare and e.path != slashed)
 
 
 def _never_under(kind: type[FsEvent], prefix: str) -> ContractSpec:
@@ -245,10 +256,10 @@ def only_writes_files_under(directory: DirectoryPath) -> ContractSpec:
     return _in_directory(Write, directory)
 
 
-@contract(description="Every path a filesystem tool changes starts with {root}.")
+@contract(description="Every path a filesystem tool changes starts with {root}; {root} itself is not deleted or chmodded.")
 def only_write_under(root: str) -> ContractSpec:
-    """Every change's path starts with ``root`` (a string prefix)."""
-    return _under(Write, root)
+    """Every change's path starts with ``root`` (a string prefix); ``root`` itself is not deleted or chmodded."""
+    return ConjunctionSpec((_under(Write, root), _not_root(Delete, root), _not_root(Chmod, root)))
 
 
 @contract(description="No filesystem tool changes {prefix}, anything under it, or a directory holding it.")
@@ -284,10 +295,10 @@ def no_deletes() -> ContractSpec:
     return Delete.empty()
 
 
-@contract(description="Everything a filesystem tool deletes or moves away starts with {root}.")
+@contract(description="Everything a filesystem tool deletes or moves away starts with {root} and is not {root} itself.")
 def only_delete_under(root: str) -> ContractSpec:
-    """Every deleted path starts with ``root``."""
-    return _under(Delete, root)
+    """Every deleted path starts with ``root`` and is not ``root`` itself."""
+    return ConjunctionSpec((_under(Delete, root), _not_root(Delete, root)))
 
 
 @contract(description="No filesystem tool deletes or moves {prefix}, anything under it, or a directory holding it.")

@@ -12,6 +12,12 @@ Everything else is an option from a fixed list (ALLOWED_FLAGS, and
 (``-e``, ``--rsync-path``) or names more sources would make the contracts
 speak of less than the sync does, so the body refuses it before rsync runs.
 The executable is ``rsync`` on PATH.
+
+With ``delete=False`` the body adds ``--ignore-existing``: plain rsync
+removes a destination file that a source directory of the same name replaces
+(and an empty directory or a file that a file or a link replaces), which would
+make ``no_delete`` false. The cost: such a sync only adds what is missing at
+the destination; a file that already exists there is never updated.
 """
 
 import subprocess
@@ -59,6 +65,14 @@ def rsync(src: str, dest: str, delete: bool, args: list[str]) -> str:
     argv = ["rsync"]
     if delete:
         argv.append("--delete")
+    else:
+        # Without --delete rsync still removes a destination entry whose type
+        # the source changes (a file where the source has a directory, an
+        # empty directory where it has a file, a file where it has a link).
+        # --ignore-existing skips every existing destination entry but a
+        # directory matched by a directory, so nothing there is removed (and
+        # nothing existing is overwritten either).
+        argv.append("--ignore-existing")
     done = subprocess.run(  # noqa: S603 (an argument vector, no shell)
         [*argv, *args, src, dest],
         capture_output=True,

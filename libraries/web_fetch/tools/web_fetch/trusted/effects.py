@@ -8,7 +8,10 @@ the URL would otherwise say nothing about where the request ends up.
 A URL must be http or https and hold no dot segment, literal or
 percent-encoded at any depth (the runtime's url_has_no_parent_segments):
 a server that resolves ``/docs/%2e%2e/admin`` would reach outside a prefix
-the guarantee admits.
+the guarantee admits. Nor may it hold ".;" (or ".%3b"): Tomcat and servers
+like it drop a segment's ";parameters" before resolving dot segments, so
+``/docs/..;/admin`` is ``/admin`` to them. Any ".;" is refused, dot segment or
+not, on purpose.
 """
 
 from urllib.request import HTTPRedirectHandler, Request, build_opener
@@ -41,6 +44,10 @@ def _send(request: Request) -> str:
     lambda url: url_has_no_parent_segments(url),
     message="url must hold no dot segment, literal or encoded",
 )
+@clauz3.requires(
+    lambda url: ".;" not in url and ".%3b" not in url and ".%3B" not in url,
+    message="url must hold no dot segment with a path parameter ('..;', '.;')",
+)
 @deal.has("network", "io", "global", "import")
 @clauz3.trusted
 def fetch_url(url: str) -> str:
@@ -55,6 +62,10 @@ def fetch_url(url: str) -> str:
 @clauz3.requires(
     lambda url, body: url_has_no_parent_segments(url),
     message="url must hold no dot segment, literal or encoded",
+)
+@clauz3.requires(
+    lambda url, body: ".;" not in url and ".%3b" not in url and ".%3B" not in url,
+    message="url must hold no dot segment with a path parameter ('..;', '.;')",
 )
 @deal.has("network", "io", "global", "import")
 @clauz3.trusted

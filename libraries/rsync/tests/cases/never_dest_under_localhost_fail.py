@@ -1,0 +1,10 @@
+"""localhost:/srv/prod/ is /srv/prod/ itself (adversarial probe 9e)."""
+
+import clauz3
+from tools.rsync.trusted import contracts as sync
+from tools.rsync.trusted.effects import rsync
+
+
+@clauz3.guarantee(sync.never_dest_under("/srv/prod/"))
+def main() -> None:
+    rsync("/srv/stage/", "localhost:/srv/prod/ssh/", False, ["-a", "-n"])

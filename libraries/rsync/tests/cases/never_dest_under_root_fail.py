@@ -1,0 +1,10 @@
+"""The filesystem root holds every absolute prefix."""
+
+import clauz3
+from tools.rsync.trusted import contracts as sync
+from tools.rsync.trusted.effects import rsync
+
+
+@clauz3.guarantee(sync.never_dest_under("/srv/prod/"))
+def main() -> None:
+    rsync("/srv/stage/", "/", False, ["-a"])
