@@ -258,3 +258,24 @@ func TestReceiptBindsTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultImportRoots: with no import root given, a request names the
+// roots the reference's client names: the working directory and the
+// program's directory as given, each after its .clauz3 directory, none
+// twice.
+func TestDefaultImportRoots(t *testing.T) {
+	wd := t.TempDir()
+	for _, c := range []struct {
+		program string
+		want    []string
+	}{
+		{"cases/p1.py", []string{filepath.Join(wd, ".clauz3"), wd, "cases/.clauz3", "cases"}},
+		{"p1.py", []string{filepath.Join(wd, ".clauz3"), wd}},
+		{"./p1.py", []string{filepath.Join(wd, ".clauz3"), wd}},
+		{"<stdin>", []string{filepath.Join(wd, ".clauz3"), wd}},
+	} {
+		if got := defaultImportRoots(c.program, wd); strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s: %q, want %q", c.program, got, c.want)
+		}
+	}
+}

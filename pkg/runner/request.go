@@ -33,8 +33,7 @@ func buildRequest(doc *ir.AST, res *ir.Result, program, sourceName, target strin
 	trustedRoots := trusted
 	importRoots := imports
 	if len(importRoots) == 0 {
-		abs, _ := filepath.Abs(wd)
-		importRoots = []string{abs}
+		importRoots = defaultImportRoots(sourceName, wd)
 	}
 	req := protocol.NewRequest(program, sourceName, target, trustedRoots, importRoots, guarantees, coverage(doc, res, guarantees), proofs)
 	req.Additions = additions(doc, res, guarantees)
@@ -336,6 +335,42 @@ func summary(doc *ir.AST, guarantees []string) []protocol.Sentence {
 			text += " (" + g + ", proved for every run)"
 		}
 		out = append(out, protocol.Sentence{Guarantee: g, Text: text})
+	}
+	return out
+}
+
+// defaultImportRoots are the import roots a request names when none was
+// given, as the reference's client names them (a policy service matches
+// the ordered roots exactly): the working directory, absolute, then the
+// program's directory as given, each preceded by its .clauz3 directory
+// (whether or not it exists), a root that resolves to one already named
+// left out.
+func defaultImportRoots(sourceName, wd string) []string {
+	abs, _ := filepath.Abs(wd)
+	roots := []string{abs}
+	if sourceName != "<stdin>" && sourceName != "-" && sourceName != "" {
+		roots = append(roots, filepath.Dir(sourceName))
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range roots {
+		cands := []string{filepath.Join(r, ".clauz3"), r}
+		if filepath.Base(r) == ".clauz3" {
+			cands = cands[1:]
+		}
+		for _, c := range cands {
+			key := c
+			if !filepath.IsAbs(key) {
+				key = filepath.Join(abs, key)
+			}
+			if real, err := filepath.EvalSymlinks(key); err == nil {
+				key = real
+			}
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, c)
+			}
+		}
 	}
 	return out
 }
