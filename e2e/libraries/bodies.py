@@ -173,6 +173,11 @@ refused("git", lambda: git("log", ["--outp=" + str(work / "x")], str(repo)), "an
 refused("git", lambda: git("send-pack", [str(bare), "main"], str(repo)), "send-pack")
 refused("git", lambda: git("clone", [str(repo), str(work / "outside")], str(repo)), "clone outside cwd")
 refused("git", lambda: git("rebase", ["-x", "touch " + str(pwned)], str(repo)), "rebase -x")
+refused("git", lambda: git("apply", ["--unsafe-paths", "p.diff"], str(repo)), "apply --unsafe-paths")
+refused("git", lambda: git("apply", ["--unsafe", "p.diff"], str(repo)), "an abbreviated --unsafe-paths")
+check("git", "hello" in git("grep", ["-n", "--text", "-e", "hello"], str(repo)), "grep --text is not an abbreviated --textconv")
+check("git", "hello" in git("grep", ["-ehello"], str(repo)), "grep -eVALUE: a cluster ends at an option taking a value")
+check("git", "hello" in git("grep", ["-e", "-Ohello", "-e", "hello"], str(repo)), "a value after -e is not an option")
 try:
     git("ls-remote", ["ext::sh -c touch% " + str(pwned)], str(repo))
 except subprocess.CalledProcessError:
@@ -230,6 +235,7 @@ check("gh", calls(gh_log) == [["pr", "view", "--repo", "acme/site", "12"]], "the
 refused("gh", lambda: gh("pr", "view", ["--", "12"], "acme/site"), "-- in args")
 refused("gh", lambda: gh("pr", "view", ["-Rother/x"], "acme/site"), "-R in args")
 refused("gh", lambda: gh("pr", "view", [], "site"), "a repository that is not owner/name")
+refused("gh", lambda: gh("issue", "develop", ["12", "--branch-repo=evil/x"], "acme/site"), "--branch-repo (a second repository)")
 check("gh", len(calls(gh_log)) == 1, "refused calls ran nothing")
 refused("gh", lambda: gh("pr", "merge", ["123", "-dRevil/x"], "acme/site"), "R in a short-option cluster")
 refused("gh", lambda: gh("pr", "merge", ["https://github.com/evil/x/pull/9", "--squash"], "acme/site"), "a URL selector")

@@ -10,7 +10,9 @@ The repository is pinned: the body refuses, before gh runs, every argument
 that could make gh act on another repository than ``repo`` (the one the
 guarantees speak of): ``--`` (after which gh would read ``--repo`` as a
 positional argument and fall back to the repository of the working
-directory); ``--repo`` in any spelling (and ``--r``, ``--re``, ``--rep``);
+directory); ``--repo`` in any spelling (and ``--r``, ``--re``, ``--rep``),
+and any long flag whose name holds ``repo`` (``--branch-repo``, which
+``issue develop`` creates its branch in);
 any short-option cluster holding ``R`` (``-R x``, ``-Rx``, ``-dRx``: gh's
 flag parser reads the cluster ``-dRx`` as ``-d -R x``); and any argument not
 of the form ``--name=value`` that holds ``://`` or ``github.com`` (gh reads a
@@ -64,7 +66,10 @@ def _refusal(command: str, action: str, args: list[str]) -> str:
             return "-- would let gh read --repo as an argument"
         if arg.startswith("--"):
             name = arg[2:].split("=", 1)[0]
-            if "repo".startswith(name) or name.startswith("repo"):
+            if "repo".startswith(name) or "repo" in name:
+                # --repo and its abbreviations, and every flag naming a
+                # second repository (--branch-repo of issue develop,
+                # --template-repo, --source-repo...)
                 return f"{arg}: args may not name another repository"
             if "=" in arg:
                 continue  # a flag with its value: the value is not a selector

@@ -100,7 +100,10 @@ def runs_at_most(count: int) -> ContractSpec:
 
 @contract(description="The program pushes nothing.")
 def no_push() -> ContractSpec:
-    """No call of git_push, hence no push at all."""
+    """No call of git_push, hence no push from the repository at any cwd.
+
+    A fetch or pull whose cwd is inside another repository (a bare one on
+    this machine) writes into that one: bound cwd with only_in."""
     return Pushes.empty()
 
 

@@ -130,8 +130,21 @@ REFUSED_SHORT_OPTIONS = {
     "rebase": "x",
 }
 
-#: Long options refused for one subcommand only.
-REFUSED_LONG_OPTIONS_OF = {"cat-file": ["filters"]}
+#: Long options refused for one subcommand only. ``apply --unsafe-paths``
+#: patches files outside the work tree, ``.git/config`` among them (where
+#: ``remote.*.uploadpack`` or a filter names a program a later fetch or
+#: status runs).
+REFUSED_LONG_OPTIONS_OF = {"cat-file": ["filters"], "apply": ["unsafe-paths", "directory"]}
+
+#: Long options git has under these exact names, which the abbreviation
+#: rule below would otherwise read as one of REFUSED_LONG_OPTIONS (git
+#: takes an exact name as itself, never as an abbreviation).
+EXACT_LONG_OPTIONS = ["text", "output-indicator-new", "output-indicator-old", "output-indicator-context"]
+
+#: Short options that take a value, per subcommand: in a cluster the rest
+#: of the argument is that value (``-eTODO``), and a value in the next
+#: argument is not an option either.
+VALUE_SHORT_OPTIONS = {"grep": "efABCm", "clone": "bo", "rebase": "sXC", "ls-remote": ""}
 
 #: Subcommands whose non-option arguments may name a directory to write.
 WRITES_DIRECTORIES = ["clone", "init", "worktree"]
@@ -178,16 +191,28 @@ def _environment() -> dict[str, str]:
 def _refusal(subcommand: str, args: list[str]) -> str:
     """Why args are refused for subcommand, or "" if they are not."""
     short = REFUSED_SHORT_OPTIONS.get(subcommand, "")
-    for arg in args:
+    valued = VALUE_SHORT_OPTIONS.get(subcommand, "")
+    value_next = False
+    for i, arg in enumerate(args):
+        if value_next or "--" in args[:i]:
+            value_next = False
+            continue  # the value of the short option before, or an operand
         if arg.startswith("--") and len(arg) > 2:
-            name = arg[2:].split("=", 1)[0]
+            name, _, value = arg[2:].partition("=")
+            if name in EXACT_LONG_OPTIONS:
+                continue
+            if name == "recurse-submodules" and value.lower() in ("no", "false", "off"):
+                continue  # recursion turned off
             for refused in REFUSED_LONG_OPTIONS + REFUSED_LONG_OPTIONS_OF.get(subcommand, []):
                 if refused.startswith(name) or name.startswith(refused):
                     return f"{arg}: --{refused} may run a program, write a file or set configuration"
-        elif arg.startswith("-") and len(arg) > 1 and not arg.startswith("--"):
-            for letter in short:
-                if letter in arg[1:]:
+        elif arg.startswith("-") and len(arg) > 1:
+            for j, letter in enumerate(arg[1:]):
+                if letter in short:
                     return f"{arg}: -{letter} of git {subcommand} may run a program or set configuration"
+                if letter in valued:
+                    value_next = j == len(arg) - 2  # its value is the next argument
+                    break  # the rest of the cluster is its value
     if subcommand in WRITES_DIRECTORIES:
         operands = [arg for i, arg in enumerate(args) if _is_operand(args, i)]
         if subcommand == "clone":
