@@ -42,6 +42,9 @@ type lowerer struct {
 	order []*module
 	entry *module
 
+	// rebound caches reboundGlobals (Options.AnyCaller).
+	rebound map[string]map[string]string
+
 	nFact, nObl, nVar, nAsm int
 	nObj                    int             // float objects made so far (newFloat)
 	symbols                 map[string]bool // DSL names in use
@@ -92,6 +95,10 @@ type Options struct {
 	// ReachChecks asks, for every branch of an if in the program,
 	// whether it can run (reach.go): one that cannot is a note.
 	ReachChecks bool
+	// AnyCaller proves the target for every caller (clauz3 verify): a
+	// module global some function may rebind is not modelled
+	// (rebound.go).
+	AnyCaller bool
 }
 
 // Lower lowers doc to the DSL document. It returns an error only when the

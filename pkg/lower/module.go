@@ -45,6 +45,9 @@ func (l *lowerer) execModule(m *module) {
 		l.moduleStmt(f, s, i == 0)
 	}
 	m.reach = f.reach // False: importing the module raises
+	if l.opts.AnyCaller {
+		l.freeRebound(m)
+	}
 	m.state = 2
 }
 

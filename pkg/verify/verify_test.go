@@ -479,3 +479,37 @@ func TestInterrupted(t *testing.T) {
 		t.Errorf("cancelled: %v (exit %d), want interrupted, exit 2", err, diag.ExitCode(err))
 	}
 }
+
+// TestReboundGlobal: a function is verified for every caller, which may
+// first run a function that rebinds a global it reads (a global
+// statement, or an assignment through the module): such a global is not
+// modelled, so lim is not verified (CPython: after setlim(), lim(50) is
+// 50 and breaks result <= 10); a global nothing rebinds still is.
+func TestReboundGlobal(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"g.py": "import deal\n\nLIMIT = 10\nCAP = 10\n\n\n@deal.ensure(lambda x, result: result <= 10)\ndef lim(x: int) -> int:\n    return min(x, LIMIT)\n\n\n" +
+			"@deal.ensure(lambda x, result: result <= 10)\ndef cap(x: int) -> int:\n    return min(x, CAP)\n\n\ndef setlim() -> None:\n    global LIMIT\n    LIMIT = 100\n",
+		"cfg.py": "LIMIT = 10\n",
+		"h.py":   "import deal\n\nimport cfg\n\n\n@deal.ensure(lambda x, result: result <= 10)\ndef lim(x: int) -> int:\n    return min(x, cfg.LIMIT)\n\n\ndef bump() -> None:\n    cfg.LIMIT = 99\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep, err := Verify(context.Background(), Config{Paths: []string{"g.py", "h.py"}, Dir: dir, Clauz3Version: "0.1.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, c := range rep.Certificates {
+		got[c.Module+"."+c.Function] = c.Status
+	}
+	want := map[string]string{"g.lim": StatusUnsupported, "g.cap": StatusVerified, "h.lim": StatusUnsupported}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: %s, want %s (all: %v)", k, got[k], w, got)
+		}
+	}
+}
