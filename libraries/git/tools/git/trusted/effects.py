@@ -41,27 +41,8 @@ from clauz3._path_safety import is_plain_path
 
 TIMEOUT_SECONDS = 120
 
-#: Subcommands that only look (contracts.READ_ONLY_SUBCOMMANDS names them).
-READ_ONLY = [
-    "status",
-    "log",
-    "diff",
-    "show",
-    "rev-parse",
-    "rev-list",
-    "ls-files",
-    "ls-tree",
-    "ls-remote",
-    "for-each-ref",
-    "blame",
-    "describe",
-    "shortlog",
-    "cat-file",
-    "grep",
-    "merge-base",
-]
-
-#: Every subcommand git admits: none of them writes to a remote.
+#: Every subcommand git admits (contracts.READ_ONLY_SUBCOMMANDS, the first
+#: sixteen, only look): none of them writes to a remote.
 SUBCOMMANDS = [
     "status",
     "log",
