@@ -55,7 +55,7 @@ func Eval(t *Term, env Env) (v any, err error) {
 			v, err = nil, fmt.Errorf("evaluating %s: a value of the wrong type: %v", t, r)
 		}
 	}()
-	return (&evaluator{env: env, bound: map[string]any{}}).eval(t)
+	return (&evaluator{env: env}).eval(t)
 }
 
 // EvalBool evaluates a Bool term.
@@ -73,7 +73,7 @@ func EvalBool(t *Term, env Env) (bool, error) {
 
 type evaluator struct {
 	env   Env
-	bound map[string]any
+	bound map[string]any // the quantifiers' variables (nil: none yet)
 }
 
 func unspecified(format string, args ...any) error {
@@ -550,6 +550,9 @@ func (ev *evaluator) quantifier(t *Term) (any, error) {
 		default:
 			return nil, unspecified("quantifier over %s", b.Sort)
 		}
+	}
+	if ev.bound == nil {
+		ev.bound = map[string]any{}
 	}
 	saved := map[string]any{}
 	for _, b := range t.Bound {

@@ -103,7 +103,18 @@ func (p *program) evalRefutesWith(i int, ob *obligation, obls []*obligation, fac
 	if ce, ok := p.evalCE[i]; ok {
 		return ce != nil
 	}
-	vals, ok := witnessValues(p.refuteBase(ob, obls), dsl.Not(ob.goal), p.defs, p.defOrder(), true, deep, &p.witnessWork)
+	if p.searches == nil {
+		p.searches = map[int]*searchState{}
+	}
+	st := p.searches[i]
+	if st == nil {
+		st = &searchState{}
+		p.searches[i] = st
+	}
+	if st.goal != ob.goal {
+		st.goal, st.neg = ob.goal, dsl.Not(ob.goal)
+	}
+	vals, ok := witnessValues(p.refuteBase(ob, obls), st.neg, p.defs, p.defOrder(), true, deep, st, &p.witnessWork)
 	var ce *ir.Counterexample
 	if ok {
 		ce = p.evalCounterexample(vals, facts)

@@ -220,7 +220,10 @@ type program struct {
 	// evalRefutes' counterexample by obligation (nil: none found).
 	evalOK int
 	evalCE map[int]*ir.Counterexample
-	byEval int // obligations refuted so
+	// searches holds, by obligation, the state its quick witness search
+	// left for the deep one (searchState).
+	searches map[int]*searchState
+	byEval   int // obligations refuted so
 	// baseSyms and defSyms cache the symbols of the base's terms and of
 	// the definitions (relevantBase).
 	baseSyms map[*dsl.Term][]string

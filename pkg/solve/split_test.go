@@ -481,7 +481,7 @@ func TestWitnessSearch(t *testing.T) {
 			}
 			fs = append(fs, x)
 		}
-		vals, ok := witnessValues(fs[:len(fs)-1], fs[len(fs)-1], nil, nil, true, true, new(int))
+		vals, ok := witnessValues(fs[:len(fs)-1], fs[len(fs)-1], nil, nil, true, true, nil, new(int))
 		if !ok {
 			t.Errorf("%v: no witness found", c.conj)
 			continue
@@ -494,5 +494,50 @@ func TestWitnessSearch(t *testing.T) {
 				t.Errorf("%v: %s = %v, want %d", c.conj, name, vals[name], want)
 			}
 		}
+	}
+}
+
+// TestWitnessRepairs checks that the witness search finds two rows of a
+// query (i < j, both below its length) by repairs, a change that makes a
+// false part true with a change to a symbol of a part it breaks, within
+// little work; and that a deep search given the state a quick one left
+// resumes it (less work, a witness still found).
+func TestWitnessRepairs(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	for _, name := range []string{"len", "i", "j", "b"} {
+		sc.Define(name, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	}
+	var fs []*dsl.Term
+	for _, src := range []string{"len >= 0", "len <= 50", "i >= 0", "i < len", "j >= 0", "j < len", "b > 0", "b <= 10000", "i < j"} {
+		x, err := dsl.CheckBool(src, sc)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		fs = append(fs, x)
+	}
+	base, goal := fs[:len(fs)-1], fs[len(fs)-1]
+	fresh := new(int)
+	vals, ok := witnessValues(base, goal, nil, nil, true, true, nil, fresh)
+	if !ok || !evalHolds(fs, nil, nil, vals, nil) {
+		t.Fatalf("no witness (%v)", vals)
+	}
+	const bound = 4000 // 3,591; without repairs no witness in 13,608
+	if *fresh > bound {
+		t.Errorf("the deep search took %d nodes of work, want at most %d", *fresh, bound)
+	}
+	st, work := &searchState{}, new(int)
+	if _, ok := witnessValues(base, goal, nil, nil, true, false, st, work); ok {
+		t.Fatalf("the quick search found a witness: the case no longer needs a deep one")
+	}
+	if !st.tried || st.cur == nil {
+		t.Fatalf("the quick search left no state: %+v", st)
+	}
+	quick := *work
+	vals, ok = witnessValues(base, goal, nil, nil, true, true, st, work)
+	if !ok || !evalHolds(fs, nil, nil, vals, nil) {
+		t.Fatalf("no witness after resuming (%v)", vals)
+	}
+	if deep := *work - quick; deep >= *fresh {
+		t.Errorf("the resumed search took %d nodes of work, a fresh one %d", deep, *fresh)
 	}
 }

@@ -22,13 +22,16 @@ import (
 // values tried after the defaults, witnessEdgeTries those of them taken
 // from the goal's comparisons (boundaries); witnessWork the nodes the
 // searches of one document evaluate, so that a document whose searches
-// all fail costs little more than its checks in Z3.
+// all fail costs little more than its checks in Z3; witnessPairTries the
+// values of several symbols at once a round tries (repairs and pairs),
+// and witnessRepairDepth the symbols one repair changes.
 const (
-	witnessSize      = 4 * splitSize
-	witnessTries     = 64
-	witnessEdgeTries = 16
-	witnessPairTries = 1024
-	witnessWork      = 1 << 18
+	witnessSize        = 4 * splitSize
+	witnessTries       = 64
+	witnessEdgeTries   = 16
+	witnessPairTries   = 1024
+	witnessRepairDepth = 3
+	witnessWork        = 1 << 18
 )
 
 // witness reports whether the conjunction of fs is shown satisfiable by
@@ -39,7 +42,7 @@ const (
 // value of their term. Symbols of other sorts, quantifiers the evaluator
 // cannot decide, unspecified values: no witness (Z3 decides).
 func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *int) bool {
-	_, ok := witnessValues(fs, nil, defs, order, true, false, work)
+	_, ok := witnessValues(fs, nil, defs, order, true, false, nil, work)
 	return ok
 }
 
@@ -58,9 +61,11 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *in
 // no single change works, several are made greedily (conjuncts): each
 // round keeps the first change that makes more conjuncts true. work
 // counts the nodes evaluated; past witnessWork no search starts. The
-// gaps and the pairs (below) are tried only when deep is set: they cost
-// most when no witness exists, as for an obligation that holds.
-func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK, deep bool, work *int) (map[string]any, bool) {
+// gaps, the repairs and the pairs (below) are tried only when deep is
+// set: they cost most when no witness exists, as for an obligation that
+// holds. A search that is not deep leaves its state in st (when not
+// nil), and a deep one given that state resumes where it ended.
+func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK, deep bool, st *searchState, work *int) (map[string]any, bool) {
 	if *work > witnessWork {
 		return nil, false
 	}
@@ -230,7 +235,9 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 			good := v // holds
 			bad := new(big.Int)
-			for i := 0; i < 64 && *work <= witnessWork; i++ {
+			// Halving would not come near 0 in 64 steps from a value of
+			// more bits: such a value (a literal's neighbour) is kept.
+			for i := 0; i < 64 && v.BitLen() <= 64 && *work <= witnessWork; i++ {
 				d := new(big.Int).Sub(good, bad)
 				if d.CmpAbs(big.NewInt(1)) <= 0 {
 					break
@@ -266,11 +273,15 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		return w
 	}
-	if m := copyOf(); try(m) {
+	resumed := deep && st != nil && st.tried && slices.Equal(st.conj, conj)
+	if m := copyOf(); !resumed && try(m) {
 		return m, true
 	}
 	tries := 0
 	for _, name := range names {
+		if resumed {
+			break
+		}
 		for _, v := range lits[kindOf(name)] {
 			if tries++; tries > witnessTries || *work > witnessWork {
 				return nil, false
@@ -292,6 +303,9 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	}
 	tries = 0
 	for _, name := range names {
+		if resumed {
+			break
+		}
 		for _, v := range edges[name] {
 			if tried[v.(*big.Int).String()] {
 				continue
@@ -337,17 +351,37 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			symsOf(a, out, depth)
 		}
 	}
-	partSyms := func(k int) map[string]bool {
-		out := map[string]bool{}
-		symsOf(parts[k], out, 0)
-		return out
+	psyms := make([]map[string]bool, len(parts))
+	for k, t := range parts {
+		psyms[k] = map[string]bool{}
+		symsOf(t, psyms[k], 0)
 	}
-	score := func(vals map[string]any) (int, *big.Rat) {
+	// score scores vals, which differ from those of the part values
+	// prev (nil: none) in the symbols changed: a part that mentions none
+	// of them keeps its value.
+	score := func(vals map[string]any, prev []partValue, changed ...string) (int, float64, []partValue) {
 		*work += size
-		return evalScore(parts, defs, vals, funcs)
+		return evalScore(parts, defs, vals, funcs, func(k int) bool {
+			if prev == nil {
+				return true
+			}
+			for _, c := range changed {
+				if psyms[k][c] {
+					return true
+				}
+			}
+			return false
+		}, prev)
 	}
 	cur := copyOf()
-	best, gap := score(cur)
+	if resumed && st.cur != nil {
+		cur = st.cur
+	}
+	if st != nil && !deep {
+		st.tried, st.conj = true, conj
+		defer func() { st.cur = cur }()
+	}
+	best, gap, curParts := score(cur, nil)
 	// Each round keeps the first change that makes more parts true or,
 	// when none does, the change that brings the false comparisons
 	// nearest to true (a sum of two results over a limit needs both
@@ -357,15 +391,23 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	pairs := 0
 	for round := 0; round < 2*len(names) && *work <= witnessWork; round++ {
 		var next map[string]any
+		var nextParts []partValue
 		nextBest, nextGap := best, gap
 		// consider scores m (cur with some changes); it reports whether
 		// the search is over: m is a witness, or the work is spent.
 		found := map[string]any(nil)
-		consider := func(m map[string]any) bool {
+		var considerScored func(m map[string]any, s int, g float64, ps []partValue) bool
+		consider := func(m map[string]any, changed ...string) bool {
 			if *work > witnessWork {
 				return true
 			}
-			s, g := score(m)
+			s, g, ps := score(m, curParts, changed...)
+			return considerScored(m, s, g, ps)
+		}
+		considerScored = func(m map[string]any, s int, g float64, ps []partValue) bool {
+			if *work > witnessWork {
+				return true
+			}
 			if s > best {
 				if s == len(parts) {
 					final := make(map[string]any, len(m))
@@ -380,12 +422,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 					}
 				}
 				if s > nextBest {
-					next, nextBest, nextGap = m, s, g
+					next, nextParts, nextBest, nextGap = m, ps, s, g
 				}
 				return false
 			}
-			if deep && s == best && nextBest == best && g.Cmp(nextGap) < 0 {
-				next, nextGap = m, g
+			if deep && s == best && nextBest == best && g < nextGap {
+				next, nextParts, nextGap = m, ps, g
 			}
 			return false
 		}
@@ -407,7 +449,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	singles:
 		for _, name := range names {
 			for _, v := range candsOf(name) {
-				if consider(changed(name, v)) {
+				if consider(changed(name, v), name) {
 					if found != nil {
 						return shrink(found), true
 					}
@@ -422,13 +464,81 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			// The pairs with a symbol of a part still false come first,
 			// those with two such symbols before those with one.
 			hot := map[string]bool{}
-			env := witnessEnv(defs, changed(), funcs)
-			for k, t := range parts {
-				if ok, err := dsl.EvalBool(t, env); err != nil || !ok {
-					for name := range partSyms(k) {
+			for k, pv := range curParts {
+				if !pv.ok {
+					for name := range psyms[k] {
 						hot[name] = true
 					}
 				}
+			}
+			// First the repairs: a change that makes a false part true,
+			// then changes to symbols of the parts it makes false, each
+			// making one of them true, up to witnessRepairDepth changes
+			// (a second row: an index raised past another, and the
+			// query's length past it).
+			stop := false
+			var repair func(kv []any, ps []partValue) bool
+			repair = func(kv []any, ps []partValue) bool {
+				inKV := func(name string) bool {
+					for i := 0; i < len(kv); i += 2 {
+						if kv[i] == name {
+							return true
+						}
+					}
+					return false
+				}
+				syms := map[string]bool{}
+				for k, pv := range ps {
+					if !pv.ok && (len(kv) == 0 || curParts[k].ok) {
+						for name := range psyms[k] {
+							syms[name] = true
+						}
+					}
+				}
+				for _, b := range names {
+					if !syms[b] || inKV(b) {
+						continue
+					}
+					for _, vb := range candsOf(b) {
+						if pairs++; pairs > witnessPairTries {
+							return true
+						}
+						kv2 := append(append([]any(nil), kv...), b, vb)
+						m := changed(kv2...)
+						*work += size
+						sc, g, ps2 := evalScore(parts, defs, m, funcs, func(k int) bool { return psyms[k][b] }, ps)
+						fixed := false
+						for k, pv := range ps2 {
+							if pv.ok && !ps[k].ok {
+								fixed = true
+								break
+							}
+						}
+						if !fixed {
+							continue
+						}
+						if len(kv) > 0 {
+							if considerScored(m, sc, g, ps2) {
+								stop = true
+								return true
+							}
+							if nextBest > best {
+								return true
+							}
+						}
+						if len(kv2) < 2*witnessRepairDepth && repair(kv2, ps2) {
+							return true
+						}
+					}
+				}
+				return false
+			}
+			repair(nil, curParts)
+			if stop {
+				if found != nil {
+					return shrink(found), true
+				}
+				return nil, false
 			}
 			type pair struct{ a, b string }
 			var order []pair
@@ -450,12 +560,15 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 		pairsLoop:
 			for _, pr := range order {
+				if next != nil {
+					break
+				}
 				for _, va := range candsOf(pr.a) {
 					for _, vb := range candsOf(pr.b) {
 						if pairs++; pairs > witnessPairTries {
 							break pairsLoop
 						}
-						if consider(changed(pr.a, va, pr.b, vb)) {
+						if consider(changed(pr.a, va, pr.b, vb), pr.a, pr.b) {
 							if found != nil {
 								return shrink(found), true
 							}
@@ -471,9 +584,23 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		if next == nil {
 			break
 		}
-		cur, best, gap = next, nextBest, nextGap
+		cur, curParts, best, gap = next, nextParts, nextBest, nextGap
 	}
 	return nil, false
+}
+
+// searchState carries a search that was not deep (witnessValues) to a
+// deep one of the same conjunction, which resumes it rather than starting
+// again: tried is set when the single changes (literals, boundaries) were
+// all tried in vain, and cur holds the values the greedy rounds ended
+// at, for the conjunction conj (a search of another starts again). goal
+// and neg are the caller's: an obligation's goal and the negation it
+// searches for (kept, so that conj holds the same terms).
+type searchState struct {
+	tried     bool
+	conj      []*dsl.Term
+	cur       map[string]any
+	goal, neg *dsl.Term
 }
 
 // conjuncts flattens a conjunction: the arguments of And, and of a
@@ -566,57 +693,115 @@ func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string
 // of parts true, and the sum of the gaps of the false parts that compare
 // two numbers (how far the sides are from making them true; 1 for any
 // other false part). More parts true is nearer; with as many, a smaller
-// gap is.
-func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) (int, *big.Rat) {
-	n, gap := 0, new(big.Rat)
-	one := big.NewRat(1, 1)
+// gap is. Only the parts k for which again(k) holds are evaluated; the
+// others keep their values in prev. It returns the values of every part.
+func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, again func(k int) bool, prev []partValue) (int, float64, []partValue) {
+	n, gap := 0, 0.0
 	env := witnessEnv(defs, vals, funcs)
-	for _, t := range parts {
-		if ok, err := dsl.EvalBool(t, env); err == nil && ok {
-			n++
-			continue
-		}
-		if g, ok := compareGap(t, env); ok {
-			gap.Add(gap, g)
+	out := make([]partValue, len(parts))
+	for k, t := range parts {
+		if again(k) {
+			out[k] = partValue{ok: true}
+			if ok, err := dsl.EvalBool(t, env); err != nil || !ok {
+				out[k] = partValue{gap: 1}
+				if g, ok := compareGap(t, env); ok {
+					out[k].gap = g
+				}
+			}
 		} else {
-			gap.Add(gap, one)
+			out[k] = prev[k]
+		}
+		if out[k].ok {
+			n++
+		} else {
+			gap += out[k].gap
 		}
 	}
-	return n, gap
+	return n, gap, out
+}
+
+// partValue is a part's value under some values (evalScore): true, or
+// false at a gap.
+type partValue struct {
+	ok  bool
+	gap float64
 }
 
 // compareGap is, for t a comparison of two Int or Real terms (or its
 // negation) false under env, the distance between its sides: how much
-// one side must move for t to hold, about.
-func compareGap(t *dsl.Term, env dsl.Env) (*big.Rat, bool) {
+// one side must move for t to hold (between integers, a strict
+// comparison needs one more), as a float64: a heuristic's measure.
+func compareGap(t *dsl.Term, env dsl.Env) (float64, bool) {
+	neg := false
 	if t.Op == dsl.OpNot && len(t.Args) == 1 {
-		t = t.Args[0]
+		t, neg = t.Args[0], true
 	}
-	switch t.Op {
+	op := t.Op
+	if neg {
+		// the comparison that must become true
+		switch op {
+		case dsl.OpLt:
+			op = dsl.OpGe
+		case dsl.OpLe:
+			op = dsl.OpGt
+		case dsl.OpGt:
+			op = dsl.OpLe
+		case dsl.OpGe:
+			op = dsl.OpLt
+		default:
+			return 0, false // a distinct pair: any other value
+		}
+	}
+	switch op {
 	case dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe, dsl.OpEq:
 	default:
-		return nil, false
+		return 0, false
 	}
 	if len(t.Args) != 2 {
-		return nil, false
+		return 0, false
 	}
-	var r [2]*big.Rat
+	var v [2]any
 	for i, a := range t.Args {
-		v, err := dsl.Eval(a, env)
+		x, err := dsl.Eval(a, env)
 		if err != nil {
-			return nil, false
+			return 0, false
 		}
-		switch x := v.(type) {
-		case *big.Int:
-			r[i] = new(big.Rat).SetInt(x)
-		case *big.Rat:
-			r[i] = x
-		default:
-			return nil, false
-		}
+		v[i] = x
 	}
-	d := new(big.Rat).Sub(r[0], r[1])
-	return d.Abs(d), true
+	// d is how far the left side is above the right (below, for > and
+	// >=), as a float64 (a gap is a heuristic's measure).
+	var d float64
+	x, xok := v[0].(*big.Int)
+	y, yok := v[1].(*big.Int)
+	switch {
+	case xok && yok && x.IsInt64() && y.IsInt64() && math.Abs(float64(x.Int64()))+math.Abs(float64(y.Int64())) < 1<<62:
+		d = float64(x.Int64() - y.Int64())
+	default:
+		var r [2]*big.Rat
+		for i, a := range v {
+			switch n := a.(type) {
+			case *big.Int:
+				r[i] = new(big.Rat).SetInt(n)
+			case *big.Rat:
+				r[i] = n
+			default:
+				return 0, false
+			}
+		}
+		d, _ = new(big.Rat).Sub(r[0], r[1]).Float64()
+	}
+	if op == dsl.OpGt || op == dsl.OpGe {
+		d = -d
+	}
+	switch {
+	case op == dsl.OpEq:
+		d = math.Abs(d)
+	case d < 0:
+		d = 0 // true already (an unspecified part evaluated so)
+	case (op == dsl.OpLt || op == dsl.OpGt) && t.Args[0].Sort.Kind == dsl.KInt:
+		d++ // between integers a strict comparison needs one more
+	}
+	return d, true
 }
 
 // boundaries lists, for each integer symbol of consts, the values at
