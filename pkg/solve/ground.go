@@ -184,9 +184,9 @@ func (p *program) splitProves(i int, goal *dsl.Term) bool {
 }
 
 // splitQuick reports whether the case analysis proves goal, the goal of
-// obligation i, within splitQuickBudget branches; a proof is kept for
-// splitProves, a failure is not (splitProves tries again with the whole
-// budget).
+// obligation i, within splitQuickWork; a proof is kept for splitProves,
+// and so is a failure at an open branch (a failure for want of work is
+// not: splitProves tries again with the whole budget).
 func (p *program) splitQuick(i int, goal *dsl.Term) bool {
 	if goal == nil || !p.caseSplit() || len(p.kb) != len(p.doc.KnowledgeBase) {
 		return false
@@ -202,14 +202,15 @@ func (p *program) splitQuick(i int, goal *dsl.Term) bool {
 	if p.interner == nil {
 		p.interner = newInterner()
 	}
-	if !splitUnsatWithin(append(p.relevantBase(goal), dsl.Not(goal)), p.defs, &p.splitWork, p.interner, splitQuickBudget) {
-		return false
+	unsat, spent := splitUnsatWithin(append(p.relevantBase(goal), dsl.Not(goal)), p.defs, &p.splitWork, p.interner, splitQuickWork)
+	if !unsat && spent {
+		return false // splitProves tries again with the whole budget
 	}
 	if p.split == nil {
 		p.split = map[int]bool{}
 	}
-	p.split[i] = true
-	return true
+	p.split[i] = unsat // an open branch: the whole budget fails as well
+	return unsat
 }
 
 // relevantBase is the part of the base (baseTerms without definitions)
@@ -318,6 +319,7 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 		p.kb = append(p.kb, t)
 	}
 	p.defs, p.kbDefsOnly = definitions(p.doc, p.kb)
+	p.defWalk = nil
 	p.groundAssumptions = true
 	for _, a := range p.doc.Assumptions {
 		t, err := p.expr(a.Expr, a.ExprTerm, p.scope, true)

@@ -106,9 +106,12 @@ func (p *program) evalRefutesWith(i int, ob *obligation, obls []*obligation, fac
 	if p.searches == nil {
 		p.searches = map[int]*searchState{}
 	}
+	if p.defWalk == nil {
+		p.defWalk = &symWalk{}
+	}
 	st := p.searches[i]
-	if st == nil {
-		st = &searchState{}
+	if st == nil || st.walk != p.defWalk {
+		st = &searchState{walk: p.defWalk}
 		p.searches[i] = st
 	}
 	if st.goal != ob.goal {

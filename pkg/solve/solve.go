@@ -223,7 +223,10 @@ type program struct {
 	// searches holds, by obligation, the state its quick witness search
 	// left for the deep one (searchState).
 	searches map[int]*searchState
-	byEval   int // obligations refuted so
+	// defWalk is the witness searches' walk of the definitions
+	// (symWalk), shared by their states.
+	defWalk *symWalk
+	byEval  int // obligations refuted so
 	// baseSyms and defSyms cache the symbols of the base's terms and of
 	// the definitions (relevantBase).
 	baseSyms map[*dsl.Term][]string
@@ -847,6 +850,7 @@ func (p *program) assertKB() error {
 		}
 	}
 	p.defs, p.kbDefsOnly = definitions(p.doc, p.kb)
+	p.defWalk = nil
 	return nil
 }
 

@@ -54,13 +54,15 @@ import (
 // decides.
 const (
 	splitBudget = 64
-	// splitQuickBudget bounds the first, quick case analysis of an
-	// obligation, before the witness search (decideGround): a proof
-	// takes few branches, and an obligation values refute (a while
-	// loop's bound, a guarantee a run breaks) would spend the whole
-	// splitBudget before the search is tried.
-	splitQuickBudget = 8
-	splitSize        = 4096
+	// splitQuickWork bounds the first, quick case analysis of an
+	// obligation, before the witness search (decideGround), in terms
+	// evaluated: a proof takes little work, and an obligation values
+	// refute (a while loop's bound, a guarantee a run breaks) would
+	// spend the whole splitBudget before the search is tried. The
+	// example cases' proofs take at most 5,209 (a loop over rows
+	// calling a helper), a while loop unrolled 100 times 1,200 a branch.
+	splitQuickWork = 6000
+	splitSize      = 4096
 	// splitWork bounds the terms evaluated by the case analyses of one
 	// document, so that a document of many obligations over a large base
 	// costs no more than Z3 would.
@@ -71,6 +73,10 @@ const (
 type splitter struct {
 	defs   map[string]*dsl.Term
 	budget int // of branches (splitBudget)
+	// workLimit bounds *work (splitWork, or less for a quick analysis);
+	// spent is set when the budget or the limit ended the analysis.
+	workLimit int
+	spent     bool
 	// asg holds the atoms assigned on the current branch, by key.
 	asg   map[int]bool
 	atoms map[int]*dsl.Term
@@ -122,32 +128,36 @@ var unknownVal = pval{}
 // unsatisfiable; defs are lower's definitions (see definitions), looked
 // through.
 func splitUnsat(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *interner) bool {
-	return splitUnsatWithin(fs, defs, work, in, splitBudget)
+	unsat, _ := splitUnsatWithin(fs, defs, work, in, splitWork)
+	return unsat
 }
 
-// splitUnsatWithin is splitUnsat with at most budget branches.
-func splitUnsatWithin(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *interner, budget int) bool {
+// splitUnsatWithin is splitUnsat with the work it adds bounded by
+// budget; spent reports that a failure is for want of branches or work
+// (more may succeed), not an open branch (no budget would succeed).
+func splitUnsatWithin(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *interner, budget int) (unsat, spent bool) {
 	if *work > splitWork {
-		return false
+		return false, true
 	}
 	size := 0
 	for _, f := range fs {
 		size += dagSize(f, splitSize)
 		if size >= splitSize {
-			return false
+			return false, false
 		}
 	}
-	s := &splitter{defs: defs, budget: budget, asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
+	s := &splitter{defs: defs, budget: splitBudget, workLimit: min(*work+budget, splitWork), asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
 		work: work, memo: map[*dsl.Term]pval{}, rmemo: map[*dsl.Term]*dsl.Term{}, imemo: map[*dsl.Term]ival{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
 		bySubj: map[int][]int{}, eqBy: map[int][]int{}}
 	// The conjuncts' literals hold in every model: assigned at once
 	// (splitting on one, its other branch would close at once).
 	for _, f := range fs {
 		if !s.units(f, true, 0) {
-			return true
+			return true, false
 		}
 	}
-	return s.closed(fs)
+	unsat = s.closed(fs)
+	return unsat, !unsat && s.spent
 }
 
 // closed reports whether every branch below the current assignment is
@@ -176,7 +186,8 @@ func (s *splitter) closed(fs []*dsl.Term) bool {
 		return false
 	}
 	s.leaves++
-	if s.leaves > s.budget || *s.work > splitWork {
+	if s.leaves > s.budget || *s.work > s.workLimit {
+		s.spent = true
 		return false
 	}
 	a := s.cand

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"flag"
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand"
@@ -539,5 +540,76 @@ func TestWitnessRepairs(t *testing.T) {
 	}
 	if deep := *work - quick; deep >= *fresh {
 		t.Errorf("the resumed search took %d nodes of work, a fresh one %d", deep, *fresh)
+	}
+}
+
+// TestSplitSpent checks that a case analysis tells a failure at an open
+// branch (final: decideGround keeps it) from one for want of work (a
+// larger budget may succeed).
+func TestSplitSpent(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	for _, name := range []string{"a", "b", "c", "d"} {
+		sc.Define(name, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	}
+	conj := func(srcs ...string) []*dsl.Term {
+		var fs []*dsl.Term
+		for _, src := range srcs {
+			x, err := dsl.CheckBool(src, sc)
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			fs = append(fs, x)
+		}
+		return fs
+	}
+	// open: a > 0 with nothing against it
+	if unsat, spent := splitUnsatWithin(conj("Or(a > 0, b > 0)", "c > 0"), nil, new(int), newInterner(), splitQuickWork); unsat || spent {
+		t.Errorf("open conjunction: unsat %v, spent %v; want false, false", unsat, spent)
+	}
+	// unsatisfiable, but only after splitting on each disjunction
+	hard := conj("Or(a > 0, b > 0)", "Or(c > 0, d > 0)", "Or(a <= 0, c <= 0)", "Or(a <= 0, d <= 0)",
+		"Or(b <= 0, c <= 0)", "Or(b <= 0, d <= 0)")
+	if unsat, _ := splitUnsatWithin(hard, nil, new(int), newInterner(), splitQuickWork); !unsat {
+		t.Fatalf("the case analysis no longer proves %v", hard)
+	}
+	if unsat, spent := splitUnsatWithin(hard, nil, new(int), newInterner(), 1); unsat || !spent {
+		t.Errorf("with a work budget of 1: unsat %v, spent %v; want false, true", unsat, spent)
+	}
+}
+
+// TestWitnessSharedWalk checks that a search given the walk of the
+// definitions that another search made (symWalk) finds what a search
+// walking them itself finds, literals of the definitions included.
+func TestWitnessSharedWalk(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	for _, name := range []string{"x", "d1", "d2"} {
+		sc.Define(name, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	}
+	sc.Define("s", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.StringSort()})
+	term := func(src string) *dsl.Term {
+		x, err := dsl.CheckBool(src, sc)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		return x
+	}
+	d1, d2 := term("If(Contains(s, \"zq\"), 1, 0) == 0"), term("x * 3 == 0")
+	defs := map[string]*dsl.Term{"d1": d1.Args[0], "d2": d2.Args[0]}
+	order := []string{"d1", "d2"}
+	goal := term("And(d1 == 1, d2 < 200)") // s = "zq": only a definition says it
+	fs := []*dsl.Term{term("x >= 0")}
+	want, ok := witnessValues(fs, goal, defs, order, true, true, nil, new(int))
+	if !ok || want["s"] != "zq" {
+		t.Fatalf("witness %v (%v), want s = \"zq\"", want, ok)
+	}
+	shared := &symWalk{}
+	for i := 0; i < 2; i++ { // the walk made, then reused
+		got, ok := witnessValues(fs, goal, defs, order, true, true, &searchState{walk: shared}, new(int))
+		if !ok || fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("run %d: with a shared walk %v (%v), want %v", i, got, ok, want)
+		}
+	}
+	if shared.nodes == nil || len(shared.lits[dsl.KString]) == 0 {
+		t.Errorf("the shared walk holds no literal of the definitions: %+v", shared)
 	}
 }

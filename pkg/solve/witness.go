@@ -61,10 +61,10 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *in
 // no single change works, several are made greedily (conjuncts): each
 // round keeps the first change that makes more conjuncts true. work
 // counts the nodes evaluated; past witnessWork no search starts. The
-// gaps, the repairs and the pairs (below) are tried only when deep is
-// set: they cost most when no witness exists, as for an obligation that
-// holds. A search that is not deep leaves its state in st (when not
-// nil), and a deep one given that state resumes where it ended.
+// gaps and the pairs (below) are tried only when deep is set: they cost
+// most when no witness exists, as for an obligation that holds.
+// A search that is not deep leaves its state in st (when not nil), and a
+// deep one given that state resumes where it ended.
 func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK, deep bool, st *searchState, work *int) (map[string]any, bool) {
 	if *work > witnessWork {
 		return nil, false
@@ -81,57 +81,36 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		conj = append(conj, f)
 	}
-	consts := map[string]*dsl.Sort{}
-	funcs := map[string]*dsl.Sort{}
-	lits := map[dsl.SortKind][]any{}
-	seenLit := map[string]bool{}
-	seen := map[*dsl.Term]bool{}
-	ok := true
-	var walk func(*dsl.Term)
-	walk = func(t *dsl.Term) {
-		if seen[t] || !ok {
-			return
-		}
-		seen[t] = true
-		switch t.Op {
-		case dsl.OpConst:
-			if _, def := defs[t.Name]; !def {
-				if prev, had := consts[t.Name]; had && !prev.Equal(t.Sort) {
-					ok = false // one name, two sorts: no witness is claimed
-				}
-				consts[t.Name] = t.Sort
+	// The symbols, functions and literals of conj, then of the
+	// definitions (walked once per st.walk, when given).
+	var dw *symWalk
+	if st != nil && st.walk != nil {
+		dw = st.walk
+		if dw.nodes == nil {
+			dw.init()
+			for _, name := range order {
+				dw.walk(defs[name], defs, nil)
 			}
-		case dsl.OpApp:
-			if !funcsOK {
-				ok = false
-			}
-			if prev, had := funcs[t.Name]; had && !prev.Equal(t.Sort) {
-				ok = false
-			}
-			funcs[t.Name] = t.Sort
-		case dsl.OpLit:
-			if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal || k == dsl.KFP) && !seenLit[litKey(t)] {
-				seenLit[litKey(t)] = true
-				if v, err := dsl.Eval(t, groundEnv); err == nil {
-					lits[k] = append(lits[k], v)
-					if n, isInt := v.(*big.Int); isInt {
-						lits[k] = append(lits[k], new(big.Int).Add(n, big.NewInt(1)), new(big.Int).Sub(n, big.NewInt(1)))
-					}
-				}
-			}
-		}
-		for _, a := range t.Args {
-			walk(a)
 		}
 	}
+	cw := &symWalk{}
+	cw.init()
 	for _, f := range conj {
-		walk(f)
+		cw.walk(f, defs, dw)
 	}
-	for _, name := range order {
-		walk(defs[name])
+	if dw == nil {
+		for _, name := range order {
+			cw.walk(defs[name], defs, nil)
+		}
+	} else {
+		cw.merge(dw)
 	}
-	size := len(seen)
-	if !ok || size >= witnessSize {
+	consts, funcs, lits := cw.consts, cw.funcs, cw.lits
+	size := len(cw.nodes)
+	if dw != nil {
+		size += len(dw.nodes)
+	}
+	if !cw.ok || (cw.apps && !funcsOK) || size >= witnessSize {
 		return nil, false
 	}
 	base := map[string]any{}
@@ -589,6 +568,95 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	return nil, false
 }
 
+// symWalk collects the symbols (consts, not definitions), functions and
+// literals of terms (with each integer literal's neighbours, in the
+// order met), and the nodes walked; ok is false when a name has two
+// sorts, apps is set when a function is applied.
+type symWalk struct {
+	consts, funcs map[string]*dsl.Sort
+	lits          map[dsl.SortKind][]any
+	seenLit       map[string]bool
+	litKeys       map[dsl.SortKind][]string // of lits, one a literal
+	nodes         map[*dsl.Term]bool
+	ok, apps      bool
+}
+
+func (w *symWalk) init() {
+	w.consts, w.funcs = map[string]*dsl.Sort{}, map[string]*dsl.Sort{}
+	w.lits, w.seenLit, w.litKeys = map[dsl.SortKind][]any{}, map[string]bool{}, map[dsl.SortKind][]string{}
+	w.nodes, w.ok = map[*dsl.Term]bool{}, true
+}
+
+// walk walks t, but not the nodes skip (not nil) holds.
+func (w *symWalk) walk(t *dsl.Term, defs map[string]*dsl.Term, skip *symWalk) {
+	if w.nodes[t] || !w.ok || (skip != nil && skip.nodes[t]) {
+		return
+	}
+	w.nodes[t] = true
+	switch t.Op {
+	case dsl.OpConst:
+		if _, def := defs[t.Name]; !def {
+			w.sym(w.consts, t.Name, t.Sort)
+		}
+	case dsl.OpApp:
+		w.apps = true
+		w.sym(w.funcs, t.Name, t.Sort)
+	case dsl.OpLit:
+		if k := t.Sort.Kind; (k == dsl.KInt || k == dsl.KString || k == dsl.KReal || k == dsl.KFP) && !w.seenLit[litKey(t)] {
+			w.seenLit[litKey(t)] = true
+			if v, err := dsl.Eval(t, groundEnv); err == nil {
+				w.lit(k, litKey(t), v)
+			}
+		}
+	}
+	for _, a := range t.Args {
+		w.walk(a, defs, skip)
+	}
+}
+
+// sym records name's sort in m; one name of two sorts makes no witness.
+func (w *symWalk) sym(m map[string]*dsl.Sort, name string, srt *dsl.Sort) {
+	if prev, had := m[name]; had && !prev.Equal(srt) {
+		w.ok = false
+	}
+	m[name] = srt
+}
+
+func (w *symWalk) lit(k dsl.SortKind, key string, v any) {
+	w.seenLit[key] = true
+	w.litKeys[k] = append(w.litKeys[k], key)
+	w.lits[k] = append(w.lits[k], v)
+	if n, isInt := v.(*big.Int); isInt {
+		w.lits[k] = append(w.lits[k], new(big.Int).Add(n, big.NewInt(1)), new(big.Int).Sub(n, big.NewInt(1)))
+	}
+}
+
+// merge adds what d (a walk of other terms, whose nodes w skipped)
+// collected, after what w did, but not its nodes.
+func (w *symWalk) merge(d *symWalk) {
+	if !d.ok {
+		w.ok = false
+	}
+	w.apps = w.apps || d.apps
+	for name, srt := range d.consts {
+		w.sym(w.consts, name, srt)
+	}
+	for name, srt := range d.funcs {
+		w.sym(w.funcs, name, srt)
+	}
+	for _, k := range []dsl.SortKind{dsl.KInt, dsl.KString, dsl.KReal, dsl.KFP} {
+		step := 1
+		if k == dsl.KInt {
+			step = 3 // a literal and its neighbours
+		}
+		for i := 0; i < len(d.lits[k]); i += step {
+			if key := d.litKeys[k][i/step]; !w.seenLit[key] {
+				w.lit(k, key, d.lits[k][i])
+			}
+		}
+	}
+}
+
 // searchState carries a search that was not deep (witnessValues) to a
 // deep one of the same conjunction, which resumes it rather than starting
 // again: tried is set when the single changes (literals, boundaries) were
@@ -597,6 +665,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 // and neg are the caller's: an obligation's goal and the negation it
 // searches for (kept, so that conj holds the same terms).
 type searchState struct {
+	walk      *symWalk // of the definitions, shared (nil: none)
 	tried     bool
 	conj      []*dsl.Term
 	cur       map[string]any
@@ -729,8 +798,8 @@ type partValue struct {
 
 // compareGap is, for t a comparison of two Int or Real terms (or its
 // negation) false under env, the distance between its sides: how much
-// one side must move for t to hold (between integers, a strict
-// comparison needs one more), as a float64: a heuristic's measure.
+// one side must move for t to hold (exactly, between integers; a strict
+// comparison of reals needs a little more).
 func compareGap(t *dsl.Term, env dsl.Env) (float64, bool) {
 	neg := false
 	if t.Op == dsl.OpNot && len(t.Args) == 1 {
