@@ -279,9 +279,9 @@ func potLit(t *Term) string {
 			break
 		}
 		if v.Sign() < 0 {
-			return "(" + v.String() + ")"
+			return "(" + IntString(v) + ")"
 		}
-		return v.String()
+		return IntString(v)
 	case string:
 		if t.Sort.Kind != KString {
 			break

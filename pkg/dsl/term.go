@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 )
 
 // SortKind classifies sorts.
@@ -302,7 +303,7 @@ func LitString(v any, s *Sort) string {
 		if s != nil && s.Kind == KBV {
 			return fmt.Sprintf("BitVecVal(%s, %d)", v, s.Width)
 		}
-		return v.String()
+		return IntString(v)
 	case *big.Rat:
 		return v.RatString()
 	case string:
@@ -450,4 +451,41 @@ func Substitute(t *Term, sub map[string]*Term) *Term {
 	c.key = ""
 	c.Args = args
 	return &c
+}
+
+// IntString is v in decimal. A large value (a literal of 4,301 digits,
+// the limit of CPython's int-to-str conversion) takes a division per
+// digit group to convert; the text of the last few is kept, by value
+// (checked against a copy, so that a value changed in place is not
+// given its old text).
+func IntString(v *big.Int) string {
+	if v.BitLen() < 1024 {
+		return v.String()
+	}
+	bigTexts.Lock()
+	e, ok := bigTexts.m[v]
+	bigTexts.Unlock()
+	if ok && e.val.Cmp(v) == 0 {
+		return e.text
+	}
+	text := v.String()
+	bigTexts.Lock()
+	if len(bigTexts.m) >= 64 {
+		clear(bigTexts.m)
+	}
+	bigTexts.m[v] = bigText{new(big.Int).Set(v), text}
+	bigTexts.Unlock()
+	return text
+}
+
+// bigTexts holds IntString's texts, by the value's pointer (the map
+// keeps the value alive, so that no other takes its address).
+var bigTexts = struct {
+	sync.Mutex
+	m map[*big.Int]bigText
+}{m: map[*big.Int]bigText{}}
+
+type bigText struct {
+	val  *big.Int
+	text string
 }

@@ -4,12 +4,14 @@ package lower
 // str digit limit.
 
 import (
+	"math/big"
+	"strings"
+	"sync"
+
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
-	"math/big"
-	"strings"
 )
 
 // joinedStr evaluates an f-string whose fields are str, int, bool or None
@@ -67,19 +69,32 @@ func (l *lowerer) strLimit() term {
 	if !l.symbols[name] {
 		l.symbols[name] = true
 		l.out.Variables = append(l.out.Variables, ir.Variable{Name: name, Sort: sortInt})
-		limit, _ := new(big.Int).SetString("1"+strings.Repeat("0", maxStrDigits), 10)
-		def := dsl.App(dsl.OpEq, boolSort, nil, dsl.Const(name, intSort), intTerm(limit))
-		l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: dsl.Format(def), Term: def})
+		def, text := strLimitDef()
+		l.out.KnowledgeBase = append(l.out.KnowledgeBase, ir.KBEntry{Assertion: text, Term: def})
 	}
 	return dsl.Const(name, intSort)
 }
+
+// strLimitDef is the definition of _str_digits_limit and its text, made
+// once (the literal's 4,301 digits take a while to convert) and shared
+// by every document, each of its terms with its key (see init in
+// term.go).
+var strLimitDef = sync.OnceValues(func() (term, string) {
+	limit, _ := new(big.Int).SetString("1"+strings.Repeat("0", maxStrDigits), 10)
+	c, lit := dsl.Const("_str_digits_limit", intSort), intTerm(limit)
+	def := dsl.App(dsl.OpEq, boolSort, nil, c, lit)
+	for _, t := range []term{c, lit, def} {
+		t.Key()
+	}
+	return def, def.Key()
+})
 
 // smallInt reports whether an Int expression certainly has fewer than
 // 4000 digits: literals, lengths and indexes of strings (no real string
 // is that long), If over small values, and sums and differences of them.
 func smallInt(e term) bool {
 	if n, ok := intLit(e); ok {
-		return len(n.String()) < 4000
+		return n.BitLen() <= 13000 // below 2**13000 < 10**3914
 	}
 	switch e.Op {
 	case dsl.OpLength, dsl.OpIndexOf:

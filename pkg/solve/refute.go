@@ -390,7 +390,8 @@ func renderScalar(v any, s *dsl.Sort, typ string) (string, any, bool) {
 		if typ == "bool" && (i.Sign() == 0 || i.Cmp(big.NewInt(1)) == 0) {
 			return pyBool(i.Sign() != 0), i.Sign() != 0, true
 		}
-		return i.String(), json.Number(i.String()), true
+		text := dsl.IntString(i)
+		return text, json.Number(text), true
 	case dsl.KReal:
 		r, ok := v.(*big.Rat)
 		if !ok {
