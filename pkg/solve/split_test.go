@@ -501,8 +501,8 @@ func TestWitnessSearch(t *testing.T) {
 // TestWitnessRepairs checks that the witness search finds two rows of a
 // query (i < j, both below its length) by repairs, a change that makes a
 // false part true with a change to a symbol of a part it breaks, within
-// little work; and that a deep search given the state a quick one left
-// resumes it (less work, a witness still found).
+// little work, quick or deep; and that a deep search given the state a
+// quick one left resumes it (less work, a witness still found).
 func TestWitnessRepairs(t *testing.T) {
 	sc := dsl.NewScope(nil)
 	for _, name := range []string{"len", "i", "j", "b"} {
@@ -525,6 +525,26 @@ func TestWitnessRepairs(t *testing.T) {
 	const bound = 4000 // 3,591; without repairs no witness in 13,608
 	if *fresh > bound {
 		t.Errorf("the deep search took %d nodes of work, want at most %d", *fresh, bound)
+	}
+	// A quick search finds the second row as well (a few repairs), but
+	// not three results raised in turn (the gaps): a deep search resumes
+	// it.
+	if _, ok := witnessValues(base, goal, nil, nil, true, false, &searchState{}, new(int)); !ok {
+		t.Errorf("the quick search found no second row")
+	}
+	sc.Define("c", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
+	fs = nil
+	for _, src := range []string{"len <= 10000", "b <= 10000", "c <= 10000", "len + b + c > 25000"} {
+		x, err := dsl.CheckBool(src, sc)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		fs = append(fs, x)
+	}
+	base, goal = fs[:len(fs)-1], fs[len(fs)-1]
+	fresh = new(int)
+	if _, ok := witnessValues(base, goal, nil, nil, true, true, nil, fresh); !ok {
+		t.Fatalf("no witness for %v", fs)
 	}
 	st, work := &searchState{}, new(int)
 	if _, ok := witnessValues(base, goal, nil, nil, true, false, st, work); ok {

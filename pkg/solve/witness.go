@@ -24,14 +24,17 @@ import (
 // searches of one document evaluate, so that a document whose searches
 // all fail costs little more than its checks in Z3; witnessPairTries the
 // values of several symbols at once a round tries (repairs and pairs),
-// and witnessRepairDepth the symbols one repair changes.
+// witnessRepairDepth the symbols one repair changes, and
+// witnessQuickRepairs the repairs a round of a search that is not deep
+// tries (the second row of a query takes 9).
 const (
-	witnessSize        = 4 * splitSize
-	witnessTries       = 64
-	witnessEdgeTries   = 16
-	witnessPairTries   = 1024
-	witnessRepairDepth = 3
-	witnessWork        = 1 << 18
+	witnessSize         = 4 * splitSize
+	witnessTries        = 64
+	witnessEdgeTries    = 16
+	witnessPairTries    = 1024
+	witnessRepairDepth  = 3
+	witnessQuickRepairs = 32
+	witnessWork         = 1 << 18
 )
 
 // witness reports whether the conjunction of fs is shown satisfiable by
@@ -61,10 +64,10 @@ func witness(fs []*dsl.Term, defs map[string]*dsl.Term, order []string, work *in
 // no single change works, several are made greedily (conjuncts): each
 // round keeps the first change that makes more conjuncts true. work
 // counts the nodes evaluated; past witnessWork no search starts. The
-// gaps and the pairs (below) are tried only when deep is set: they cost
-// most when no witness exists, as for an obligation that holds.
-// A search that is not deep leaves its state in st (when not nil), and a
-// deep one given that state resumes where it ended.
+// gaps, most repairs and the pairs (below) are tried only when deep is
+// set: they cost most when no witness exists, as for an obligation that
+// holds. A search that is not deep leaves its state in st (when not
+// nil), and a deep one given that state resumes where it ended.
 func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, order []string, funcsOK, deep bool, st *searchState, work *int) (map[string]any, bool) {
 	if *work > witnessWork {
 		return nil, false
@@ -439,9 +442,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 				}
 			}
 		}
-		if next == nil && deep {
-			// The pairs with a symbol of a part still false come first,
-			// those with two such symbols before those with one.
+		if next == nil {
 			hot := map[string]bool{}
 			for k, pv := range curParts {
 				if !pv.ok {
@@ -455,6 +456,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			// making one of them true, up to witnessRepairDepth changes
 			// (a second row: an index raised past another, and the
 			// query's length past it).
+			// A search that is not deep makes a few
+			// (witnessQuickRepairs).
+			repairs := witnessPairTries
+			if !deep {
+				repairs = min(pairs+witnessQuickRepairs, witnessPairTries)
+			}
 			stop := false
 			var repair func(kv []any, ps []partValue) bool
 			repair = func(kv []any, ps []partValue) bool {
@@ -479,7 +486,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 						continue
 					}
 					for _, vb := range candsOf(b) {
-						if pairs++; pairs > witnessPairTries {
+						if pairs++; pairs > repairs {
 							return true
 						}
 						kv2 := append(append([]any(nil), kv...), b, vb)
@@ -518,6 +525,18 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 					return shrink(found), true
 				}
 				return nil, false
+			}
+		}
+		if next == nil && deep {
+			// The pairs with a symbol of a part still false come first,
+			// those with two such symbols before those with one.
+			hot := map[string]bool{}
+			for k, pv := range curParts {
+				if !pv.ok {
+					for name := range psyms[k] {
+						hot[name] = true
+					}
+				}
 			}
 			type pair struct{ a, b string }
 			var order []pair
@@ -798,8 +817,8 @@ type partValue struct {
 
 // compareGap is, for t a comparison of two Int or Real terms (or its
 // negation) false under env, the distance between its sides: how much
-// one side must move for t to hold (exactly, between integers; a strict
-// comparison of reals needs a little more).
+// one side must move for t to hold (between integers, a strict
+// comparison needs one more), as a float64: a heuristic's measure.
 func compareGap(t *dsl.Term, env dsl.Env) (float64, bool) {
 	neg := false
 	if t.Op == dsl.OpNot && len(t.Args) == 1 {
