@@ -149,6 +149,30 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 			return ev.eval(t.Args[1])
 		}
 		return ev.eval(t.Args[2])
+	case OpNot:
+		// the commonest operators without an argument slice
+		if len(t.Args) == 1 {
+			v, err := ev.eval(t.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			return !v.(bool), nil
+		}
+	case OpEq, OpLt, OpLe, OpGt, OpGe:
+		if len(t.Args) == 2 {
+			x, err := ev.eval(t.Args[0])
+			if err != nil {
+				return nil, err
+			}
+			y, err := ev.eval(t.Args[1])
+			if err != nil {
+				return nil, err
+			}
+			if t.Op == OpEq {
+				return valEqual(x, y), nil
+			}
+			return compare(t.Op, x, y)
+		}
 	}
 	a, err := ev.args(t)
 	if err != nil {
@@ -191,18 +215,7 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 	case OpAdd, OpSub, OpMul, OpDiv, OpMod, OpNeg, OpPow:
 		return arith(t, a)
 	case OpLt, OpLe, OpGt, OpGe:
-		var c int
-		switch x := a[0].(type) {
-		case *big.Int:
-			c = x.Cmp(a[1].(*big.Int))
-		case *big.Rat:
-			c = x.Cmp(a[1].(*big.Rat))
-		case string:
-			c = strings.Compare(x, a[1].(string))
-		default:
-			return nil, fmt.Errorf("cannot compare %T", x)
-		}
-		return holds(t.Op, c), nil
+		return compare(t.Op, a[0], a[1])
 	case OpToReal:
 		return new(big.Rat).SetInt(a[0].(*big.Int)), nil
 	case OpToInt:
@@ -337,6 +350,22 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 		return fpOp(t, a)
 	}
 	return nil, fmt.Errorf("cannot evaluate %s", t.Op)
+}
+
+// compare is x op y, for op a comparison of Int, Real or String values.
+func compare(op Op, x, y any) (any, error) {
+	var c int
+	switch x := x.(type) {
+	case *big.Int:
+		c = x.Cmp(y.(*big.Int))
+	case *big.Rat:
+		c = x.Cmp(y.(*big.Rat))
+	case string:
+		c = strings.Compare(x, y.(string))
+	default:
+		return nil, fmt.Errorf("cannot compare %T", x)
+	}
+	return holds(op, c), nil
 }
 
 func seqOf(v any) []any {
