@@ -252,6 +252,11 @@ func (s *simplifier) simplify1(t *dsl.Term) *dsl.Term {
 			return b
 		case b.IsBool(false):
 			return dsl.Not(a)
+		case conjunctOf(a, b, 0):
+			// a fact's condition implies what it tests: a guarantee
+			// that every email sent inside `if addr.endswith(d):` ends
+			// with d
+			return boolTrue
 		}
 	case dsl.OpIte:
 		if t.Sort.Kind == dsl.KBool {
@@ -578,4 +583,63 @@ func (s *simplifier) intRange(t *dsl.Term) (lo, hi *big.Int, ok bool) {
 		}
 	}
 	return nil, nil, false
+}
+
+// conjunctOf reports whether b (or each conjunct of b) is, term for
+// term, a conjunct of a: then a implies b.
+func conjunctOf(a, b *dsl.Term, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	if b.Op == dsl.OpAnd {
+		for _, x := range b.Args {
+			if !conjunctOf(a, x, depth+1) {
+				return false
+			}
+		}
+		return len(b.Args) > 0
+	}
+	budget := 4096
+	var in func(a *dsl.Term, depth int) bool
+	in = func(a *dsl.Term, depth int) bool {
+		if a.Op == dsl.OpAnd && depth <= 16 {
+			for _, x := range a.Args {
+				if in(x, depth+1) {
+					return true
+				}
+			}
+			return false
+		}
+		return sameTerm(a, b, &budget)
+	}
+	return in(a, 0)
+}
+
+// sameTerm reports whether a and b are the same term, node for node,
+// comparing at most *budget nodes (past it, false).
+func sameTerm(a, b *dsl.Term, budget *int) bool {
+	if a == b {
+		return true
+	}
+	if *budget--; *budget < 0 {
+		return false
+	}
+	if a.Op != b.Op || a.Name != b.Name || a.Width != b.Width || a.Form != b.Form ||
+		len(a.Args) != len(b.Args) || len(a.Bound) != len(b.Bound) || !a.Sort.Equal(b.Sort) {
+		return false
+	}
+	if a.Op == dsl.OpLit && !dsl.ValuesEqual(a.Val, b.Val) {
+		return false
+	}
+	for i := range a.Bound {
+		if !sameTerm(a.Bound[i], b.Bound[i], budget) {
+			return false
+		}
+	}
+	for i := range a.Args {
+		if !sameTerm(a.Args[i], b.Args[i], budget) {
+			return false
+		}
+	}
+	return true
 }
