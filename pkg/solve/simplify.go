@@ -616,7 +616,9 @@ func conjunctOf(a, b *dsl.Term, depth int) bool {
 }
 
 // sameTerm reports whether a and b are the same term, node for node,
-// comparing at most *budget nodes (past it, false).
+// comparing at most *budget nodes (past it, false). dsl.SameTerm, which
+// describes the first difference, builds a message for every mismatch,
+// the common case here.
 func sameTerm(a, b *dsl.Term, budget *int) bool {
 	if a == b {
 		return true
