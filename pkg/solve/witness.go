@@ -428,8 +428,25 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		candsOf := func(name string) []any {
 			return append(append([]any(nil), lits[kindOf(name)]...), edges[name]...)
 		}
+		// The symbols of parts still false first: a change that makes
+		// one true is more often among theirs.
+		var hotFirst []string
+		for pass := 0; pass < 2; pass++ {
+			for _, name := range names {
+				hot := false
+				for k, pv := range curParts {
+					if !pv.ok && psyms[k][name] {
+						hot = true
+						break
+					}
+				}
+				if hot == (pass == 0) {
+					hotFirst = append(hotFirst, name)
+				}
+			}
+		}
 	singles:
-		for _, name := range names {
+		for _, name := range hotFirst {
 			for _, v := range candsOf(name) {
 				if consider(changed(name, v), name) {
 					if found != nil {
