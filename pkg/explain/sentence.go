@@ -44,7 +44,7 @@ func (s *sentencer) module(src ir.Source) *ast.Module {
 	if m, ok := s.parsed[src.Path]; ok {
 		return m
 	}
-	key := src.Path + "\x00" + src.Text
+	key := moduleKey{src.Path, src.Text}
 	parsedMu.Lock()
 	m, ok := parsedModules[key]
 	parsedMu.Unlock()
@@ -71,8 +71,12 @@ func (s *sentencer) module(src ir.Source) *ast.Module {
 // the trees are only read.
 var (
 	parsedMu      sync.Mutex
-	parsedModules = map[string]*ast.Module{}
+	parsedModules = map[moduleKey]*ast.Module{}
 )
+
+// moduleKey is a module's path and text, not joined (joining them copied
+// every text at every request).
+type moduleKey struct{ path, text string }
 
 // maxParsedModules bounds parsedModules (it is emptied when full).
 const maxParsedModules = 256
