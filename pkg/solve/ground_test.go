@@ -10,6 +10,7 @@ import (
 	"clauz3/internal/golden"
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/z3"
 )
 
 // goldenDocs returns the lowered document and the solve output of every
@@ -245,5 +246,30 @@ func TestDecidedUnknownStands(t *testing.T) {
 				t.Errorf("decided in %d contexts, want 1 (the warm one)", st.Contexts)
 			}
 		}
+	}
+}
+
+// TestInterruptAsCheckEnds checks a check that ends sat as the backstop
+// interrupts the context: Z3 has then dropped the model (asking for it
+// fails, "there is no current model"), and the obligation is unknown
+// (timeout), not an error of solve. A differential run met it on a
+// loaded machine.
+func TestInterruptAsCheckEnds(t *testing.T) {
+	doc := emailDoc(nil, goal("o1", "n * n != 49"))
+	data, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc, err = DecodeProgram(data); err != nil {
+		t.Fatal(err)
+	}
+	afterCheck = func(c *z3.Context) { c.Interrupt() }
+	defer func() { afterCheck = nil }()
+	res, err := Solve(context.Background(), doc, Options{Z3Only: true})
+	if err != nil {
+		t.Fatalf("solve: %v", err)
+	}
+	if len(res.Obligations) != 1 || res.Obligations[0].Status != ir.StatusUnknown || res.Obligations[0].Reason != reasonTimeout {
+		t.Fatalf("obligations %+v, want o1 unknown (%s)", res.Obligations, reasonTimeout)
 	}
 }

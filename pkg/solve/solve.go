@@ -1076,6 +1076,18 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 	start := time.Now()
 	r, err := p.s.Check(cctx)
 	elapsed := time.Since(start)
+	stop() // the backstop interrupts no more: a model may be asked for
+	if afterCheck != nil {
+		afterCheck(p.z)
+	}
+	if r == z3.Sat && p.z.Interrupted() {
+		// The backstop passed as the check ended: Z3 has dropped the
+		// model ("there is no current model"), so the obligation is
+		// unknown, as past its timeout.
+		r = z3.Unknown
+		p.stale = true
+		return r, nil, reasonTimeout, elapsed, nil
+	}
 	if r == z3.Unknown {
 		p.stale = true
 	}
@@ -1120,6 +1132,10 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 	}
 	return r, nil, "", elapsed, nil
 }
+
+// afterCheck, when set (by tests), is called after each check with its
+// context: an interrupt there is the backstop passing as a check ends.
+var afterCheck func(*z3.Context)
 
 func (p *program) writeSMT2(label, text string) error {
 	if p.smt2Names == nil {
