@@ -1076,7 +1076,11 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 	start := time.Now()
 	r, err := p.s.Check(cctx)
 	elapsed := time.Since(start)
-	stop() // the backstop interrupts no more: a model may be asked for
+	if !stop() {
+		// The backstop fired: its interrupt may be under way, and is
+		// completed before a model is asked for.
+		p.z.Interrupt()
+	}
 	if afterCheck != nil {
 		afterCheck(p.z)
 	}

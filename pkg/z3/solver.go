@@ -186,12 +186,22 @@ func (s *Solver) Check(gctx context.Context, assumptions ...Term) (Result, error
 		p, n := asts(assumptions)
 		r = C.Z3_solver_check_assumptions(s.ctx.c, s.s, n, p)
 	}
-	stop()
-	if err := s.ctx.check("Check"); err != nil {
+	return s.ctx.checked("Check", lbool(r), stop(), gctx)
+}
+
+// checked is the answer of a check that returned res, stopped telling
+// whether the interrupt watching gctx was stopped before it ran. When it
+// was not, it may be running still: it is completed here, and a Sat
+// becomes Unknown, since Z3 drops the model of an interrupted context
+// ("there is no current model").
+func (ctx *Context) checked(op string, res Result, stopped bool, gctx context.Context) (Result, error) {
+	if !stopped {
+		ctx.Interrupt()
+	}
+	if err := ctx.check(op); err != nil {
 		return Unknown, err
 	}
-	res := lbool(r)
-	if res == Unknown {
+	if res == Unknown || !stopped {
 		if err := gctx.Err(); err != nil {
 			return Unknown, err
 		}
@@ -305,17 +315,7 @@ func (o *Optimize) Check(gctx context.Context) (Result, error) {
 	}
 	stop := context.AfterFunc(gctx, o.ctx.Interrupt)
 	r := C.Z3_optimize_check(o.ctx.c, o.o, 0, nil)
-	stop()
-	if err := o.ctx.check("Check"); err != nil {
-		return Unknown, err
-	}
-	res := lbool(r)
-	if res == Unknown {
-		if err := gctx.Err(); err != nil {
-			return Unknown, err
-		}
-	}
-	return res, nil
+	return o.ctx.checked("Check", lbool(r), stop(), gctx)
 }
 
 // ReasonUnknown explains the last Unknown result.

@@ -492,3 +492,21 @@ func TestSolverClose(t *testing.T) {
 	ctx.Close()
 	s3.Close()
 }
+
+// TestCheckedInterruptUnderWay checks the answer of a check whose
+// cancellation fired as it ended (its interrupt not stopped in time): the
+// interrupt is completed, and a Sat becomes Unknown with the context's
+// error, since Z3 has dropped the model.
+func TestCheckedInterruptUnderWay(t *testing.T) {
+	c := newCtx(t)
+	gctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := c.checked("Check", Sat, false, gctx)
+	if r != Unknown || err == nil || !c.Interrupted() {
+		t.Fatalf("checked = %v, %v (interrupted %v), want Unknown, context canceled (true)", r, err, c.Interrupted())
+	}
+	c2 := newCtx(t)
+	if r, err := c2.checked("Check", Sat, true, context.Background()); r != Sat || err != nil || c2.Interrupted() {
+		t.Fatalf("a check stopped in time: %v, %v (interrupted %v)", r, err, c2.Interrupted())
+	}
+}
