@@ -345,7 +345,16 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	}
 	all := true
 	for i, ob := range obls {
-		if ob.status == "" && !p.groundHolds(ob.goal) && !p.splitQuick(i, ob.goal) && !p.evalRefutesQuick(i, ob, obls, facts) &&
+		if ob.status != "" || p.groundHolds(ob.goal) {
+			continue
+		}
+		// A while loop's bound is refuted by an input that makes the
+		// loop run longer, most often: values are tried first.
+		bound := ob.o.Kind == ir.KindLoopBound
+		if bound && p.evalRefutesQuick(i, ob, obls, facts) {
+			continue
+		}
+		if !p.splitQuick(i, ob.goal) && (bound || !p.evalRefutesQuick(i, ob, obls, facts)) &&
 			!p.splitProves(i, ob.goal) && !p.evalRefutes(i, ob, obls, facts) {
 			all = false
 		}

@@ -57,11 +57,11 @@ const (
 	// splitQuickWork bounds the first, quick case analysis of an
 	// obligation, before the witness search (decideGround), in terms
 	// evaluated: a proof takes little work, and an obligation values
-	// refute (a while loop's bound, a guarantee a run breaks) would
-	// spend the whole splitBudget before the search is tried. The
-	// example cases' proofs take at most 5,209 (a loop over rows
-	// calling a helper), a while loop unrolled 100 times 1,200 a branch.
-	splitQuickWork = 6000
+	// refute (a guarantee a run breaks) would spend the whole
+	// splitBudget before the search is tried. The example cases' proofs
+	// take at most 1,162 (8 branches); a while loop unrolled 100 times
+	// takes 1,200 a branch.
+	splitQuickWork = 2000
 	splitSize      = 4096
 	// splitWork bounds the terms evaluated by the case analyses of one
 	// document, so that a document of many obligations over a large base
