@@ -117,6 +117,9 @@ func (p *program) evalRefutesWith(i int, ob *obligation, obls []*obligation, fac
 	if st.goal != ob.goal {
 		st.goal, st.neg = ob.goal, dsl.Not(ob.goal)
 	}
+	// A while loop's bound refuted is unknown, its counterexample not
+	// shown (decideObligations): any witness does.
+	st.anyWitness = ob.o.Kind == ir.KindLoopBound
 	vals, ok := witnessValues(p.refuteBase(ob, obls), st.neg, p.defs, p.defOrder(), true, deep, st, &p.witnessWork)
 	var ce *ir.Counterexample
 	if ok {

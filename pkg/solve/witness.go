@@ -210,6 +210,9 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// literal tried first), by halving the distance: a smaller
 	// counterexample reads better, and any witness is as good a model.
 	shrink := func(w map[string]any) map[string]any {
+		if st != nil && st.anyWitness {
+			return w
+		}
 		for _, name := range names {
 			v, ok := w[name].(*big.Int)
 			if !ok || v.Sign() == 0 {
@@ -701,11 +704,12 @@ func (w *symWalk) merge(d *symWalk) {
 // and neg are the caller's: an obligation's goal and the negation it
 // searches for (kept, so that conj holds the same terms).
 type searchState struct {
-	walk      *symWalk // of the definitions, shared (nil: none)
-	tried     bool
-	conj      []*dsl.Term
-	cur       map[string]any
-	goal, neg *dsl.Term
+	walk       *symWalk // of the definitions, shared (nil: none)
+	anyWitness bool     // set: a witness found is not shrunk
+	tried      bool
+	conj       []*dsl.Term
+	cur        map[string]any
+	goal, neg  *dsl.Term
 }
 
 // conjuncts flattens a conjunction: the arguments of And, and of a
