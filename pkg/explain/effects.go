@@ -33,12 +33,16 @@ type describer struct {
 	defs    map[string]ast.Expr
 	inputs  map[string]bool
 	syms    map[string]bool // variables and functions lower declared
+	// described caches describe's phrases (the facts of a loop unrolled
+	// a hundred times repeat the same few values).
+	described map[[3]string]string
 }
 
 var defRe = regexp.MustCompile(`^\((_d[0-9]+) == (.*)\)$`)
 
 func newDescriber(d *ir.DSL) *describer {
-	x := &describer{d: d, defText: map[string]string{}, defs: map[string]ast.Expr{}, inputs: map[string]bool{}, syms: map[string]bool{}}
+	x := &describer{d: d, defText: map[string]string{}, defs: map[string]ast.Expr{}, inputs: map[string]bool{}, syms: map[string]bool{},
+		described: map[[3]string]string{}}
 	for _, in := range d.Inputs {
 		x.inputs[in.Name] = true
 	}
@@ -200,11 +204,16 @@ func where(sp ir.Span, from string) string {
 // describe phrases the DSL expression src, the value of a field of Go
 // type typ, as seen from file from.
 func (x *describer) describe(src, typ, from string) string {
-	e, err := dsl.Parse(src)
-	if err != nil {
-		return "a value computed by the program"
+	key := [3]string{src, typ, from}
+	if s, ok := x.described[key]; ok {
+		return s
 	}
-	return x.phrase(e, typ, from, 0)
+	s := "a value computed by the program"
+	if e, err := dsl.Parse(src); err == nil {
+		s = x.phrase(e, typ, from, 0)
+	}
+	x.described[key] = s
+	return s
 }
 
 func (x *describer) phrase(e ast.Expr, typ, from string, depth int) string {
