@@ -1,11 +1,14 @@
 package serve
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
+	"sync"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
@@ -75,10 +78,32 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, Health{Status: "ok", Z3: z3.Version(), Parallel: s.cfg.Parallel, Idle: s.pool.Stats().Idle})
 }
 
+// writeJSON answers v, encoded whole first: the answer goes out with its
+// length in one write, not in chunks as the encoder fills net/http's
+// buffer (an answer holds its document, 10 to 120 KB).
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
+	b := answers.Get().(*bytes.Buffer)
+	defer func() {
+		if b.Cap() <= 1<<20 { // a huge answer's buffer is not kept
+			b.Reset()
+			answers.Put(b)
+		}
+	}()
+	enc := json.NewEncoder(b)
 	enc.SetEscapeHTML(false)
-	enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		// an answer is plain data: not expected; say so rather than
+		// send half of one
+		msg, _ := json.Marshal("internal error: encoding the answer: " + err.Error())
+		b.Reset()
+		fmt.Fprintf(b, "{\"exit_code\":3,\"verdict\":\"error\",\"explanation\":%s}\n", msg)
+		status = http.StatusInternalServerError
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
+	w.WriteHeader(status)
+	w.Write(b.Bytes())
 }
+
+// answers holds the buffers writeJSON encodes into.
+var answers = sync.Pool{New: func() any { return new(bytes.Buffer) }}

@@ -426,3 +426,26 @@ func TestResultCacheDecidedUnknowns(t *testing.T) {
 		t.Errorf("an answer whose unknowns follow from decided checks is not cacheable")
 	}
 }
+
+// TestAnswerWhole checks that an answer goes out whole, with its length
+// (not chunked), and that the body is that many bytes of JSON.
+func TestAnswerWhole(t *testing.T) {
+	url, _ := listen(t, newServer(t, exampleDir(t), 1))
+	body, _ := json.Marshal(Request{Path: "cases/only_bob_fail.py", TrustedRoots: []string{trusted}})
+	r, err := http.Post(url+"/prove", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Body.Close()
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.TransferEncoding) != 0 || r.ContentLength != int64(len(data)) || r.ContentLength < 1000 {
+		t.Errorf("transfer encoding %v, length %d, body %d bytes", r.TransferEncoding, r.ContentLength, len(data))
+	}
+	var resp Response
+	if err := json.Unmarshal(data, &resp); err != nil || resp.ExitCode != 1 {
+		t.Errorf("answer %v, exit %d", err, resp.ExitCode)
+	}
+}
