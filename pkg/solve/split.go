@@ -86,6 +86,10 @@ type splitter struct {
 	memo  map[*dsl.Term]pval
 	rmemo map[*dsl.Term]*dsl.Term
 	imemo map[*dsl.Term]ival // intervals (interval.go)
+	// lmemo and smemo cache lowerBound and strLenLow on the current
+	// branch (k = k + k, twenty times, is a term of a million paths).
+	lmemo map[*dsl.Term]lowBound
+	smemo map[*dsl.Term]int64
 	// empty is set when a term's interval is empty: no model takes the
 	// current branch, which is closed. iwork counts the intervals the
 	// branch computed (intervalWork).
@@ -147,7 +151,7 @@ func splitUnsatWithin(fs []*dsl.Term, defs map[string]*dsl.Term, work *int, in *
 		}
 	}
 	s := &splitter{defs: defs, budget: splitBudget, workLimit: min(*work+budget, splitWork), asg: map[int]bool{}, atoms: map[int]*dsl.Term{}, in: in,
-		work: work, memo: map[*dsl.Term]pval{}, rmemo: map[*dsl.Term]*dsl.Term{}, imemo: map[*dsl.Term]ival{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
+		work: work, memo: map[*dsl.Term]pval{}, rmemo: map[*dsl.Term]*dsl.Term{}, imemo: map[*dsl.Term]ival{}, lmemo: map[*dsl.Term]lowBound{}, smemo: map[*dsl.Term]int64{}, facts: map[*dsl.Term]factEntry{}, subst: map[int]pval{},
 		bySubj: map[int][]int{}, eqBy: map[int][]int{}}
 	// The conjuncts' literals hold in every model: assigned at once
 	// (splitting on one, its other branch would close at once).
@@ -166,6 +170,8 @@ func (s *splitter) closed(fs []*dsl.Term) bool {
 	clear(s.memo)
 	clear(s.rmemo)
 	clear(s.imemo)
+	clear(s.lmemo)
+	clear(s.smemo)
 	s.empty, s.iwork = false, 0
 	if s.conflict() {
 		return true
@@ -173,6 +179,8 @@ func (s *splitter) closed(fs []*dsl.Term) bool {
 	clear(s.memo)
 	clear(s.rmemo)
 	clear(s.imemo)
+	clear(s.lmemo)
+	clear(s.smemo)
 	s.iwork = 0
 	s.cand, s.candIte, s.empty = nil, false, false
 	v := s.conj(fs)
@@ -596,6 +604,22 @@ func (s *splitter) lowerBound(x *dsl.Term, depth int) (*big.Int, bool) {
 	if depth > 32 {
 		return nil, false
 	}
+	if b, ok := s.lmemo[x]; ok {
+		return b.n, b.ok
+	}
+	*s.work++
+	n, ok := s.lowerBound1(x, depth)
+	s.lmemo[x] = lowBound{n, ok}
+	return n, ok
+}
+
+// lowBound is a result of lowerBound.
+type lowBound struct {
+	n  *big.Int
+	ok bool
+}
+
+func (s *splitter) lowerBound1(x *dsl.Term, depth int) (*big.Int, bool) {
 	if v := s.eval(x); v.ok {
 		n, ok := v.v.(*big.Int)
 		return n, ok
@@ -638,6 +662,16 @@ func (s *splitter) strLenLow(x *dsl.Term, depth int) int64 {
 	if depth > 32 {
 		return 0
 	}
+	if n, ok := s.smemo[x]; ok {
+		return n
+	}
+	*s.work++
+	n := s.strLenLow1(x, depth)
+	s.smemo[x] = n
+	return n
+}
+
+func (s *splitter) strLenLow1(x *dsl.Term, depth int) int64 {
 	if v := s.eval(x); v.ok {
 		if str, ok := v.v.(string); ok {
 			return int64(utf8.RuneCountInString(str))

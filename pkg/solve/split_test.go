@@ -9,6 +9,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"time"
 
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
@@ -631,5 +632,38 @@ func TestWitnessSharedWalk(t *testing.T) {
 	}
 	if shared.nodes == nil || len(shared.lits[dsl.KString]) == 0 {
 		t.Errorf("the shared walk holds no literal of the definitions: %+v", shared)
+	}
+}
+
+// TestSplitDoublingChain checks that the case analysis's lower bounds
+// are computed once per term: k = k + k, thirty times over a length, is a
+// term of 2**30 paths (a probe's program doubled twenty times took 30 s).
+func TestSplitDoublingChain(t *testing.T) {
+	sc := dsl.NewScope(nil)
+	sc.Define("s", &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.StringSort()})
+	sum, err := dsl.CheckBool("Length(s) + 1 == 0", sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 30
+	k := sum.Args[0]
+	for i := 0; i < n; i++ {
+		k = dsl.App(dsl.OpAdd, dsl.IntSort(), nil, k, k)
+	}
+	neg, err := dsl.CheckBool("Length(s) < 0", sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// not a unit: the disjunction is evaluated, k < 1 by k's lower bound
+	goal := dsl.Or(dsl.App(dsl.OpLt, dsl.BoolSort(), nil, k, dsl.MkInt64(1)), neg)
+	done := make(chan bool, 1)
+	go func() { done <- splitUnsat([]*dsl.Term{goal}, nil, new(int), newInterner()) }()
+	select {
+	case unsat := <-done:
+		if !unsat {
+			t.Errorf("k < 1 is not shown unsatisfiable (its lower bound is 2**%d)", n)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the case analysis of a doubling chain of %d runs past 10 s", n)
 	}
 }
