@@ -253,7 +253,9 @@ func TestDecidedUnknownStands(t *testing.T) {
 // interrupts the context: Z3 has then dropped the model (asking for it
 // fails, "there is no current model"), and the obligation is unknown
 // (timeout), not an error of solve. A differential run met it on a
-// loaded machine.
+// loaded machine. An interrupt just before a check (which Z3 forgets as
+// the check starts) has dropped the model as well. A check the backstop
+// stops is a timeout too, not Z3's "canceled" (unknownReason).
 func TestInterruptAsCheckEnds(t *testing.T) {
 	doc := emailDoc(nil, goal("o1", "n * n != 49"))
 	data, err := json.Marshal(doc)
@@ -263,13 +265,41 @@ func TestInterruptAsCheckEnds(t *testing.T) {
 	if doc, err = DecodeProgram(data); err != nil {
 		t.Fatal(err)
 	}
-	afterCheck = func(c *z3.Context) { c.Interrupt() }
-	defer func() { afterCheck = nil }()
-	res, err := Solve(context.Background(), doc, Options{Z3Only: true})
-	if err != nil {
-		t.Fatalf("solve: %v", err)
+	for _, when := range []string{"before", "after"} {
+		checkHook = func(w string, c *z3.Context) {
+			if w == when {
+				c.Interrupt()
+			}
+		}
+		res, err := Solve(context.Background(), doc, Options{Z3Only: true})
+		checkHook = nil
+		if err != nil {
+			t.Fatalf("interrupted %s the check: solve: %v", when, err)
+		}
+		if len(res.Obligations) != 1 || res.Obligations[0].Status != ir.StatusUnknown || res.Obligations[0].Reason != reasonTimeout {
+			t.Fatalf("interrupted %s the check: obligations %+v, want o1 unknown (%s)", when, res.Obligations, reasonTimeout)
+		}
 	}
-	if len(res.Obligations) != 1 || res.Obligations[0].Status != ir.StatusUnknown || res.Obligations[0].Reason != reasonTimeout {
-		t.Fatalf("obligations %+v, want o1 unknown (%s)", res.Obligations, reasonTimeout)
+}
+
+// TestUnknownReason checks the reason of a check that ended unknown: the
+// backstop's interrupt is a timeout whatever Z3 says; otherwise Z3's
+// reason stands.
+func TestUnknownReason(t *testing.T) {
+	z3Says := func(r string) func() string { return func() string { return r } }
+	for _, c := range []struct {
+		interrupted bool
+		ctxErr      error
+		z3, want    string
+	}{
+		{true, nil, "canceled", reasonTimeout},
+		{true, nil, "timeout", reasonTimeout},
+		{false, nil, "canceled", "canceled"},
+		{false, nil, "incomplete (theory strings)", "incomplete (theory strings)"},
+		{true, context.Canceled, "canceled", "canceled"},
+	} {
+		if got := unknownReason(c.interrupted, c.ctxErr, z3Says(c.z3)); got != c.want {
+			t.Errorf("unknownReason(%v, %v, %q) = %q, want %q", c.interrupted, c.ctxErr, c.z3, got, c.want)
+		}
 	}
 }

@@ -1073,6 +1073,9 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 	}
 	cctx, cancel := context.WithTimeout(ctx, time.Duration(p.opts.TimeoutMS)*time.Millisecond+time.Second)
 	defer cancel()
+	if checkHook != nil {
+		checkHook("before", p.z)
+	}
 	start := time.Now()
 	r, err := p.s.Check(cctx)
 	elapsed := time.Since(start)
@@ -1081,8 +1084,8 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 		// completed before a model is asked for.
 		p.z.Interrupt()
 	}
-	if afterCheck != nil {
-		afterCheck(p.z)
+	if checkHook != nil {
+		checkHook("after", p.z)
 	}
 	if r == z3.Sat && p.z.Interrupted() {
 		// The backstop passed as the check ended: Z3 has dropped the
@@ -1132,14 +1135,27 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 		}
 		return r, m, "", elapsed, nil
 	case z3.Unknown:
-		return r, nil, p.s.ReasonUnknown(), elapsed, nil
+		return r, nil, unknownReason(p.z.Interrupted(), ctx.Err(), p.s.ReasonUnknown), elapsed, nil
 	}
 	return r, nil, "", elapsed, nil
 }
 
-// afterCheck, when set (by tests), is called after each check with its
-// context: an interrupt there is the backstop passing as a check ends.
-var afterCheck func(*z3.Context)
+// unknownReason is the reason of a check that ended unknown: a check the
+// backstop stopped (the context interrupted, the caller's not cancelled)
+// is a timeout, as Z3's own timeout says, not Z3's "canceled" (which
+// made the reason shown depend on which of the two came first); any
+// other is Z3's (z3Reason, asked only then).
+func unknownReason(interrupted bool, ctxErr error, z3Reason func() string) string {
+	if interrupted && ctxErr == nil {
+		return reasonTimeout
+	}
+	return z3Reason()
+}
+
+// checkHook, when set (by tests), is called with "before" and "after"
+// each check and its context: an interrupt there is the backstop passing
+// as a check starts or ends.
+var checkHook func(when string, z *z3.Context)
 
 func (p *program) writeSMT2(label, text string) error {
 	if p.smt2Names == nil {
