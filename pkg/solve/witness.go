@@ -431,36 +431,44 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		candsOf := func(name string) []any {
 			return append(append([]any(nil), lits[kindOf(name)]...), edges[name]...)
 		}
-		// The symbols of parts still false first: a change that makes
-		// one true is more often among theirs.
-		var hotFirst []string
-		for pass := 0; pass < 2; pass++ {
-			for _, name := range names {
-				hot := false
-				for k, pv := range curParts {
-					if !pv.ok && psyms[k][name] {
-						hot = true
-						break
-					}
+		// The symbols of parts still false first (a change that makes
+		// one true is more often among theirs), then the repairs, then
+		// the other symbols.
+		var hotNames, coldNames []string
+		for _, name := range names {
+			hot := false
+			for k, pv := range curParts {
+				if !pv.ok && psyms[k][name] {
+					hot = true
+					break
 				}
-				if hot == (pass == 0) {
-					hotFirst = append(hotFirst, name)
-				}
+			}
+			if hot {
+				hotNames = append(hotNames, name)
+			} else {
+				coldNames = append(coldNames, name)
 			}
 		}
-	singles:
-		for _, name := range hotFirst {
-			for _, v := range candsOf(name) {
-				if consider(changed(name, v), name) {
-					if found != nil {
-						return shrink(found), true
+		// singles tries each value of each symbol of syms until one
+		// makes more parts true; over reports that the search is over.
+		singles := func(syms []string) (over bool) {
+			for _, name := range syms {
+				for _, v := range candsOf(name) {
+					if consider(changed(name, v), name) {
+						return true
 					}
-					return nil, false
-				}
-				if nextBest > best {
-					break singles
+					if nextBest > best {
+						return false
+					}
 				}
 			}
+			return false
+		}
+		if singles(hotNames) {
+			if found != nil {
+				return shrink(found), true
+			}
+			return nil, false
 		}
 		if next == nil {
 			hot := map[string]bool{}
@@ -546,6 +554,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 				}
 				return nil, false
 			}
+		}
+		if nextBest == best && singles(coldNames) {
+			if found != nil {
+				return shrink(found), true
+			}
+			return nil, false
 		}
 		if next == nil && deep {
 			// The pairs with a symbol of a part still false come first,
