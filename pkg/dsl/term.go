@@ -455,9 +455,9 @@ func Substitute(t *Term, sub map[string]*Term) *Term {
 
 // IntString is v in decimal. A large value (a literal of 4,301 digits,
 // the limit of CPython's int-to-str conversion) takes a division per
-// digit group to convert; the text of the last few is kept, by value
-// (checked against a copy, so that a value changed in place is not
-// given its old text).
+// digit group to convert: the texts of the last few are kept, found by
+// the value's pointer and checked against a copy of the value (so that
+// a value changed in place is not given its old text).
 func IntString(v *big.Int) string {
 	if v.BitLen() < 1024 {
 		return v.String()
