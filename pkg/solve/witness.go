@@ -431,19 +431,20 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		candsOf := func(name string) []any {
 			return append(append([]any(nil), lits[kindOf(name)]...), edges[name]...)
 		}
-		// The symbols of parts still false first (a change that makes
-		// one true is more often among theirs), then the repairs, then
-		// the other symbols.
-		var hotNames, coldNames []string
-		for _, name := range names {
-			hot := false
-			for k, pv := range curParts {
-				if !pv.ok && psyms[k][name] {
-					hot = true
-					break
+		// The symbols of parts still false (hot) first, since a change
+		// that makes one true is more often among theirs; then the
+		// repairs, then the other symbols; then, deep, the pairs.
+		hot := map[string]bool{}
+		for k, pv := range curParts {
+			if !pv.ok {
+				for name := range psyms[k] {
+					hot[name] = true
 				}
 			}
-			if hot {
+		}
+		var hotNames, coldNames []string
+		for _, name := range names {
+			if hot[name] {
 				hotNames = append(hotNames, name)
 			} else {
 				coldNames = append(coldNames, name)
@@ -471,21 +472,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			return nil, false
 		}
 		if next == nil {
-			hot := map[string]bool{}
-			for k, pv := range curParts {
-				if !pv.ok {
-					for name := range psyms[k] {
-						hot[name] = true
-					}
-				}
-			}
-			// First the repairs: a change that makes a false part true,
-			// then changes to symbols of the parts it makes false, each
+			// The repairs: a change that makes a false part true, then
+			// changes to symbols of the parts it makes false, each
 			// making one of them true, up to witnessRepairDepth changes
 			// (a second row: an index raised past another, and the
-			// query's length past it).
-			// A search that is not deep makes a few
-			// (witnessQuickRepairs).
+			// query's length past it). A search that is not deep makes
+			// a few (witnessQuickRepairs).
 			repairs := witnessPairTries
 			if !deep {
 				repairs = min(pairs+witnessQuickRepairs, witnessPairTries)
@@ -562,16 +554,8 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			return nil, false
 		}
 		if next == nil && deep {
-			// The pairs with a symbol of a part still false come first,
-			// those with two such symbols before those with one.
-			hot := map[string]bool{}
-			for k, pv := range curParts {
-				if !pv.ok {
-					for name := range psyms[k] {
-						hot[name] = true
-					}
-				}
-			}
+			// The pairs with a hot symbol come first, those with two
+			// before those with one.
 			type pair struct{ a, b string }
 			var order []pair
 			for rank := 2; rank >= 1; rank-- {
