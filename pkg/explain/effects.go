@@ -364,6 +364,9 @@ func (r *report) effects() []effect {
 			if len(f.Quantifiers) > 0 {
 				st.quant = true
 				st.e.times = "any number of times, in a loop"
+				if len(f.Quantifiers) == 1 && f.Quantifiers[0].While {
+					st.e.times = "any number of times, at most once in each iteration of a while loop"
+				}
 				if s, ok := x.symbolOf(f.Quantifiers[len(f.Quantifiers)-1].Upper); ok && s.what == "len" && len(f.Quantifiers) == 1 {
 					st.e.times = "at most once for each row returned by " + x.callName(s, d.Entry)
 					if x.listOfValues(s.rel) {

@@ -576,7 +576,7 @@ func (r *report) notesOf(e entry) []string {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
 		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete, e.Reason == ir.ReasonMainPrecondition,
-			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound, e.Reason == ir.ReasonWhileBound,
+			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound, e.Reason == ir.ReasonWhileBound, e.Reason == ir.ReasonEarlierIteration,
 			e.Reason == ir.ReasonRounding, e.Reason == ir.ReasonSurrogate:
 			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":
@@ -645,7 +645,11 @@ func (r *report) factCall(f ir.FactFiring, from, returns string) string {
 		if where != "" {
 			where += ", "
 		}
-		where += "in a loop"
+		if f.Iteration != nil {
+			where += fmt.Sprintf("iteration %d of the while loop", *f.Iteration+1)
+		} else {
+			where += "in a loop"
+		}
 	}
 	if where != "" {
 		s += "   # " + where

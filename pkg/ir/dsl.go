@@ -203,6 +203,10 @@ type Quantifier struct {
 	Var   string `json:"var"`
 	Lower string `json:"lower"`
 	Upper string `json:"upper"`
+	// While marks the iterations of a summarized while loop (not the rows
+	// of a query): a counterexample lists its facts per iteration
+	// (Counterexample.Loops).
+	While bool `json:"while,omitempty"`
 
 	// The bounds as built by lower (not serialised; nil when read).
 	LowerTerm, UpperTerm *dsl.Term `json:"-"`
@@ -328,7 +332,11 @@ const (
 	// ReasonLoopCheck: a check inside a symbolic loop may fail; an
 	// exception there ends the loop early, which the facts of the later
 	// iterations do not model, so no other verdict is decided.
-	ReasonLoopCheck = "a check inside a loop over rows may fail, and an exception there ends the loop early, which is not modelled"
+	ReasonLoopCheck = "a check inside a loop over rows or a summarized while loop may fail, and an exception there ends the loop early, which is not modelled"
+	// ReasonEarlierIteration: a check inside a summarized while loop
+	// fails in the iteration the model names, but under the model an
+	// earlier iteration already fails a check, where CPython stops.
+	ReasonEarlierIteration = "the failure found is in a later iteration of a while loop than one that fails a check first, where the program stops, so it may not be reached"
 	// ReasonLoopBound: a count over facts inside symbolic loops is
 	// decided by the number of iterations, which does not show the bound.
 	ReasonLoopBound = "the number of rows does not keep the count within the bound, and which rows send is not counted exactly"
@@ -370,6 +378,11 @@ type Obligation struct {
 	// trusted query): while one is not proved, solve decides no other
 	// obligation (ReasonLoopCheck).
 	InLoop bool `json:"in_loop,omitempty"`
+	// Iteration, for a check inside a summarized while loop, is the
+	// symbol of the loop's iteration index: a counterexample to it stands
+	// only when no earlier iteration fails a check of the loop (CPython
+	// stops at the first), which solve confirms by evaluation.
+	Iteration string `json:"iteration,omitempty"`
 	// GoalTerm is Goal as built by lower (not serialised; nil when read).
 	GoalTerm *dsl.Term `json:"-"`
 	Relation *Relation `json:"relation,omitempty"`

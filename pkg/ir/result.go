@@ -73,6 +73,17 @@ type Counterexample struct {
 	Inputs    []Value      `json:"inputs"`
 	Variables []Value      `json:"variables,omitempty"` // other free symbols (trusted call results)
 	Facts     []FactFiring `json:"facts"`
+	// Loops are the summarized while loops whose facts Facts lists for
+	// each iteration (FactFiring.Iteration), with their number of
+	// iterations under the counterexample.
+	Loops []LoopRun `json:"loops,omitempty"`
+}
+
+// LoopRun is how many times a summarized while loop runs under a
+// counterexample; Var is its index (Quantifier.Var).
+type LoopRun struct {
+	Var        string `json:"var"`
+	Iterations int64  `json:"iterations"`
 }
 
 // Value is one named value: Repr is its Python literal ('eve@x.org', 3,
@@ -90,6 +101,9 @@ type FactFiring struct {
 	ID     string  `json:"id"`
 	Fires  bool    `json:"fires"`
 	Fields []Value `json:"fields,omitempty"`
+	// Iteration is, for a fact of a summarized while loop, the iteration
+	// (from 0) this firing is of.
+	Iteration *int64 `json:"iteration,omitempty"`
 }
 
 // VerificationResult is the outcome of one proof-of-thought verification.

@@ -69,7 +69,8 @@
 // range(<constants>), a list/tuple/dict of known length, enumerate, zip,
 // reversed, dict views (unrolled, loop-carried state exact), while loops
 // whose condition is a constant at every iteration (unrolled, at most 100
-// iterations), break, continue and for/while else clauses.
+// iterations) or over a counter (summarized, see below), break, continue
+// and for/while else clauses.
 //
 // Expressions: constants (bool, int, str, float, None), names (local,
 // enclosing at call time, module, builtin), attributes of modules, calls
@@ -151,7 +152,10 @@
 // exponent 0..65536, by squaring modulo m) and round (half to even;
 // ndigits refused) are in numbuiltins.go.
 //
-// A while loop whose test depends on the inputs is unrolled up to
+// A while loop over a counter whose test depends on the inputs, or that
+// runs more than maxWhile times, is summarized (whilesum.go): lowered
+// once for a symbolic iteration, as a loop over rows. Any other while
+// loop whose test depends on the inputs is unrolled up to
 // maxWhile iterations, each run that leaves the loop leaving through its
 // else; a loop-bound obligation (ir.KindLoopBound) says every run has
 // left by then. Not proved, it makes every proof unknown

@@ -330,6 +330,9 @@ func (f *frame) execWhile(s *ast.While) {
 		f.reach = tFalse
 		return
 	}
+	if f.whileSummary(s) {
+		return
+	}
 	lc := &loopCtx{}
 	f.loops = append(f.loops, lc)
 	defer func() { f.loops = f.loops[:len(f.loops)-1] }()

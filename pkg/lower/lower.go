@@ -84,6 +84,12 @@ type lowerer struct {
 	namedTerms  map[term]bool   // the definitional symbols name made
 	mathObjs    map[string]int  // the float objects of math's constants (mathConstant)
 	iterating   []*listV        // the lists loops are iterating over (listmethods.go)
+	// noSummary unrolls every while loop; summarizing counts the
+	// summarized while loops being lowered, and summaryFailed says one
+	// met an unsupported construct (whilesum.go).
+	noSummary     bool
+	summarizing   int
+	summaryFailed bool
 }
 
 // Options change what lower assumes.
@@ -112,6 +118,18 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 	if doc == nil {
 		return nil, &diag.BadInput{Err: fmt.Errorf("lower: no document")}
 	}
+	out, failed, err := lowerOnce(doc, opts, false)
+	if err == nil && failed {
+		// A summarized while loop met a construct it does not model:
+		// every loop is unrolled instead (whilesum.go).
+		out, _, err = lowerOnce(doc, opts, true)
+	}
+	return out, err
+}
+
+// lowerOnce is LowerWith, with every while loop unrolled when noSummary
+// is set; failed reports that a summary met an unsupported construct.
+func lowerOnce(doc *ir.AST, opts Options, noSummary bool) (out *ir.DSL, failed bool, err error) {
 	l := &lowerer{
 		doc:     doc,
 		out:     &ir.DSL{Version: ir.DSLVersion, Target: doc.Target, Entry: doc.Entry, Sources: doc.Sources},
@@ -128,6 +146,7 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 		columnTerms:    map[term]column{},
 		namedTerms:     map[term]bool{},
 		mathObjs:       map[string]int{},
+		noSummary:      noSummary,
 	}
 	if l.out.Target == "" {
 		l.out.Target = "main"
@@ -135,7 +154,7 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 	for i := range doc.Modules {
 		m := &doc.Modules[i]
 		if m.Tree == nil {
-			return nil, diag.Errorf(diag.Span{File: m.Path}, "bad-ast", "module %s has no syntax tree", m.Name)
+			return nil, false, diag.Errorf(diag.Span{File: m.Path}, "bad-ast", "module %s has no syntax tree", m.Name)
 		}
 		mod := &module{ir: m, name: m.Name, trusted: m.Role == ir.RoleTrusted, entry: m.Role == ir.RoleEntry,
 			globals: map[string]Value{}, bound: map[string]diag.Span{}, sigs: map[string]*ir.Signature{}}
@@ -151,7 +170,7 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 		}
 	}
 	if l.entry == nil {
-		return nil, diag.Errorf(diag.Span{File: doc.Entry}, "no-entry", "the document has no entry module")
+		return nil, false, diag.Errorf(diag.Span{File: doc.Entry}, "no-entry", "the document has no entry module")
 	}
 	// Trusted-only decorators in untrusted code are a usage error, as upstream.
 	for _, m := range l.order {
@@ -159,7 +178,7 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 			continue
 		}
 		if d := checkUntrustedDecorators(m.ir.Tree); d != nil {
-			return nil, d
+			return nil, false, d
 		}
 	}
 	defer func() {
@@ -173,10 +192,10 @@ func LowerWith(doc *ir.AST, opts Options) (out *ir.DSL, err error) {
 		}
 	}()
 	if err := l.run(); err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	l.emitReachChecks()
-	return l.out, nil
+	return l.out, l.summaryFailed, nil
 }
 
 // forbiddenDecorators are rejected in untrusted modules (upstream's
@@ -323,6 +342,9 @@ func (l *lowerer) intCompanions() {
 func (l *lowerer) addObligation(o ir.Obligation) {
 	if len(l.loops) > 0 && o.Kind != ir.KindUnsupported {
 		o.InLoop = true
+		if l.loops[0].while {
+			o.Iteration = l.loops[0].idx.Name
+		}
 	}
 	l.nObl++
 	o.ID = fmt.Sprintf("o%d", l.nObl)
@@ -333,6 +355,9 @@ func (l *lowerer) addObligation(o ir.Obligation) {
 func (l *lowerer) unsupported(code string, span diag.Span, format string, args ...any) {
 	if !strings.HasPrefix(code, "unsupported") {
 		code = "unsupported-" + code
+	}
+	if l.summarizing > 0 || code == summaryCode {
+		l.summaryFailed = true
 	}
 	msg := fmt.Sprintf(format, args...)
 	// one obligation per construct and reason: a loop unrolled 100 times
@@ -451,7 +476,7 @@ func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactFie
 	for _, lp := range l.loops {
 		zero := intTermI(0)
 		qs = append(qs, ir.Quantifier{Var: lp.idx.Name, Lower: dsl.Format(zero), Upper: dsl.Format(lp.n),
-			LowerTerm: zero, UpperTerm: lp.n})
+			While: lp.while, LowerTerm: zero, UpperTerm: lp.n})
 	}
 	l.out.Facts = append(l.out.Facts, ir.Fact{ID: fmt.Sprintf("f%d", l.nFact), Relation: relation,
 		Markers: markers, Fields: fields, Cond: dsl.Format(cond), CondTerm: cond, Quantifiers: qs, Span: span})

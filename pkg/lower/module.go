@@ -37,9 +37,9 @@ func (l *lowerer) execModule(m *module) {
 	// A module's top level runs once, whenever it is first imported: not
 	// in an iteration of the loop over rows the import may sit in (its
 	// globals and defaults outlive every iteration).
-	loops := l.loops
-	l.loops = nil
-	defer func() { l.loops = loops }()
+	loops, summarizing := l.loops, l.summarizing
+	l.loops, l.summarizing = nil, 0
+	defer func() { l.loops, l.summarizing = loops, summarizing }()
 	f := &frame{l: l, mod: m, reach: tTrue, mode: modeModule, lenient: m.trusted}
 	for i, s := range m.ir.Tree.Body {
 		l.moduleStmt(f, s, i == 0)

@@ -63,6 +63,8 @@ type symLoop struct {
 	// stamp numbers this lowering of the body (iteration): an object
 	// made in it is new in each iteration, any other outlives one.
 	stamp int
+	// while marks a summarized while loop (whilesum.go).
+	while bool
 }
 
 // iteration is the stamp of the innermost loop over rows being lowered,

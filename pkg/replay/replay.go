@@ -34,6 +34,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -156,7 +157,8 @@ type env struct {
 	entry    string
 	timeout  time.Duration
 	byRel    map[string][]*ir.Fact // facts of each relation, in document order
-	quantity bool                  // some fact is inside a symbolic loop
+	quantity bool                  // some fact is inside a loop over rows
+	whiles   []string              // the summarized while loops' indices (ir.Quantifier.While)
 }
 
 // setup finds CPython and the runtime package and checks that the files
@@ -251,8 +253,12 @@ func setup(res *ir.Result, cfg Config) (*env, string) {
 	}
 	for i := range doc.Facts {
 		f := &doc.Facts[i]
-		if len(f.Quantifiers) > 0 {
-			e.quantity = true
+		for _, q := range f.Quantifiers {
+			if !q.While {
+				e.quantity = true
+			} else if !slices.Contains(e.whiles, q.Var) {
+				e.whiles = append(e.whiles, q.Var)
+			}
 		}
 		e.byRel[f.Relation] = append(e.byRel[f.Relation], f)
 	}
@@ -372,6 +378,11 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 	}
 	if ob.Code == ir.CodeMainPrecondition {
 		return nr("the call in the __main__ block is not replayed")
+	}
+	for _, v := range e.whiles {
+		if !slices.ContainsFunc(ce.Loops, func(r ir.LoopRun) bool { return r.Var == v }) {
+			return nr("the counterexample does not list every iteration of a while loop")
+		}
 	}
 	var rowVals map[string][]tagged
 	exact := ""

@@ -336,7 +336,7 @@ func intOf(v any) (int, bool) {
 func (e *env) loopCall(c call) bool {
 	for i := range e.res.DSL.Facts {
 		f := &e.res.DSL.Facts[i]
-		if len(f.Quantifiers) > 0 && f.Relation == c.Name && e.at(c.File, c.Line, f.Span) {
+		if len(f.Quantifiers) > 0 && !f.Quantifiers[0].While && f.Relation == c.Name && e.at(c.File, c.Line, f.Span) {
 			return true
 		}
 	}

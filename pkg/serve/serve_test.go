@@ -392,7 +392,7 @@ func TestResultCacheDecidedUnknowns(t *testing.T) {
 		path   string
 		cached bool
 	}{
-		{"cases/while_fail.py", true},
+		{"cases/while_unrolled_fail.py", true},
 		{"cases/g01_target_pre_vacuous.py", true},
 		{"cases/only_bob_pass.py", true},
 	} {

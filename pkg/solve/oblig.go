@@ -911,6 +911,15 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 			reason = ir.ReasonMainPrecondition
 		}
 	}
+	// A check of a summarized while loop refuted in iteration i: CPython
+	// stops at the first failing check, so the counterexample stands only
+	// when no check of the loop fails in an earlier iteration under it.
+	for i, ob := range obls {
+		or := &res.Obligations[len(res.Obligations)-len(obls)+i]
+		if ob.o.Iteration != "" && or.Status == ir.StatusRefuted && !p.firstFailure(ob, obls, or.Counterexample) {
+			or.Status, or.Reason, or.Counterexample = ir.StatusUnknown, ir.ReasonEarlierIteration, nil
+		}
+	}
 	// A check inside a symbolic loop that may fail ends the loop early in
 	// CPython; the facts of later iterations, and what follows the loop,
 	// are modelled as if it never did. Only the loop's checks are decided.
@@ -1016,6 +1025,7 @@ func (p *program) counterexample(m *z3.Model, facts []*factInfo) (*ir.Counterexa
 		}
 		ce.Facts = append(ce.Facts, ff)
 	}
+	p.listIterations(ce, facts)
 	return ce, nil
 }
 
@@ -1390,4 +1400,40 @@ func (p *program) queryLength(fn string) string {
 		}
 	}
 	return best
+}
+
+// maxEarlierIterations bounds the iterations firstFailure evaluates.
+const maxEarlierIterations = 10000
+
+// firstFailure reports whether ce, a counterexample to ob (a check of a
+// summarized while loop, ir.Obligation.Iteration), is a run in which
+// every check of the loop holds in the iterations before the one ce
+// names: evaluated exactly, under ce's values with the loop's index set
+// to each earlier iteration. It is false when that cannot be shown (a
+// value evaluation does not know, or too many iterations).
+func (p *program) firstFailure(ob *obligation, obls []*obligation, ce *ir.Counterexample) bool {
+	if ce == nil {
+		return false
+	}
+	env, err := p.envOf(ce)
+	if err != nil {
+		return false
+	}
+	at, ok := env.Consts[ob.o.Iteration].(*big.Int)
+	if !ok || at.Sign() < 0 || at.Cmp(big.NewInt(maxEarlierIterations)) > 0 {
+		return false
+	}
+	for j := int64(0); j < at.Int64(); j++ {
+		env.Consts[ob.o.Iteration] = big.NewInt(j)
+		for _, b := range obls {
+			if b.o.Iteration != ob.o.Iteration || b.goal == nil {
+				continue
+			}
+			holds, err := dsl.EvalBool(b.goal, env)
+			if err != nil || !holds {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -81,10 +81,22 @@ func Recheck(doc *ir.DSL, res *ir.Result) error {
 		for _, f := range facts {
 			byID[f.f.ID] = f
 		}
+		if err := recheckLoops(ce, facts, env); err != nil {
+			return fmt.Errorf("recheck: obligation %s: %w", or.ID, err)
+		}
 		for _, ff := range ce.Facts {
 			f := byID[ff.ID]
 			if f == nil {
 				return fmt.Errorf("recheck: obligation %s: unknown fact %s", or.ID, ff.ID)
+			}
+			if ff.Iteration != nil {
+				v := whileVar(f)
+				if v == "" {
+					return fmt.Errorf("recheck: fact %s: an iteration of a fact that is not in a while loop", ff.ID)
+				}
+				env.Consts[v] = big.NewInt(*ff.Iteration)
+			} else if len(f.qvars) > 0 {
+				return fmt.Errorf("recheck: fact %s: a fact in a loop without its iteration", ff.ID)
 			}
 			fires, err := dsl.EvalBool(f.cond, env)
 			if err != nil {
@@ -282,4 +294,41 @@ func mentionsIterations(t *dsl.Term) bool {
 		return !found
 	})
 	return found
+}
+
+// recheckLoops checks that ce lists every firing of the facts of each
+// while loop it lists (ce.Loops), in every iteration, and no other.
+func recheckLoops(ce *ir.Counterexample, facts []*factInfo, env dsl.Env) error {
+	listed := map[string]bool{}
+	for _, ff := range ce.Facts {
+		if ff.Iteration != nil {
+			listed[fmt.Sprintf("%s@%d", ff.ID, *ff.Iteration)] = true
+		}
+	}
+	for _, run := range ce.Loops {
+		for _, f := range facts {
+			if whileVar(f) != run.Var {
+				continue
+			}
+			env.Consts[run.Var] = big.NewInt(0)
+			k, err := dsl.Eval(f.uppers[0], env)
+			if err != nil {
+				return fmt.Errorf("loop %s: %w", run.Var, err)
+			}
+			if kb, ok := k.(*big.Int); !ok || !kb.IsInt64() || kb.Int64() != run.Iterations {
+				return fmt.Errorf("loop %s runs %v times, not %d", run.Var, k, run.Iterations)
+			}
+			for i := int64(0); i < run.Iterations; i++ {
+				env.Consts[run.Var] = big.NewInt(i)
+				fires, err := dsl.EvalBool(f.cond, env)
+				if err != nil {
+					return fmt.Errorf("fact %s: %w", f.f.ID, err)
+				}
+				if key := fmt.Sprintf("%s@%d", f.f.ID, i); fires != listed[key] {
+					return fmt.Errorf("fact %s fires %v in iteration %d, which the counterexample does not say", f.f.ID, fires, i)
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -297,6 +297,7 @@ func (p *program) evalCounterexample(vals map[string]any, facts []*factInfo) *ir
 		}
 		ce.Facts = append(ce.Facts, ff)
 	}
+	p.listIterations(ce, facts)
 	return ce
 }
 

@@ -80,13 +80,14 @@ func TestRefuteByEvaluation(t *testing.T) {
 	}
 }
 
-// TestRefuteWhileLoopByEvaluation checks that while_fail (a loop on an
-// input unrolled 100 times) is decided with no Z3 context: the guarantee
+// TestRefuteWhileLoopByEvaluation checks that while_unrolled_fail (a
+// loop on an input unrolled 100 times) is decided with no Z3 context:
+// the guarantee
 // is refuted by n=2, a run that leaves the loop within its bound, and the
 // loop's bound by a value past it (from the bound's comparisons, which no
 // literal states), so that it is unknown, as Z3 decides it.
 func TestRefuteWhileLoopByEvaluation(t *testing.T) {
-	doc, want := goldenCase(t, "while_fail")
+	doc, want := goldenCase(t, "while_unrolled_fail")
 	var st Stats
 	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st})
 	if err != nil {

@@ -417,6 +417,7 @@ var decidedUnknown = map[string]bool{
 	ir.ReasonIncomplete:       true,
 	ir.ReasonMainPrecondition: true,
 	ir.ReasonLoopCheck:        true,
+	ir.ReasonEarlierIteration: true,
 	ir.ReasonLoopBound:        true,
 	ir.ReasonVacuous:          true,
 }

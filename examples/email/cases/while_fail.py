@@ -1,7 +1,6 @@
-"""A while loop on an input is unrolled up to 100 iterations: n == 2
-sends two emails and breaks at_most(1) (a run within the bound, so the
-counterexample stands); whether the loop ends within the bound is not
-decided (n may be larger), so nothing else could be proved."""
+"""A while loop on an input over a counter is summarized, not unrolled:
+it runs max(n, 0) times, so n == 2 sends two emails and breaks
+at_most(1); the counterexample lists each iteration's email."""
 
 import clauz3
 from tools.email.trusted import contracts as mail

@@ -1,0 +1,130 @@
+package lower
+
+import (
+	"strings"
+	"testing"
+
+	"clauz3/pkg/ir"
+)
+
+// whileProgram is a program of the email layer whose main takes n and m
+// and runs body (indented by four).
+func whileProgram(body string) string {
+	return `import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email, lookup_address
+
+
+@clauz3.guarantee(mail.at_most(1))
+def main(n: int, m: int) -> None:
+` + body
+}
+
+// summarized reports whether d has a summarized while loop: a fact
+// quantified over a while loop's iterations.
+func summarized(d *ir.DSL) bool {
+	for _, f := range d.Facts {
+		for _, q := range f.Quantifiers {
+			if q.While {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestWhileSummaryShapes lowers the loops the summary takes (their facts
+// quantified over the iterations, no bound obligation) and those it
+// leaves to the unrolling (a bound obligation or exact facts), and checks
+// that a refused summary leaves no trace.
+func TestWhileSummaryShapes(t *testing.T) {
+	cases := []struct {
+		name, body string
+		summary    bool
+		upper      string // the loop's count, when summarized
+	}{
+		{"down", "    while n > 0:\n        send_email('bob@example.com', 't')\n        n = n - 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
+		{"bound-left", "    while 0 < n:\n        send_email('bob@example.com', 't')\n        n -= 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
+		{"up-step", "    i = 0\n    while i < n:\n        send_email('bob@example.com', 't')\n        i += 2\n", true, "If(((n - 1) >= 0), (((n - 1) / 2) + 1), 0)"},
+		{"ge-step", "    while n >= m:\n        send_email('bob@example.com', 't')\n        n -= 3\n", true, "If(((n - m) >= 0), (((n - m) / 3) + 1), 0)"},
+		{"le", "    while m <= n:\n        send_email('bob@example.com', 't')\n        m += 1\n", true, "If(((n - m) >= 0), ((n - m) + 1), 0)"},
+		{"literal-long", "    i = 0\n    while i < 5000:\n        send_email('bob@example.com', 't')\n        i += 1\n", true, "5000"},
+		{"counter-read", "    while n > 0:\n        a = 'bob@example.com' if n != 3 else 'eve@example.com'\n        send_email(a, 't')\n        n = n - 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
+
+		// left to the unrolling
+		{"literal-short", "    i = 0\n    while i < 3:\n        send_email('bob@example.com', 't')\n        i += 1\n", false, ""},
+		{"wrong-direction", "    while n > 0:\n        send_email('bob@example.com', 't')\n        n += 1\n", false, ""},
+		{"update-not-last", "    while n > 0:\n        n -= 1\n        send_email('bob@example.com', 't')\n", false, ""},
+		{"counter-assigned", "    while n > 0:\n        n = 5\n        send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
+		{"bound-assigned", "    while n > m:\n        m = m + 1\n        n -= 1\n", false, ""},
+		{"carried", "    t = 0\n    while n > 0:\n        t = t + 1\n        n -= 1\n    if t > 3:\n        send_email('bob@example.com', 't')\n", false, ""},
+		{"read-after", "    while n > 0:\n        t = n\n        n -= 1\n    send_email('bob@example.com', str(t))\n", false, ""},
+		{"break", "    while n > 0:\n        if n == 3:\n            break\n        n -= 1\n", false, ""},
+		{"postcondition", "    while n > 0:\n        a = lookup_address('bob')\n        send_email(a, 't')\n        n -= 1\n", false, ""},
+		{"bool-counter", "    b = n > 0\n    while b > 0:\n        send_email('bob@example.com', 't')\n        b = b - 1\n", false, ""},
+		{"float-bound", "    x = 0.5\n    while n > x:\n        send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
+		{"chained", "    while 0 < n < 10:\n        n -= 1\n", false, ""},
+		{"walrus", "    while n > 0:\n        if (k := n) > 2:\n            send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d, err := lowerSource(t, whileProgram(c.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := summarized(d); got != c.summary {
+				t.Fatalf("summarized = %v, want %v", got, c.summary)
+			}
+			bound := false
+			for _, o := range d.Obligations {
+				if o.Kind == ir.KindLoopBound {
+					bound = true
+				}
+				if o.Code == summaryCode || strings.Contains(o.Message, "summarized") {
+					t.Errorf("obligation %s is from a summary: %s", o.ID, o.Message)
+				}
+				if c.summary && o.InLoop && o.Iteration == "" {
+					t.Errorf("check %s in the summarized loop has no iteration", o.ID)
+				}
+			}
+			if c.summary {
+				if bound {
+					t.Error("a summarized loop has a bound obligation")
+				}
+				for _, f := range d.Facts {
+					if len(f.Quantifiers) != 1 || f.Quantifiers[0].Upper != c.upper {
+						t.Errorf("fact %s: quantifiers %+v, want one up to %s", f.ID, f.Quantifiers, c.upper)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestWhileSummaryCounter checks the counter's value in the body and
+// after the loop: n0 - d*i in iteration i, n0 - d*k after.
+func TestWhileSummaryCounter(t *testing.T) {
+	d, err := lowerSource(t, whileProgram("    while n > 0:\n        send_email('bob@example.com', str(n))\n        n = n - 2\n    send_email('bob@example.com', str(n))\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Facts) != 2 {
+		t.Fatalf("%d facts, want 2", len(d.Facts))
+	}
+	in := d.Facts[0].Fields[1].Value
+	idx := d.Facts[0].Quantifiers[0].Var
+	if !strings.Contains(in, "(n + ((-2) * "+idx+"))") {
+		t.Errorf("the message in the loop is %s, want one of n - 2*%s", in, idx)
+	}
+	// after the loop: n - 2*k, k the count (named: it is long)
+	k := d.Facts[0].Quantifiers[0].Upper
+	found := false
+	for _, kb := range d.KnowledgeBase {
+		if strings.Contains(kb.Assertion, "(n + ((-2) * "+k+"))") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no definition of n - 2*%s after the loop in %+v", k, d.KnowledgeBase)
+	}
+}
