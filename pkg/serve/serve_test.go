@@ -387,12 +387,28 @@ func TestResultCache(t *testing.T) {
 // is not.
 func TestResultCacheDecidedUnknowns(t *testing.T) {
 	dir := exampleDir(t)
+	// a while loop on an input unrolled (not summarized: its counter
+	// steps before the call), with a bound shown to be exceeded
+	unrolled := `import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.at_most(1))
+def main(n: int) -> None:
+    while n > 0:
+        n = n - 1
+        send_email("bob@example.com", "tick")
+`
+	if err := os.WriteFile(filepath.Join(dir, "cases", "while_unrolled.py"), []byte(unrolled), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	s := newServer(t, dir, 1)
 	for i, c := range []struct {
 		path   string
 		cached bool
 	}{
-		{"cases/while_unrolled_fail.py", true},
+		{"cases/while_unrolled.py", true},
 		{"cases/g01_target_pre_vacuous.py", true},
 		{"cases/only_bob_pass.py", true},
 	} {
@@ -408,6 +424,9 @@ func TestResultCacheDecidedUnknowns(t *testing.T) {
 		b, _ := json.Marshal(second.Result)
 		if string(a) != string(b) {
 			t.Errorf("%s: the cached answer differs", c.path)
+		}
+		if i == 0 && !strings.Contains(string(a), ir.ReasonWhileBound) {
+			t.Errorf("%s: no obligation is unknown for the loop's bound: %s", c.path, a)
 		}
 	}
 	timedOut := &ir.Result{Obligations: []ir.ObligationResult{

@@ -12,6 +12,9 @@ import (
 
 	"clauz3/internal/golden"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
+	"clauz3/pkg/lower"
+	"clauz3/pkg/python/parser"
 )
 
 // goldenCase is testdata/email/<name>.txtar's lowered document and
@@ -80,14 +83,51 @@ func TestRefuteByEvaluation(t *testing.T) {
 	}
 }
 
-// TestRefuteWhileLoopByEvaluation checks that while_unrolled_fail (a
-// loop on an input unrolled 100 times) is decided with no Z3 context:
-// the guarantee
-// is refuted by n=2, a run that leaves the loop within its bound, and the
+// unrolledWhile is a while loop on an input that is unrolled, not
+// summarized (its counter steps before the call, not last).
+const unrolledWhile = `import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.at_most(1))
+def main(n: int) -> None:
+    while n > 0:
+        n = n - 1
+        send_email("bob@example.com", "tick")
+`
+
+// lowerEmail lowers src, written as cases/prog.py beside the email
+// layer.
+func lowerEmail(t *testing.T, src string) *ir.DSL {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "examples", "email"))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cases", "prog.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := load.Load(load.Config{Entry: "cases/prog.py", TrustedRoots: []string{"tools/email/trusted"},
+		ImportRoots: []string{"."}, Dir: dir, Parse: parser.ParseFile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := lower.Lower(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestRefuteWhileLoopByEvaluation checks that a loop on an input
+// unrolled 100 times is decided with no Z3 context: the guarantee is
+// refuted by n=2, a run that leaves the loop within its bound, and the
 // loop's bound by a value past it (from the bound's comparisons, which no
-// literal states), so that it is unknown, as Z3 decides it.
+// literal states), so that it is unknown, as Z3 decides it; a process
+// that has used Z3 gives the same bytes.
 func TestRefuteWhileLoopByEvaluation(t *testing.T) {
-	doc, want := goldenCase(t, "while_unrolled_fail")
+	doc := lowerEmail(t, unrolledWhile)
 	var st Stats
 	res, err := Solve(context.Background(), doc, Options{Pool: NewPool(1), Stats: &st})
 	if err != nil {
@@ -96,6 +136,7 @@ func TestRefuteWhileLoopByEvaluation(t *testing.T) {
 	if st.Contexts != 0 || st.ByEval != 2 {
 		t.Errorf("%d Z3 contexts, %d obligations refuted by evaluation; want 0 and 2", st.Contexts, st.ByEval)
 	}
+	bound := 0
 	for i, o := range res.Obligations {
 		switch doc.Obligations[i].Kind {
 		case ir.KindGuarantee:
@@ -103,15 +144,44 @@ func TestRefuteWhileLoopByEvaluation(t *testing.T) {
 				t.Errorf("guarantee %s: %s %+v, want refuted by n=2", o.ID, o.Status, o.Counterexample)
 			}
 		case ir.KindLoopBound:
+			bound++
 			if o.Status != ir.StatusUnknown || o.Reason != ir.ReasonWhileBound || o.Counterexample != nil {
 				t.Errorf("loop bound %s: %s (%s), want unknown (%s) with no counterexample", o.ID, o.Status, o.Reason, ir.ReasonWhileBound)
 			}
 		}
 	}
-	if got := encode(t, res); !bytes.Equal(got, want) {
-		t.Errorf("result differs from the golden")
+	if bound != 1 {
+		t.Fatalf("%d loop-bound obligations, want 1 (the loop unrolled)", bound)
+	}
+	// Z3 used first, in the same pool
+	pool := NewPool(1)
+	var used Stats
+	if _, err := Solve(context.Background(), lowerEmail(t, whileHeaderZ3), Options{Pool: pool, Stats: &used}); err != nil {
+		t.Fatal(err)
+	}
+	if used.Contexts == 0 {
+		t.Fatal("the program meant to use Z3 did not")
+	}
+	again, err := Solve(context.Background(), doc, Options{Pool: pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(encode(t, res), encode(t, again)) {
+		t.Errorf("the result differs after Z3 was used")
 	}
 }
+
+// whileHeaderZ3 is a program whose proof needs Z3.
+const whileHeaderZ3 = `import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.effects import send_email
+
+
+@clauz3.guarantee(mail.only(["bob@example.com"]))
+def main(x: int, y: int) -> None:
+    if x * x + y * y < 2 * x * y:
+        send_email("eve@example.com", "x")
+`
 
 // TestRefuteWithinLoopBound checks that a counterexample found by
 // evaluation is a run within the while loops' bounds: x = 5 breaks the
