@@ -503,6 +503,11 @@ func (r *report) notesOf(e entry) []string {
 				// A trusted call's result inside a loop over rows, at one
 				// iteration: "balance_result6(0)".
 				if s, ok := x.symbolOf(m[1]); ok && s.what == "result" {
+					if q := s.fact; q != nil && len(q.Quantifiers) == 1 && q.Quantifiers[0].While {
+						i, _ := strconv.Atoi(m[2])
+						out = append(out, fmt.Sprintf("  %s(...) returns %s in iteration %d of the while loop", s.rel, shorten(v.Repr), i+1))
+						continue
+					}
 					out = append(out, fmt.Sprintf("  %s(...) returns %s in the iteration over row %s", s.rel, shorten(v.Repr), m[2]))
 					continue
 				}
@@ -576,7 +581,7 @@ func (r *report) notesOf(e entry) []string {
 		case e.Note != "":
 			out = append(out, "not decided: "+e.Note)
 		case strings.HasPrefix(e.Reason, "vacuous"), e.Reason == ir.ReasonUnsupportedValue, e.Reason == ir.ReasonIncomplete, e.Reason == ir.ReasonMainPrecondition,
-			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound, e.Reason == ir.ReasonWhileBound, e.Reason == ir.ReasonEarlierIteration,
+			e.Reason == ir.ReasonLoopCheck, e.Reason == ir.ReasonLoopBound, e.Reason == ir.ReasonWhileBound, e.Reason == ir.ReasonEarlierIteration, e.Reason == ir.ReasonLoopAssumption,
 			e.Reason == ir.ReasonRounding, e.Reason == ir.ReasonSurrogate:
 			out = append(out, "not decided: "+e.Reason)
 		case e.Reason != "":

@@ -221,7 +221,13 @@ type Assumption struct {
 	Expr    string `json:"expr"`
 	// ExprTerm is Expr as built by lower (not serialised; nil when read).
 	ExprTerm *dsl.Term `json:"-"`
-	Span     Span      `json:"span"`
+	// Quantifiers, for an assumption made inside symbolic loops (a
+	// trusted postcondition of a call there), are the loops' indices:
+	// Expr, over the indices' symbols, holds in every iteration. Solve
+	// asserts it of the symbols (one iteration each) and shows a
+	// counterexample only when it holds in every iteration.
+	Quantifiers []Quantifier `json:"quantifiers,omitempty"`
+	Span        Span         `json:"span"`
 }
 
 // Obligation kinds.
@@ -333,6 +339,10 @@ const (
 	// exception there ends the loop early, which the facts of the later
 	// iterations do not model, so no other verdict is decided.
 	ReasonLoopCheck = "a check inside a loop over rows or a summarized while loop may fail, and an exception there ends the loop early, which is not modelled"
+	// ReasonLoopAssumption: the counterexamples found break an
+	// assumption made inside a symbolic loop (a trusted postcondition)
+	// in another iteration than the one the query names.
+	ReasonLoopAssumption = "the counterexamples found break a trusted postcondition in another iteration of a loop, so none is shown"
 	// ReasonEarlierIteration: a check inside a summarized while loop
 	// fails in the iteration the model names, but under the model an
 	// earlier iteration already fails a check, where CPython stops.

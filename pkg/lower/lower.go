@@ -472,21 +472,30 @@ func (l *lowerer) addFact(relation string, markers []string, fields []ir.FactFie
 	if fields == nil {
 		fields = []ir.FactField{}
 	}
+	l.out.Facts = append(l.out.Facts, ir.Fact{ID: fmt.Sprintf("f%d", l.nFact), Relation: relation,
+		Markers: markers, Fields: fields, Cond: dsl.Format(cond), CondTerm: cond, Quantifiers: l.quantifiers(), Span: span})
+}
+
+// quantifiers are the indices of the symbolic loops being lowered, and
+// their bounds.
+func (l *lowerer) quantifiers() []ir.Quantifier {
 	var qs []ir.Quantifier
 	for _, lp := range l.loops {
 		zero := intTermI(0)
 		qs = append(qs, ir.Quantifier{Var: lp.idx.Name, Lower: dsl.Format(zero), Upper: dsl.Format(lp.n),
 			While: lp.while, LowerTerm: zero, UpperTerm: lp.n})
 	}
-	l.out.Facts = append(l.out.Facts, ir.Fact{ID: fmt.Sprintf("f%d", l.nFact), Relation: relation,
-		Markers: markers, Fields: fields, Cond: dsl.Format(cond), CondTerm: cond, Quantifiers: qs, Span: span})
+	return qs
 }
 
+// assume records an assumption; inside symbolic loops it holds in every
+// iteration (its quantifiers), though the document's expression names
+// one, the index's own.
 func (l *lowerer) assume(kind string, expr term, span diag.Span, format string, args ...any) {
 	dsl.MustSort(expr, boolSort, "assumption")
 	l.nAsm++
 	l.out.Assumptions = append(l.out.Assumptions, ir.Assumption{ID: fmt.Sprintf("a%d", l.nAsm), Kind: kind,
-		Message: fmt.Sprintf(format, args...), Expr: dsl.Format(expr), ExprTerm: expr, Span: span})
+		Message: fmt.Sprintf(format, args...), Expr: dsl.Format(expr), ExprTerm: expr, Quantifiers: l.quantifiers(), Span: span})
 }
 
 // sourceText returns the source text of span ("" when unknown).

@@ -268,13 +268,7 @@ func (f *frame) whileSummary(s *ast.While) bool {
 			msg: fmt.Sprintf("%s is read before this iteration of the while loop assigns it (a value carried from the previous iteration)", n)}, bound: tTrue}
 	}
 	f.locals[c.counter] = binding{v: intV{addInt(n0, mulInt(intTerm(c.step), idx))}, bound: tTrue}
-	nAsm := len(l.out.Assumptions)
 	f.execBlock(s.Body[:len(s.Body)-1])
-	if len(l.out.Assumptions) > nAsm {
-		// An assumption made in the body (a trusted postcondition) would
-		// hold at one iteration, not at each: unrolled instead.
-		l.summaryFailed = true
-	}
 	l.noNaming = noNaming
 	l.loops = l.loops[:len(l.loops)-1]
 	l.summarizing--

@@ -50,6 +50,7 @@ func TestWhileSummaryShapes(t *testing.T) {
 		{"le", "    while m <= n:\n        send_email('bob@example.com', 't')\n        m += 1\n", true, "If(((n - m) >= 0), ((n - m) + 1), 0)"},
 		{"literal-long", "    i = 0\n    while i < 5000:\n        send_email('bob@example.com', 't')\n        i += 1\n", true, "5000"},
 		{"counter-read", "    while n > 0:\n        a = 'bob@example.com' if n != 3 else 'eve@example.com'\n        send_email(a, 't')\n        n = n - 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
+		{"postcondition", "    while n > 0:\n        a = lookup_address('bob')\n        send_email(a, 't')\n        n -= 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
 
 		// left to the unrolling
 		{"literal-short", "    i = 0\n    while i < 3:\n        send_email('bob@example.com', 't')\n        i += 1\n", false, ""},
@@ -60,7 +61,6 @@ func TestWhileSummaryShapes(t *testing.T) {
 		{"carried", "    t = 0\n    while n > 0:\n        t = t + 1\n        n -= 1\n    if t > 3:\n        send_email('bob@example.com', 't')\n", false, ""},
 		{"read-after", "    while n > 0:\n        t = n\n        n -= 1\n    send_email('bob@example.com', str(t))\n", false, ""},
 		{"break", "    while n > 0:\n        if n == 3:\n            break\n        n -= 1\n", false, ""},
-		{"postcondition", "    while n > 0:\n        a = lookup_address('bob')\n        send_email(a, 't')\n        n -= 1\n", false, ""},
 		{"bool-counter", "    b = n > 0\n    while b > 0:\n        send_email('bob@example.com', 't')\n        b = b - 1\n", false, ""},
 		{"float-bound", "    x = 0.5\n    while n > x:\n        send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
 		{"chained", "    while 0 < n < 10:\n        n -= 1\n", false, ""},
@@ -90,6 +90,12 @@ func TestWhileSummaryShapes(t *testing.T) {
 			if c.summary {
 				if bound {
 					t.Error("a summarized loop has a bound obligation")
+				}
+				for _, a := range d.Assumptions {
+					// a trusted postcondition in the body holds in every iteration
+					if a.Kind == "postcondition" && (len(a.Quantifiers) != 1 || a.Quantifiers[0].Upper != c.upper || !a.Quantifiers[0].While) {
+						t.Errorf("assumption %s: quantifiers %+v, want the loop's", a.ID, a.Quantifiers)
+					}
 				}
 				for _, f := range d.Facts {
 					if len(f.Quantifiers) != 1 || f.Quantifiers[0].Upper != c.upper {

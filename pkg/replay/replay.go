@@ -435,8 +435,21 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 			n, _ := strconv.Atoi(m[2])
 			results[m[1]] = append(results[m[1]], numbered{n, v})
 		case auxVar.MatchString(v.Name):
+		case len(e.whiles) > 0 && rowName.MatchString(v.Name):
+			// a trusted call's result inside a summarized while loop, at
+			// an iteration: placed below
 		default:
 			return nr("variable %s is not a value the replay can place", v.Name)
+		}
+	}
+	if len(e.whiles) > 0 {
+		rs, why := e.whileResults(ce)
+		if why != "" {
+			return nr("%s", why)
+		}
+		results = nil
+		for fn, ts := range rs {
+			req.Results[fn] = ts
 		}
 	}
 	fires := map[string]bool{}
@@ -842,4 +855,76 @@ func pyText(v tagged) string {
 		}
 	}
 	return fmt.Sprint(v.V)
+}
+
+// whileResults are the results of the trusted calls a counterexample of
+// a program with summarized while loops makes, per function in the order
+// of its calls: the facts' firings (ce.Facts lists a loop's iteration by
+// iteration), each with its result symbol (the k-th fact of a relation,
+// in the document, has the k-th result symbol by number), a variable or,
+// inside a loop, a function shown at the iteration ("f_result7(2)").
+func (e *env) whileResults(ce *ir.Counterexample) (map[string][]tagged, string) {
+	type sym struct {
+		n    int
+		name string
+		fn   bool
+	}
+	syms := map[string][]sym{}
+	add := func(name string, fn bool) {
+		if m := resultVar.FindStringSubmatch(name); m != nil {
+			n, _ := strconv.Atoi(m[2])
+			syms[m[1]] = append(syms[m[1]], sym{n, name, fn})
+		}
+	}
+	for _, v := range e.res.DSL.Variables {
+		add(v.Name, false)
+	}
+	for _, f := range e.res.DSL.Functions {
+		add(f.Name, true)
+	}
+	of := map[string]sym{}
+	for rel, ss := range syms {
+		sort.Slice(ss, func(i, j int) bool { return ss[i].n < ss[j].n })
+		facts := e.byRel[rel]
+		if len(facts) != len(ss) {
+			return nil, fmt.Sprintf("the results of %s do not match its calls one to one", rel)
+		}
+		for k, f := range facts {
+			of[f.ID] = ss[k]
+		}
+	}
+	vals := map[string]ir.Value{}
+	for _, v := range ce.Variables {
+		vals[v.Name] = v
+	}
+	rel := map[string]string{}
+	for r, fs := range e.byRel {
+		for _, f := range fs {
+			rel[f.ID] = r
+		}
+	}
+	out := map[string][]tagged{}
+	for _, f := range ce.Facts {
+		s, ok := of[f.ID]
+		if !f.Fires || !ok {
+			continue
+		}
+		name := s.name
+		if s.fn {
+			if f.Iteration == nil {
+				return nil, fmt.Sprintf("the result of %s is a function of a loop's iteration, and the counterexample does not say which", rel[f.ID])
+			}
+			name = fmt.Sprintf("%s(%d)", s.name, *f.Iteration)
+		}
+		v, ok := vals[name]
+		if !ok {
+			return nil, fmt.Sprintf("the counterexample does not list %s", name)
+		}
+		t, ok := toTagged(v.Value, v.Type)
+		if !ok {
+			return nil, fmt.Sprintf("result %s = %s cannot be passed to CPython exactly", v.Name, v.Repr)
+		}
+		out[rel[f.ID]] = append(out[rel[f.ID]], t)
+	}
+	return out, ""
 }

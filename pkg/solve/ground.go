@@ -321,12 +321,15 @@ func (p *program) decideGround(res *ir.Result) (ok bool) {
 	p.defs, p.kbDefsOnly = definitions(p.doc, p.kb)
 	p.defWalk = nil
 	p.groundAssumptions = true
-	for _, a := range p.doc.Assumptions {
+	for i, a := range p.doc.Assumptions {
 		t, err := p.expr(a.Expr, a.ExprTerm, p.scope, true)
 		if err != nil {
 			return false
 		}
 		p.assumps = append(p.assumps, t)
+		if p.addLoopAssump(i, a, t) != nil {
+			return false
+		}
 		if !p.groundHolds(t) {
 			p.groundAssumptions = false
 		}

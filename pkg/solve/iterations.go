@@ -159,3 +159,43 @@ func (p *program) listIterations(ce *ir.Counterexample, facts []*factInfo) {
 		}
 	}
 }
+
+// addWhileLoop records the iteration count of the summarized while loop
+// whose index is v.
+func (p *program) addWhileLoop(v string, upper *dsl.Term) {
+	for _, w := range p.whileLoops {
+		if w.v == v {
+			return
+		}
+	}
+	p.whileLoops = append(p.whileLoops, whileLoop{v, upper})
+}
+
+// whileLoop is a summarized while loop: its index and iteration count.
+type whileLoop struct {
+	v     string
+	count *dsl.Term
+}
+
+// withIterations adds to at (the row indices a counterexample shows the
+// functions of rows and of trusted results at, seen those in it) every
+// iteration of each summarized while loop that runs at most
+// maxListedIterations times under the values val gives: a trusted
+// call's result inside the loop is shown at each, so that the loop's
+// calls can be listed (listIterations) and replayed.
+func (p *program) withIterations(at []int64, seen map[int64]bool, val func(*dsl.Term) (any, error)) []int64 {
+	for _, w := range p.whileLoops {
+		v, err := val(w.count)
+		k, ok := v.(*big.Int)
+		if err != nil || !ok || k.Cmp(big.NewInt(maxListedIterations)) > 0 {
+			continue
+		}
+		for i := int64(0); i < k.Int64(); i++ {
+			if !seen[i] {
+				seen[i] = true
+				at = append(at, i)
+			}
+		}
+	}
+	return at
+}

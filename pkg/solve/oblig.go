@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"clauz3/pkg/diag"
 	"clauz3/pkg/dsl"
@@ -67,6 +68,9 @@ func (p *program) assertAssumptions() error {
 			return err
 		}
 		p.assumps = append(p.assumps, t)
+		if err := p.addLoopAssump(i, a, t); err != nil {
+			return err
+		}
 		if !p.groundHolds(t) {
 			p.groundAssumptions = false
 		}
@@ -108,6 +112,9 @@ func (p *program) checkFacts() ([]*factInfo, error) {
 				fi.qvars = append(fi.qvars, q.Var)
 				fi.lowers = append(fi.lowers, bounds[0])
 				fi.uppers = append(fi.uppers, bounds[1])
+				if q.While && len(f.Quantifiers) == 1 {
+					p.addWhileLoop(q.Var, bounds[1])
+				}
 				sc.Define(q.Var, &dsl.Symbol{Kind: dsl.SymConst, Sort: dsl.IntSort()})
 			}
 		}
@@ -841,6 +848,37 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 				query = p.z.And(append([]z3.Term{query}, bounds...)...)
 			}
 			r, m, reason, elapsed, err := p.check(ctx, label, query)
+			// A model that breaks an assumption made inside a symbolic
+			// loop in another iteration is not a run: that iteration's
+			// instance joins the query (loopassume.go).
+			// First every such assumption joins it over all iterations
+			// (quantified: Z3's model then keeps it, even where there are
+			// too many iterations to check), then an instance the model
+			// breaks, if any.
+			quantified := false
+			for round := 0; err == nil && r == z3.Sat && len(p.loopAssumps) > 0; round++ {
+				inst, ok := p.modelViolation(m)
+				if ok && inst == nil || !ok && quantified {
+					break
+				}
+				if round == loopAssumeRounds {
+					r, m, reason = z3.Unknown, nil, ir.ReasonLoopAssumption
+					break
+				}
+				add := []z3.Term{query}
+				if !quantified {
+					for _, la := range p.loopAssumps {
+						add = append(add, p.tr(p.forAll(la)))
+					}
+					quantified = true
+				} else {
+					add = append(add, p.tr(inst))
+				}
+				var more time.Duration
+				query = p.z.And(add...)
+				r, m, reason, more, err = p.check(ctx, label, query)
+				elapsed += more
+			}
 			p.smt2Header = ""
 			if err != nil {
 				return err
@@ -1317,6 +1355,13 @@ func (p *program) rowValues(m *z3.Model, ce *ir.Counterexample) error {
 		seen[n] = true
 		at = append(at, n)
 	}
+	at = p.withIterations(at, seen, func(t *dsl.Term) (any, error) {
+		zv, err := m.Eval(p.tr(t), true)
+		if err != nil {
+			return nil, err
+		}
+		return zv.IntValue()
+	})
 	sort.Slice(at, func(i, j int) bool { return at[i] < at[j] })
 	for _, fn := range p.doc.Functions {
 		if len(fn.Domain) != 1 || fn.Domain[0] != "IntSort" {

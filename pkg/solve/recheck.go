@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"regexp"
 	"strings"
 
 	"clauz3/pkg/dsl"
@@ -30,6 +31,15 @@ func Recheck(doc *ir.DSL, res *ir.Result) error {
 	obls, err := p.checkObligations(facts)
 	if err != nil {
 		return err
+	}
+	for i, a := range doc.Assumptions {
+		t, err := p.expr(a.Expr, a.ExprTerm, p.scope, true)
+		if err != nil {
+			return err
+		}
+		if err := p.addLoopAssump(i, a, t); err != nil {
+			return err
+		}
 	}
 	if len(res.Obligations) != len(obls) {
 		return fmt.Errorf("recheck: %d obligation results for %d obligations", len(res.Obligations), len(obls))
@@ -80,6 +90,14 @@ func Recheck(doc *ir.DSL, res *ir.Result) error {
 		byID := map[string]*factInfo{}
 		for _, f := range facts {
 			byID[f.f.ID] = f
+		}
+		// Assumptions made in symbolic loops hold in every iteration
+		// (those over rows or trusted results, which a counterexample
+		// does not list everywhere, cannot be evaluated: not checked).
+		for _, la := range p.loopAssumps {
+			if inst, ok := la.violated(func(t *dsl.Term) (any, error) { return dsl.Eval(t, env) }); ok && inst != nil {
+				return fmt.Errorf("recheck: obligation %s: the counterexample breaks the assumption %s", or.ID, inst)
+			}
 		}
 		if err := recheckLoops(ce, facts, env); err != nil {
 			return fmt.Errorf("recheck: obligation %s: %w", or.ID, err)
@@ -151,8 +169,49 @@ func (p *program) envOf(ce *ir.Counterexample) (dsl.Env, error) {
 			}
 		}
 	}
+	// After them, the values of the functions of rows and of trusted
+	// results at the indices the counterexample shows ("f(3)"): the
+	// evaluator knows a function there, and nowhere else.
+	ranges := map[string]string{}
+	for _, fn := range p.doc.Functions {
+		if len(fn.Domain) == 1 && fn.Domain[0] == "IntSort" {
+			ranges[fn.Name] = fn.Range
+		}
+	}
+	apps := map[string]any{}
+	for _, v := range ce.Variables[min(len(ce.Variables), len(p.doc.Variables)):] {
+		m := rowCell.FindStringSubmatch(v.Name)
+		if m == nil || ranges[m[1]] == "" {
+			continue
+		}
+		s, err := p.sortRef(ranges[m[1]])
+		if err != nil {
+			return env, err
+		}
+		g, err := goValue(v, s)
+		if err != nil {
+			return env, fmt.Errorf("%s: %w", v.Name, err)
+		}
+		apps[v.Name] = g
+	}
+	if len(apps) > 0 {
+		env.Func = func(name string, args []any) (any, error) {
+			if len(args) == 1 {
+				if n, ok := args[0].(*big.Int); ok {
+					if v, ok := apps[name+"("+n.String()+")"]; ok {
+						return v, nil
+					}
+				}
+			}
+			return nil, fmt.Errorf("the counterexample shows no value of %s at %v", name, args)
+		}
+	}
 	return env, nil
 }
+
+// rowCell is a function's value at an index, as a counterexample names
+// it: "balance_result6(2)".
+var rowCell = regexp.MustCompile(`^(.+)\(([0-9]+)\)$`)
 
 // goValue converts a counterexample value (as Solve writes it, or after a
 // JSON round trip) to an evaluator value of sort s.

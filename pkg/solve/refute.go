@@ -269,6 +269,9 @@ func (p *program) evalCounterexample(vals map[string]any, facts []*factInfo) *ir
 		}
 		return nil, fmt.Errorf("no value for %s", name)
 	}
+	if holds, ok := p.loopAssumpsHold(env); !holds || !ok {
+		return nil // a trusted postcondition broken in an iteration (loopassume.go)
+	}
 	for _, f := range facts {
 		if f.quantified {
 			continue // as counterexample: a fact in a loop over rows is not listed
@@ -344,6 +347,9 @@ func (p *program) evalRows(vals, consts map[string]any, ce *ir.Counterexample) b
 		seen[n] = true
 		at = append(at, n)
 	}
+	at = p.withIterations(at, seen, func(t *dsl.Term) (any, error) {
+		return dsl.Eval(t, dsl.Env{Consts: consts})
+	})
 	slices.Sort(at)
 	for _, fn := range p.doc.Functions {
 		rng, err := p.sortRef(fn.Range)

@@ -203,8 +203,12 @@ type program struct {
 	kbDefsOnly bool
 	// groundAssumptions is set when every assumption is ground and true.
 	groundAssumptions bool
-	// assumps are the assumptions' terms.
-	assumps []*dsl.Term
+	// assumps are the assumptions' terms; loopAssumps those made inside
+	// symbolic loops (loopassume.go).
+	assumps     []*dsl.Term
+	loopAssumps []*loopAssump
+	// whileLoops are the summarized while loops (iterations.go).
+	whileLoops []whileLoop
 	// witnessed caches baseWitnessed (0 not asked, 1 no, 2 yes),
 	// contradicts baseContradicts (the same); split splitProves, by
 	// obligation.
