@@ -34,8 +34,9 @@ var Features = []string{
 	"list-mutation", // subscript assignment, append, aliasing
 	"unbound",       // names bound on one path only
 	"while",
-	"while-input", // a while loop whose count the inputs decide (past lower's bound)
-	"match",       // match statements (pkg/interp does not run them)
+	"while-input",   // a while loop whose count the inputs decide (past lower's bound)
+	"while-counter", // a counter against a bound, stepped once per iteration (lower summarizes it)
+	"match",         // match statements (pkg/interp does not run them)
 	"nested-def",
 	"lambda",
 	"comprehension",
@@ -1058,6 +1059,53 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 	}
 	mark := len(sc.vars)
 	sc.vars = append(sc.vars, &varInfo{name: w, t: tInt, owner: sc.fn, fixed: true})
+	// a counter the inputs start, against a bound, stepped once per
+	// iteration, first or last in the body: lower summarizes it
+	// (whilesum.go); the start is bounded, so that CPython's runs end
+	var step string
+	if count == "" && g.chance(0.4) && g.use("while-counter") {
+		d := 1 + g.intn(3)
+		b := g.intn(7) - 3
+		start := fmt.Sprintf("(%s) %% %d", g.intExpr(sc, 2), 20+g.intn(60))
+		op, flip := [4]string{">", ">=", "<", "<="}[g.intn(4)], g.chance(0.3)
+		var test string
+		switch op {
+		case ">", ">=":
+			step = fmt.Sprintf("%s -= %d", w, d)
+			if g.chance(0.5) {
+				step = fmt.Sprintf("%s = %s - %d", w, w, d)
+			}
+		default:
+			start = "-" + start
+			step = fmt.Sprintf("%s += %d", w, d)
+		}
+		test = fmt.Sprintf("%s %s %d", w, op, b)
+		if flip {
+			rev := map[string]string{">": "<", ">=": "<=", "<": ">", "<=": ">="}[op]
+			test = fmt.Sprintf("%d %s %s", b, rev, w)
+		}
+		out = []string{pad + w + " = " + start, pad + "while " + test + ":"}
+		first := g.chance(0.5)
+		if first {
+			out = append(out, pad+"    "+step)
+		}
+		saved := sc.escape
+		sc.escape = nil
+		sc.loop++
+		out = append(out, g.block(sc, ind+1, 1+g.intn(3), false)...)
+		sc.loop--
+		esc := sc.escape
+		sc.escape = saved
+		if !first {
+			out = append(out, pad+"    "+step)
+		}
+		if g.chance(0.2) {
+			out = append(out, pad+"else:")
+			out = append(out, g.block(sc, ind+1, 1, false)...)
+		}
+		sc.vars = append(sc.vars[:mark+1], esc...)
+		return out
+	}
 	switch {
 	case count != "":
 		out = []string{pad + w + " = " + count, pad + "while " + w + " > 0:", pad + fmt.Sprintf("    %s -= %d", w, 1+g.intn(3))}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"clauz3/pkg/dsl"
@@ -81,6 +82,7 @@ type Model struct {
 type modelSym struct {
 	name string
 	kind dsl.SortKind
+	fn   bool // a function of a summarized while loop's iteration
 }
 
 type modelFact struct {
@@ -94,12 +96,16 @@ type modelFact struct {
 	kinds  []dsl.SortKind
 	result string // the trusted result symbol of this call, if any
 	rkind  dsl.SortKind
+	rfn    bool // result is a function of the loop's iteration
 }
 
 type modelCheck struct {
 	o    *ir.Obligation
 	goal *dsl.Term
 	exc  string
+	// loop is the index of the summarized while loop the check is made
+	// in ("" for none).
+	loop string
 }
 
 var resultName = regexp.MustCompile(`^(.*)_result[0-9]+$`)
@@ -182,7 +188,7 @@ func newModel(doc *ir.DSL, loopsOK bool) (*Model, error) {
 		if err != nil {
 			return nil, err
 		}
-		m.inputs = append(m.inputs, modelSym{in.Name, k})
+		m.inputs = append(m.inputs, modelSym{in.Name, k, false})
 	}
 	results := map[string][]modelSym{}
 	for _, v := range doc.Variables {
@@ -191,8 +197,26 @@ func newModel(doc *ir.DSL, loopsOK bool) (*Model, error) {
 			return nil, err
 		}
 		if g := resultName.FindStringSubmatch(v.Name); g != nil {
-			results[g[1]] = append(results[g[1]], modelSym{v.Name, k})
+			results[g[1]] = append(results[g[1]], modelSym{v.Name, k, false})
 		}
+	}
+	// A trusted call's result inside a summarized while loop is a
+	// function of the iteration; the k-th fact of a relation has the k-th
+	// result symbol by number, a variable or such a function.
+	for _, f := range doc.Functions {
+		g := resultName.FindStringSubmatch(f.Name)
+		if g == nil || len(f.Domain) != 1 || f.Domain[0] != "IntSort" {
+			continue
+		}
+		r, err := parseSort(f.Range)
+		if err != nil {
+			return nil, err
+		}
+		results[g[1]] = append(results[g[1]], modelSym{f.Name, r.Kind, true})
+	}
+	for rel := range results {
+		q := results[rel]
+		sort.SliceStable(q, func(i, j int) bool { return resultNumber(q[i].name) < resultNumber(q[j].name) })
 	}
 	check := func(what, src string, boolean bool) (*dsl.Term, error) {
 		var t *dsl.Term
@@ -224,7 +248,7 @@ func newModel(doc *ir.DSL, loopsOK bool) (*Model, error) {
 	}
 	for i := range doc.Facts {
 		f := &doc.Facts[i]
-		if len(f.Quantifiers) > 1 || len(f.Quantifiers) == 1 && !loopsOK {
+		if len(f.Quantifiers) > 1 || len(f.Quantifiers) == 1 && !loopsOK && !f.Quantifiers[0].While {
 			return nil, fmt.Errorf("fact %s is quantified (a symbolic loop), which the harness does not evaluate", f.ID)
 		}
 		mf := modelFact{f: f}
@@ -252,10 +276,10 @@ func newModel(doc *ir.DSL, loopsOK bool) (*Model, error) {
 			mf.kinds = append(mf.kinds, t.Sort.Kind)
 		}
 		if q := results[f.Relation]; len(q) > 0 {
-			if mf.loop != "" {
+			if mf.loop != "" && !q[0].fn || mf.loop == "" && q[0].fn {
 				return nil, fmt.Errorf("fact %s: a trusted result in a loop over rows, which the harness does not evaluate", f.ID)
 			}
-			mf.result, mf.rkind = q[0].name, q[0].kind
+			mf.result, mf.rkind, mf.rfn = q[0].name, q[0].kind, q[0].fn
 			results[f.Relation] = q[1:]
 		}
 		m.facts = append(m.facts, mf)
@@ -295,7 +319,19 @@ func newModel(doc *ir.DSL, loopsOK bool) (*Model, error) {
 		if err != nil {
 			return nil, err
 		}
-		m.checks = append(m.checks, modelCheck{o: o, goal: g, exc: exc})
+		c := modelCheck{o: o, goal: g, exc: exc, loop: o.Iteration}
+		if c.loop != "" {
+			if _, ok := m.loops[c.loop]; !ok {
+				// a loop with no fact: its range from the check's own
+				// path condition (0 <= i, i < k)
+				hi := loopUpper(g, c.loop)
+				if hi == nil {
+					return nil, fmt.Errorf("obligation %s: the range of %s is not in its goal", o.ID, c.loop)
+				}
+				m.loops[c.loop] = [2]*dsl.Term{dsl.MkInt64(0), hi}
+			}
+		}
+		m.checks = append(m.checks, c)
 	}
 	return m, nil
 }
@@ -352,6 +388,9 @@ type Verdict struct {
 	// inputs and trusted results (lower is less precise than CPython),
 	// or cannot be evaluated.
 	Err error
+	// Prefix is set when the first check that fails is in a summarized
+	// while loop: the model's calls past CPython's are not compared.
+	Prefix bool
 	// fires, fields and holds are the evaluated fact conditions, the
 	// firing facts' field values and the obligations' goals; assign
 	// holds the inputs and trusted results (for CrossCheck).
@@ -372,6 +411,9 @@ func (v *Verdict) Raised() string {
 type runEval struct {
 	m    *Model
 	vals map[string]any
+	// fnvals are the values of trusted results inside summarized while
+	// loops: fnvals[f][i] is f(i), the result of the call in iteration i.
+	fnvals map[string]map[int64]any
 	// lazy are the definitions whose value is not determined on their
 	// own (a division by zero under a false guard): they are inlined
 	// into the terms that use them, where the guard decides.
@@ -395,6 +437,14 @@ func (r *runEval) eval(t *dsl.Term) (any, error) {
 
 // apply is f(i) for a function of Model.Tables.
 func (r *runEval) apply(name string, args []any) (any, error) {
+	if vs, ok := r.fnvals[name]; ok && len(args) == 1 {
+		if i, ok := args[0].(*big.Int); ok && i.IsInt64() {
+			if v, ok := vs[i.Int64()]; ok {
+				return v, nil
+			}
+		}
+		return nil, fmt.Errorf("%s(%v): no call in that iteration", name, args[0])
+	}
 	tab, ok := r.m.Tables[name]
 	if !ok || len(args) != 1 {
 		return nil, fmt.Errorf("function %s has no table", name)
@@ -471,7 +521,8 @@ func zero(k dsl.SortKind) any {
 // call returned in CPython (calls: CPython's recorded calls), so that the
 // model and CPython see the same trusted results.
 func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
-	r := &runEval{m: m, vals: map[string]any{ir.OptimizeSymbol: false}, lazy: map[string]bool{}, expanded: map[string]*dsl.Term{}}
+	r := &runEval{m: m, vals: map[string]any{ir.OptimizeSymbol: false}, lazy: map[string]bool{}, expanded: map[string]*dsl.Term{},
+		fnvals: map[string]map[int64]any{}}
 	v := &Verdict{assign: map[string]any{ir.OptimizeSymbol: false}, Assumed: true}
 	for k, x := range m.Fixed {
 		r.vals[k] = x
@@ -537,6 +588,18 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 					val = g
 				}
 			}
+			if mf.rfn {
+				// inside a summarized while loop: the result at this
+				// iteration
+				i, _ := r.vals[mf.loop].(*big.Int)
+				if r.fnvals[mf.result] == nil {
+					r.fnvals[mf.result] = map[int64]any{}
+				}
+				if i != nil && i.IsInt64() {
+					r.fnvals[mf.result][i.Int64()] = val
+				}
+				return true
+			}
 			r.vals[mf.result] = val
 			v.assign[mf.result] = val
 		}
@@ -595,6 +658,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			return v
 		}
 	}
+	failAt := map[*modelCheck]int64{} // the first iteration a loop's check fails in
 	for i := range m.checks {
 		c := &m.checks[i]
 		holds := true
@@ -626,6 +690,7 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 				return v
 			}
 			holds = ok.(bool)
+			failAt[c] = k
 		}
 		r.restore(base)
 		v.holds = append(v.holds, holds)
@@ -633,6 +698,40 @@ func (m *Model) Evaluate(args []Value, calls []Call) *Verdict {
 			v.Failed = append(v.Failed, c)
 		}
 	}
+	// CPython stops at the first check that fails. A summarized while
+	// loop's checks (consecutive in the document) fail first in the
+	// iteration each fails first in; checks elsewhere in document order.
+	first := map[string]int{}
+	for i, c := range m.checks {
+		if _, ok := first[c.loop]; c.loop != "" && !ok {
+			first[c.loop] = i
+		}
+	}
+	index := map[*modelCheck]int{}
+	for i := range m.checks {
+		index[&m.checks[i]] = i
+	}
+	key := func(c *modelCheck) (int, int64, int) {
+		if c.loop == "" {
+			return index[c], 0, index[c]
+		}
+		return first[c.loop], failAt[c], index[c]
+	}
+	sort.SliceStable(v.Failed, func(i, j int) bool {
+		a1, a2, a3 := key(v.Failed[i])
+		b1, b2, b3 := key(v.Failed[j])
+		if a1 != b1 {
+			return a1 < b1
+		}
+		if a2 != b2 {
+			return a2 < b2
+		}
+		return a3 < b3
+	})
+	// The loop's later iterations, and what follows the loop, make calls
+	// in the model that CPython does not make once the loop's check has
+	// failed: only the calls before compare.
+	v.Prefix = len(v.Failed) > 0 && v.Failed[0].loop != ""
 	return v
 }
 
@@ -699,4 +798,23 @@ func (m *Model) UnsupportedCodes() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// resultNumber is the number a result symbol ends with ("f_result12").
+func resultNumber(name string) int {
+	i := strings.LastIndex(name, "_result")
+	n, _ := strconv.Atoi(name[i+len("_result"):])
+	return n
+}
+
+// loopUpper finds k in a conjunct "v < k" of t.
+func loopUpper(t *dsl.Term, v string) *dsl.Term {
+	var hi *dsl.Term
+	dsl.Walk(t, func(u *dsl.Term) bool {
+		if hi == nil && u.Op == dsl.OpLt && len(u.Args) == 2 && u.Args[0].Op == dsl.OpConst && u.Args[0].Name == v {
+			hi = u.Args[1]
+		}
+		return hi == nil
+	})
+	return hi
 }

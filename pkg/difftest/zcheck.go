@@ -19,7 +19,9 @@ import (
 // and every obligation goal must have the value the evaluator gave it.
 // It returns a description of the first difference, or "".
 func (m *Model) CrossCheck(ctx context.Context, v *Verdict) (string, error) {
-	if v.Err != nil {
+	if v.Err != nil || len(m.loops) > 0 {
+		// (a loop's facts and checks are evaluated once per iteration,
+		// which the document's terms over the index do not say)
 		return "", nil
 	}
 	size := 0

@@ -7,12 +7,13 @@ package lower
 //	while n > b:        # or >=, <, <=, or b < n ...
 //	    body            # reads n, never assigns it or b
 //	    n = n - d       # or n -= d; n += d for < and <=
+//	    body            # (the step is any one statement of the body)
 //
 // with n a local int, b a local int the body does not assign or an int
 // literal, and d a positive literal, runs k times, where k is 0 when the
 // test is false at entry and otherwise the count of steps of d that keep
 // it true: for n > b, (n0 - b - 1) // d + 1. In iteration i (0 <= i < k)
-// n is n0 - d*i. The body is lowered once for a fresh index i, as a loop
+// n is n0 - d*i before the step and n0 - d*(i+1) after it. The body is lowered once for a fresh index i, as a loop
 // over rows is (rows.go): its facts are quantified over i below k, and
 // what one iteration leaves for the next (a name read before the
 // iteration assigns it, a change to an object made before the loop, an
@@ -48,6 +49,7 @@ type counterLoop struct {
 	bound   ast.Expr // b
 	op      ast.CmpOp
 	step    *big.Int // the change of n in each iteration, d or -d
+	at      int      // the index in the body of the statement that steps n
 }
 
 // counterShape matches s against the shape above (ok false otherwise).
@@ -56,9 +58,22 @@ func counterShape(s *ast.While) (c counterLoop, ok bool) {
 	if !isCmp || len(cmp.Ops) != 1 || len(s.Body) == 0 {
 		return c, false
 	}
-	upd := s.Body[len(s.Body)-1]
-	name, step := counterUpdate(upd)
-	if name == "" {
+	// The step: the one statement of the body (at its top level) that
+	// steps a name of the test.
+	var name string
+	var step *big.Int
+	c.at = -1
+	for i, st := range s.Body {
+		n, d := counterUpdate(st)
+		if n == "" || !isName(cmp.Left, n) && !isName(cmp.Comparators[0], n) {
+			continue
+		}
+		if c.at >= 0 {
+			return c, false // stepped twice, or both names stepped
+		}
+		name, step, c.at = n, d, i
+	}
+	if c.at < 0 {
 		return c, false
 	}
 	c.counter, c.step = name, step
@@ -107,10 +122,13 @@ func counterShape(s *ast.While) (c counterLoop, ok bool) {
 	default:
 		return c, false
 	}
-	// Nothing before the update may rebind n or b, nor bind anything
-	// through an assignment expression (its scope is not the body's).
+	// Nothing but the step may rebind n or b, nor bind anything through
+	// an assignment expression (its scope is not the body's).
 	rebinds := false
-	for _, st := range s.Body[:len(s.Body)-1] {
+	for i, st := range s.Body {
+		if i == c.at {
+			continue
+		}
 		ast.Inspect(st, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.NamedExpr, *ast.Global, *ast.Nonlocal:
@@ -246,8 +264,10 @@ func (f *frame) whileSummary(s *ast.While) bool {
 	}
 	k = l.name(k, sortInt)
 	assigned := map[string]bool{}
-	for _, st := range s.Body[:len(s.Body)-1] {
-		assignedNames(st, assigned)
+	for i, st := range s.Body {
+		if i != c.at {
+			assignedNames(st, assigned)
+		}
 	}
 	for n := range assigned {
 		if !f.localNames[n] {
@@ -267,8 +287,13 @@ func (f *frame) whileSummary(s *ast.While) bool {
 		f.locals[n] = binding{v: &poisonV{code: summaryCode,
 			msg: fmt.Sprintf("%s is read before this iteration of the while loop assigns it (a value carried from the previous iteration)", n)}, bound: tTrue}
 	}
+	// n is n0 + step*i before the step, n0 + step*(i+1) after it.
 	f.locals[c.counter] = binding{v: intV{addInt(n0, mulInt(intTerm(c.step), idx))}, bound: tTrue}
-	f.execBlock(s.Body[:len(s.Body)-1])
+	f.execBlock(s.Body[:c.at])
+	if !isFalse(f.reach) {
+		f.locals[c.counter] = binding{v: intV{addInt(n0, mulInt(intTerm(c.step), addInt(idx, intTermI(1))))}, bound: tTrue}
+		f.execBlock(s.Body[c.at+1:])
+	}
 	l.noNaming = noNaming
 	l.loops = l.loops[:len(l.loops)-1]
 	l.summarizing--

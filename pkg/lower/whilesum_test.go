@@ -49,13 +49,16 @@ func TestWhileSummaryShapes(t *testing.T) {
 		{"ge-step", "    while n >= m:\n        send_email('bob@example.com', 't')\n        n -= 3\n", true, "If(((n - m) >= 0), (((n - m) / 3) + 1), 0)"},
 		{"le", "    while m <= n:\n        send_email('bob@example.com', 't')\n        m += 1\n", true, "If(((n - m) >= 0), ((n - m) + 1), 0)"},
 		{"literal-long", "    i = 0\n    while i < 5000:\n        send_email('bob@example.com', 't')\n        i += 1\n", true, "5000"},
+		{"step-first", "    while n > 0:\n        n -= 1\n        send_email('bob@example.com', 't')\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
 		{"counter-read", "    while n > 0:\n        a = 'bob@example.com' if n != 3 else 'eve@example.com'\n        send_email(a, 't')\n        n = n - 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
 		{"postcondition", "    while n > 0:\n        a = lookup_address('bob')\n        send_email(a, 't')\n        n -= 1\n", true, "If(((n - 1) >= 0), ((n - 1) + 1), 0)"},
 
 		// left to the unrolling
 		{"literal-short", "    i = 0\n    while i < 3:\n        send_email('bob@example.com', 't')\n        i += 1\n", false, ""},
 		{"wrong-direction", "    while n > 0:\n        send_email('bob@example.com', 't')\n        n += 1\n", false, ""},
-		{"update-not-last", "    while n > 0:\n        n -= 1\n        send_email('bob@example.com', 't')\n", false, ""},
+		{"not-equal", "    while n != 0:\n        n -= 1\n        send_email('bob@example.com', 't')\n", false, ""},
+		{"stepped-twice", "    while n > 0:\n        n -= 1\n        send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
+		{"step-in-if", "    while n > 0:\n        send_email('bob@example.com', 't')\n        if n > 5:\n            n -= 1\n", false, ""},
 		{"counter-assigned", "    while n > 0:\n        n = 5\n        send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
 		{"bound-assigned", "    while n > m:\n        m = m + 1\n        n -= 1\n", false, ""},
 		{"carried", "    t = 0\n    while n > 0:\n        t = t + 1\n        n -= 1\n    if t > 3:\n        send_email('bob@example.com', 't')\n", false, ""},
@@ -110,19 +113,23 @@ func TestWhileSummaryShapes(t *testing.T) {
 // TestWhileSummaryCounter checks the counter's value in the body and
 // after the loop: n0 - d*i in iteration i, n0 - d*k after.
 func TestWhileSummaryCounter(t *testing.T) {
-	d, err := lowerSource(t, whileProgram("    while n > 0:\n        send_email('bob@example.com', str(n))\n        n = n - 2\n    send_email('bob@example.com', str(n))\n"))
+	d, err := lowerSource(t, whileProgram("    while n > 0:\n        send_email('bob@example.com', str(n))\n        n = n - 2\n        send_email('eve@example.com', str(n))\n    send_email('bob@example.com', str(n))\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Facts) != 2 {
-		t.Fatalf("%d facts, want 2", len(d.Facts))
+	if len(d.Facts) != 3 {
+		t.Fatalf("%d facts, want 3", len(d.Facts))
 	}
 	in := d.Facts[0].Fields[1].Value
 	idx := d.Facts[0].Quantifiers[0].Var
 	if !strings.Contains(in, "(n + ((-2) * "+idx+"))") {
 		t.Errorf("the message in the loop is %s, want one of n - 2*%s", in, idx)
 	}
-	// after the loop: n - 2*k, k the count (named: it is long)
+	// after the step: n - 2*(i+1)
+	if stepped := d.Facts[1].Fields[1].Value; !strings.Contains(stepped, "(n + ((-2) * ("+idx+" + 1)))") {
+		t.Errorf("the message after the step is %s, want one of n - 2*(%s + 1)", stepped, idx)
+	}
+	// after the loop: n - 2*k, k the count
 	k := d.Facts[0].Quantifiers[0].Upper
 	found := false
 	for _, kb := range d.KnowledgeBase {

@@ -379,6 +379,9 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 	if ob.Code == ir.CodeMainPrecondition {
 		return nr("the call in the __main__ block is not replayed")
 	}
+	if e.quantity && len(e.whiles) > 0 {
+		return nr("the program has both loops over rows and summarized while loops")
+	}
 	for _, v := range e.whiles {
 		if !slices.ContainsFunc(ce.Loops, func(r ir.LoopRun) bool { return r.Var == v }) {
 			return nr("the counterexample does not list every iteration of a while loop")

@@ -387,8 +387,8 @@ func TestResultCache(t *testing.T) {
 // is not.
 func TestResultCacheDecidedUnknowns(t *testing.T) {
 	dir := exampleDir(t)
-	// a while loop on an input unrolled (not summarized: its counter
-	// steps before the call), with a bound shown to be exceeded
+	// a while loop on an input unrolled (not summarized: its test is
+	// not an order), with a bound shown to be exceeded
 	unrolled := `import clauz3
 from tools.email.trusted import contracts as mail
 from tools.email.trusted.effects import send_email
@@ -396,7 +396,7 @@ from tools.email.trusted.effects import send_email
 
 @clauz3.guarantee(mail.at_most(1))
 def main(n: int) -> None:
-    while n > 0:
+    while n != 0:
         n = n - 1
         send_email("bob@example.com", "tick")
 `

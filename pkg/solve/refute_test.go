@@ -84,7 +84,7 @@ func TestRefuteByEvaluation(t *testing.T) {
 }
 
 // unrolledWhile is a while loop on an input that is unrolled, not
-// summarized (its counter steps before the call, not last).
+// summarized (its test is not an order of the counter and a bound).
 const unrolledWhile = `import clauz3
 from tools.email.trusted import contracts as mail
 from tools.email.trusted.effects import send_email
@@ -92,7 +92,7 @@ from tools.email.trusted.effects import send_email
 
 @clauz3.guarantee(mail.at_most(1))
 def main(n: int) -> None:
-    while n > 0:
+    while n != 0:
         n = n - 1
         send_email("bob@example.com", "tick")
 `
