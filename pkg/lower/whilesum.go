@@ -262,7 +262,6 @@ func (f *frame) whileSummary(s *ast.While) bool {
 			return false // unrolled: exact
 		}
 	}
-	k = l.name(k, sortInt)
 	assigned := map[string]bool{}
 	for i, st := range s.Body {
 		if i != c.at {
@@ -274,6 +273,7 @@ func (f *frame) whileSummary(s *ast.While) bool {
 			return false // a global (the unrolling says so)
 		}
 	}
+	k = l.name(k, sortInt)
 
 	l.summarizing++
 	entry := f.reach
