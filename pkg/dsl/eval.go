@@ -43,6 +43,10 @@ type Env struct {
 // evaluator cannot decide (quantifiers over infinite sorts, arrays).
 var ErrUnspecified = errors.New("value not determined")
 
+// maxEvalBytes bounds the strings (and, by 16 bytes an element, the
+// sequences) the evaluator builds: a longer one is not determined.
+const maxEvalBytes = 1 << 22
+
 // Eval evaluates t under env.
 func Eval(t *Term, env Env) (v any, err error) {
 	defer func() {
@@ -231,11 +235,28 @@ func (ev *evaluator) eval(t *Term) (any, error) {
 		}
 	case OpConcat:
 		if t.Sort.Kind == KString {
+			n := 0
+			for _, v := range a {
+				n += len(v.(string))
+			}
+			if n > maxEvalBytes {
+				// (a string doubled in a loop: CPython runs out of
+				// memory too, and so would this process)
+				return nil, unspecified("a string of %d bytes is too long to evaluate", n)
+			}
 			var b strings.Builder
+			b.Grow(n)
 			for _, v := range a {
 				b.WriteString(v.(string))
 			}
 			return b.String(), nil
+		}
+		n := 0
+		for _, v := range a {
+			n += len(v.([]any))
+		}
+		if n > maxEvalBytes/16 {
+			return nil, unspecified("a sequence of %d elements is too long to evaluate", n)
 		}
 		var out []any
 		for _, v := range a {
