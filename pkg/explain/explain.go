@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -558,7 +559,11 @@ func (r *report) notesOf(e entry) []string {
 				fired = true
 			}
 		}
-		if !fired {
+		if r.res.DSL != nil && unlistedWhile(r.res.DSL, e.CE) {
+			// (its iterations are too many to list, or its calls depend
+			// on values the counterexample does not show)
+			out = append(out, "  (the calls made inside a while loop are not listed)")
+		} else if !fired {
 			out = append(out, "  (no trusted call is made)")
 		}
 		if e.Reason != "" {
@@ -842,4 +847,17 @@ func addCell(rs []rowCells, index, cell string) []rowCells {
 		return a < b
 	})
 	return rs
+}
+
+// unlistedWhile reports whether d has a fact inside a summarized while
+// loop whose iterations ce does not list (ir.Counterexample.Loops).
+func unlistedWhile(d *ir.DSL, ce *ir.Counterexample) bool {
+	for _, f := range d.Facts {
+		for _, q := range f.Quantifiers {
+			if q.While && !slices.ContainsFunc(ce.Loops, func(r ir.LoopRun) bool { return r.Var == q.Var }) {
+				return true
+			}
+		}
+	}
+	return false
 }

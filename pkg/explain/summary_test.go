@@ -572,3 +572,41 @@ func TestVerdictOf(t *testing.T) {
 		}
 	}
 }
+
+// TestWhileCallsNotListed: a counterexample that does not list the
+// iterations of a summarized while loop (too many) says so, and does not
+// say that no trusted call is made; one that lists them shows each.
+func TestWhileCallsNotListed(t *testing.T) {
+	span := ir.Span{File: "main.py", Line: 4, Col: 5, EndLine: 4, EndCol: 30}
+	q := []ir.Quantifier{{Var: "_i1", Lower: "0", Upper: "n", While: true}}
+	mk := func(ce *ir.Counterexample) *ir.Result {
+		return &ir.Result{
+			DSL: &ir.DSL{Target: "main", Entry: "main.py",
+				Facts: []ir.Fact{{ID: "f1", Relation: "send_email", Span: span, Cond: "(_i1 < n)", Quantifiers: q,
+					Fields: []ir.FactField{{Name: "addr", Type: "str", Sort: "StringSort", Value: `"bob@example.com"`}}}},
+				Obligations: []ir.Obligation{{ID: "o1", Kind: ir.KindGuarantee, Code: "guarantee",
+					Message: "guarantee mail.at_most(1000) holds", Guarantee: "mail.at_most(1000)", Span: span}},
+			},
+			Obligations: []ir.ObligationResult{{ID: "o1", Status: ir.StatusRefuted, Counterexample: ce}},
+		}
+	}
+	n := ir.Value{Name: "n", Type: "int", Repr: "5000", Value: 5000}
+	r := build(mk(&ir.Counterexample{Inputs: []ir.Value{n}, Facts: []ir.FactFiring{}}))
+	text := strings.Join(r.notes(r.entries[0]), "\n")
+	if !strings.Contains(text, "the calls made inside a while loop are not listed") || strings.Contains(text, "no trusted call") {
+		t.Errorf("unlisted: %s", text)
+	}
+	zero, one := int64(0), int64(1)
+	addr := []ir.Value{{Name: "addr", Type: "str", Repr: "'bob@example.com'", Value: "bob@example.com"}}
+	r = build(mk(&ir.Counterexample{Inputs: []ir.Value{n}, Loops: []ir.LoopRun{{Var: "_i1", Iterations: 2}},
+		Facts: []ir.FactFiring{{ID: "f1", Fires: true, Fields: addr, Iteration: &zero}, {ID: "f1", Fires: true, Fields: addr, Iteration: &one}}}))
+	text = strings.Join(r.notes(r.entries[0]), "\n")
+	for _, want := range []string{"# line 4, iteration 1 of the while loop", "# line 4, iteration 2 of the while loop"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("listed: no %q in %s", want, text)
+		}
+	}
+	if strings.Contains(text, "not listed") {
+		t.Errorf("listed: %s", text)
+	}
+}
