@@ -1063,6 +1063,7 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 	// iteration, first or last in the body: lower summarizes it
 	// (whilesum.go); the start is bounded, so that CPython's runs end
 	var step string
+	first := false
 	if count == "" && g.chance(0.4) && g.use("while-counter") {
 		d := 1 + g.intn(3)
 		b := g.intn(7) - 3
@@ -1085,27 +1086,35 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 			test = fmt.Sprintf("%d %s %s", b, rev, w)
 		}
 		out = []string{pad + w + " = " + start, pad + "while " + test + ":"}
-		first := g.chance(0.5)
-		if first {
+		if first = g.chance(0.5); first {
 			out = append(out, pad+"    "+step)
 		}
-		saved := sc.escape
-		sc.escape = nil
-		sc.loop++
-		out = append(out, g.block(sc, ind+1, 1+g.intn(3), false)...)
-		sc.loop--
-		esc := sc.escape
-		sc.escape = saved
-		if !first {
-			out = append(out, pad+"    "+step)
-		}
-		if g.chance(0.2) {
-			out = append(out, pad+"else:")
-			out = append(out, g.block(sc, ind+1, 1, false)...)
-		}
-		sc.vars = append(sc.vars[:mark+1], esc...)
-		return out
+	} else {
+		out = g.whileHead(sc, pad, w, n, count)
 	}
+	saved := sc.escape
+	sc.escape = nil
+	sc.loop++
+	out = append(out, g.block(sc, ind+1, 1+g.intn(3), false)...)
+	sc.loop--
+	esc := sc.escape
+	sc.escape = saved
+	if step != "" && !first {
+		out = append(out, pad+"    "+step)
+	}
+	if g.chance(0.2) {
+		out = append(out, pad+"else:")
+		out = append(out, g.block(sc, ind+1, 1, false)...)
+	}
+	// the counter stays readable after the loop
+	sc.vars = append(sc.vars[:mark+1], esc...)
+	return out
+}
+
+// whileHead is the counter's start and the head of a while loop other
+// than a counter's against a bound (whileStmt).
+func (g *gen) whileHead(sc *fscope, pad, w string, n int, count string) []string {
+	var out []string
 	switch {
 	case count != "":
 		out = []string{pad + w + " = " + count, pad + "while " + w + " > 0:", pad + fmt.Sprintf("    %s -= %d", w, 1+g.intn(3))}
@@ -1118,19 +1127,6 @@ func (g *gen) whileStmt(sc *fscope, ind int) []string {
 	default:
 		out = []string{pad + w + " = 0", pad + "while True:", pad + "    " + w + " += 1", pad + fmt.Sprintf("    if %s > %d:", w, n), pad + "        break"}
 	}
-	saved := sc.escape
-	sc.escape = nil
-	sc.loop++
-	out = append(out, g.block(sc, ind+1, 1+g.intn(3), false)...)
-	sc.loop--
-	esc := sc.escape
-	sc.escape = saved
-	if g.chance(0.2) {
-		out = append(out, pad+"else:")
-		out = append(out, g.block(sc, ind+1, 1, false)...)
-	}
-	// the counter stays readable after the loop
-	sc.vars = append(sc.vars[:mark+1], esc...)
 	return out
 }
 
