@@ -2,6 +2,7 @@ package solve
 
 import (
 	"math/big"
+	"slices"
 
 	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
@@ -36,8 +37,9 @@ func inWhile(f *factInfo) bool {
 // the order CPython makes them: the facts of one loop are consecutive in
 // the document, and each iteration makes them in that order. A loop is
 // listed (ce.Loops) only when its number of iterations is at most
-// maxListedIterations and every fact of it can be evaluated under ce's
-// values (not a trusted call's result inside it, nor a row).
+// maxListedIterations, its facts are consecutive, and every fact of it can
+// be evaluated under ce's values (a trusted call's result inside the loop
+// is shown at every iteration, withIterations; a row is not).
 func (p *program) listIterations(ce *ir.Counterexample, facts []*factInfo) {
 	var loops []string
 	bad := map[string]bool{}
@@ -52,7 +54,11 @@ func (p *program) listIterations(ce *ir.Counterexample, facts []*factInfo) {
 			}
 			continue
 		}
-		if len(loops) == 0 || loops[len(loops)-1] != v {
+		switch {
+		case len(loops) > 0 && loops[len(loops)-1] == v:
+		case slices.Contains(loops, v):
+			bad[v] = true // not consecutive: the order of its calls is not known
+		default:
 			loops = append(loops, v)
 		}
 	}
