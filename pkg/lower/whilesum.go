@@ -273,7 +273,10 @@ func (f *frame) whileSummary(s *ast.While) bool {
 			return false // a global (the unrolling says so)
 		}
 	}
-	k = l.name(k, sortInt)
+	// Off the loop's paths the count is 0: a count the inputs leave
+	// undetermined there (round of a NaN before a check that raises) then
+	// decides nothing.
+	k = l.name(mkIte(f.reach, k, intTermI(0)), sortInt)
 
 	l.summarizing++
 	entry := f.reach

@@ -141,3 +141,20 @@ func TestWhileSummaryCounter(t *testing.T) {
 		t.Errorf("no definition of n - 2*%s after the loop in %+v", k, d.KnowledgeBase)
 	}
 }
+
+// TestWhileSummaryCountOffPath: under a guard, the loop's count is 0
+// off the guard's paths, so that a count the inputs leave undetermined
+// there (round of a NaN, which raises before the loop) decides nothing
+// (difftest seed 321, program 92).
+func TestWhileSummaryCountOffPath(t *testing.T) {
+	d, err := lowerSource(t, whileProgram("    if m > 0:\n        while n > 0:\n            send_email('bob@example.com', 't')\n            n -= 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Facts) != 1 || len(d.Facts[0].Quantifiers) != 1 {
+		t.Fatalf("facts %+v, want one in a summarized loop", d.Facts)
+	}
+	if up := d.Facts[0].Quantifiers[0].Upper; up != "If((m > 0), If(((n - 1) >= 0), ((n - 1) + 1), 0), 0)" {
+		t.Errorf("the count is %s, want 0 unless m > 0", up)
+	}
+}
