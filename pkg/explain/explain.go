@@ -506,7 +506,11 @@ func (r *report) notesOf(e entry) []string {
 				if s, ok := x.symbolOf(m[1]); ok && s.what == "result" {
 					if q := s.fact; q != nil && len(q.Quantifiers) == 1 && q.Quantifiers[0].While {
 						i, _ := strconv.Atoi(m[2])
-						out = append(out, fmt.Sprintf("  %s(...) returns %s in iteration %d of the while loop", s.rel, shorten(v.Repr), i+1))
+						k := slices.IndexFunc(e.CE.Loops, func(r ir.LoopRun) bool { return r.Var == q.Quantifiers[0].Var })
+						if k < 0 || int64(i) < e.CE.Loops[k].Iterations {
+							// (not past the iterations the run makes)
+							out = append(out, fmt.Sprintf("  %s(...) returns %s in iteration %d of the while loop", s.rel, shorten(v.Repr), i+1))
+						}
 						continue
 					}
 					out = append(out, fmt.Sprintf("  %s(...) returns %s in the iteration over row %s", s.rel, shorten(v.Repr), m[2]))
@@ -536,7 +540,9 @@ func (r *report) notesOf(e entry) []string {
 			if fact != nil && fact.PerformedBy != "" {
 				line = "    which performs " + strings.TrimPrefix(line, "  ")
 			}
-			if fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 {
+			if fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 && f.Iteration == nil {
+				// (a call at the same line in an earlier iteration of a
+				// while loop was made: the failing one is shown below)
 				line += ": its precondition fails here"
 				failingShown = true
 			}

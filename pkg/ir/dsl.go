@@ -230,6 +230,14 @@ type Assumption struct {
 	Span        Span         `json:"span"`
 }
 
+// MayRaise reports whether o is the exception obligation of a trusted
+// call that may raise (lower's message "E: f may raise it"): its claim is
+// that the call is reached, and a run where the call returns goes on.
+func MayRaise(o *Obligation) bool {
+	_, rest, _ := strings.Cut(o.Message, ": ")
+	return o.Kind == KindException && strings.HasSuffix(rest, " may raise it")
+}
+
 // Obligation kinds.
 const (
 	KindPrecondition  = "precondition"
@@ -393,6 +401,10 @@ type Obligation struct {
 	// only when no earlier iteration fails a check of the loop (CPython
 	// stops at the first), which solve confirms by evaluation.
 	Iteration string `json:"iteration,omitempty"`
+	// LoopEnd, with Iteration, is the number of facts made by the end of
+	// the loop: the facts from that index on follow it, and a run whose
+	// check fails in the loop makes none of them.
+	LoopEnd int `json:"loop_end,omitempty"`
 	// GoalTerm is Goal as built by lower (not serialised; nil when read).
 	GoalTerm *dsl.Term `json:"-"`
 	Relation *Relation `json:"relation,omitempty"`

@@ -84,6 +84,9 @@ type Counterexample struct {
 type LoopRun struct {
 	Var        string `json:"var"`
 	Iterations int64  `json:"iterations"`
+	// Stopped: a check fails in the last iteration listed, and the run
+	// stops there (the loop would run more times).
+	Stopped bool `json:"stopped,omitempty"`
 }
 
 // Value is one named value: Repr is its Python literal ('eve@x.org', 3,

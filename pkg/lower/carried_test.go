@@ -106,3 +106,31 @@ func hasUnsupported(d *ir.DSL, code, msg string) bool {
 	}
 	return false
 }
+
+// TestCarriedByPatternAcrossRows: a capture pattern (case x, case [*x];
+// case {**x} is not supported at all) and an assignment expression
+// inside a comprehension bind
+// a name of the function, as an assignment does: read in the next row
+// it is a value carried between iterations, refused (found by a probe:
+// case addr: after send_email(addr) proved a guarantee CPython breaks).
+func TestCarriedByPatternAcrossRows(t *testing.T) {
+	for name, c := range map[string]struct{ init, use, bind string }{
+		"capture":       {`"a@b.c"`, "v", "        match 'e@evil.com':\n            case v:\n                pass\n"},
+		"star":          {`["a@b.c"]`, "v[0]", "        match ['e@evil.com']:\n            case [*v]:\n                pass\n"},
+		"comprehension": {`"a@b.c"`, "v", "        [(v := 'e@evil.com') for _ in [1]]\n"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			src := header + "from tools.email.trusted.users import users\n\n" + `
+@clauz3.guarantee(mail.only(["a@b.c"]))
+def main() -> None:
+    v = ` + c.init + `
+    for u in users():
+        send_email(` + c.use + `, "hi")
+` + c.bind
+			d := lowerFiles(t, src, rowsModule)
+			if !hasUnsupported(d, "unsupported-symbolic-loop", "carried from the previous row") {
+				t.Errorf("the carried name is not refused\n%s", summary(d))
+			}
+		})
+	}
+}

@@ -357,7 +357,11 @@ func jumpOut(body []ast.Stmt) ast.Node {
 	return s
 }
 
-// assignedNames adds the names statement s binds in its function's scope.
+// assignedNames adds the names statement s binds in its function's scope:
+// by assignment, loop target, import, definition, capture pattern, and an
+// assignment expression, also one inside a comprehension (it binds in the
+// enclosing function); a comprehension's own targets are not (they are
+// not ast.For).
 func assignedNames(s ast.Stmt, out map[string]bool) {
 	ast.Inspect(s, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -367,8 +371,20 @@ func assignedNames(s ast.Stmt, out map[string]bool) {
 		case *ast.ClassDef:
 			out[n.Name] = true
 			return false
-		case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
-			return false
+		case *ast.Lambda:
+			return false // its own scope (an assignment expression in it too)
+		case *ast.MatchAs:
+			if n.Name != "" {
+				out[n.Name] = true // a capture pattern: case x, case [x], case int() as x
+			}
+		case *ast.MatchStar:
+			if n.Name != "" {
+				out[n.Name] = true
+			}
+		case *ast.MatchMapping:
+			if n.Rest != "" {
+				out[n.Rest] = true
+			}
 		case *ast.Assign:
 			for _, t := range n.Targets {
 				collectTargets(t, out)

@@ -279,6 +279,7 @@ func (f *frame) whileSummary(s *ast.While) bool {
 	k = l.name(mkIte(f.reach, k, intTermI(0)), sortInt)
 
 	l.summarizing++
+	nObl := len(l.out.Obligations)
 	entry := f.reach
 	idx := l.fresh("_i", sortInt)
 	l.nStamp++
@@ -300,6 +301,11 @@ func (f *frame) whileSummary(s *ast.While) bool {
 	l.noNaming = noNaming
 	l.loops = l.loops[:len(l.loops)-1]
 	l.summarizing--
+	for i := range l.out.Obligations[nObl:] {
+		if o := &l.out.Obligations[nObl+i]; o.Iteration == idx.Name {
+			o.LoopEnd = len(l.out.Facts)
+		}
+	}
 
 	// After the loop: the entry's paths, n past its last step, and the
 	// body's names unknown (they depend on the last iteration).

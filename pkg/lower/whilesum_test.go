@@ -67,6 +67,9 @@ func TestWhileSummaryShapes(t *testing.T) {
 		{"bool-counter", "    b = n > 0\n    while b > 0:\n        send_email('bob@example.com', 't')\n        b = b - 1\n", false, ""},
 		{"float-bound", "    x = 0.5\n    while n > x:\n        send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
 		{"chained", "    while 0 < n < 10:\n        n -= 1\n", false, ""},
+		{"match-capture", "    a = 'bob@example.com'\n    while n > 0:\n        send_email(a, 't')\n        match 'eve@example.com':\n            case a:\n                pass\n        n -= 1\n", false, ""},
+		{"match-star", "    a = ['bob@example.com']\n    while n > 0:\n        send_email(a[0], 't')\n        match ['eve@example.com']:\n            case [*a]:\n                pass\n        n -= 1\n", false, ""},
+		{"walrus-in-comprehension", "    a = 'bob@example.com'\n    while n > 0:\n        send_email(a, 't')\n        [(a := 'eve@example.com') for _ in [1]]\n        n -= 1\n", false, ""},
 		{"walrus", "    while n > 0:\n        if (k := n) > 2:\n            send_email('bob@example.com', 't')\n        n -= 1\n", false, ""},
 	}
 	for _, c := range cases {

@@ -183,3 +183,44 @@ def main(n: int) -> None:
 		t.Error("Recheck accepts a wrong iteration count")
 	}
 }
+
+// TestWhileStopsAtFailure: the counterexample to a check that fails in
+// iteration 3 of a summarized loop lists the calls of iterations 1 and
+// 2 only, none of the loop's later iterations nor after the loop (CPython
+// stops at the failure), and says the loop stopped.
+func TestWhileStopsAtFailure(t *testing.T) {
+	res := proveEmailSource(t, whileHeader+`@clauz3.guarantee(mail.at_most(100))
+def main(n: int) -> None:
+    if n != 5:
+        return
+    while n > 0:
+        send_email("bob@example.com" if n != 3 else "bob", "m")
+        n -= 1
+    send_email("after@example.com", "z")
+`)
+	r := resultOf(t, res, `precondition of send_email holds: "@" in addr`)
+	ce := r.Counterexample
+	if r.Status != ir.StatusRefuted || ce == nil {
+		t.Fatalf("%s (%s), want refuted", r.Status, r.Reason)
+	}
+	var its []int64
+	for _, f := range ce.Facts {
+		if !f.Fires {
+			continue
+		}
+		if f.Iteration == nil {
+			t.Errorf("fact %s (%v) outside the loop is listed: the run stops in it", f.ID, f.Fields)
+			continue
+		}
+		its = append(its, *f.Iteration)
+	}
+	if len(its) != 2 || its[0] != 0 || its[1] != 1 {
+		t.Errorf("iterations listed %v, want [0 1]", its)
+	}
+	if len(ce.Loops) != 1 || ce.Loops[0].Iterations != 3 || !ce.Loops[0].Stopped {
+		t.Errorf("loops %+v, want 3 iterations, stopped in the last", ce.Loops)
+	}
+	if err := solve.Recheck(res.DSL, res); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -382,8 +382,10 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 	if e.quantity && len(e.whiles) > 0 {
 		return nr("the program has both loops over rows and summarized while loops")
 	}
+	stopped := slices.ContainsFunc(ce.Loops, func(r ir.LoopRun) bool { return r.Stopped })
 	for _, v := range e.whiles {
-		if !slices.ContainsFunc(ce.Loops, func(r ir.LoopRun) bool { return r.Var == v }) {
+		// (a loop after one whose check stops the run is not listed)
+		if !stopped && !slices.ContainsFunc(ce.Loops, func(r ir.LoopRun) bool { return r.Var == v }) {
 			return nr("the counterexample does not list every iteration of a while loop")
 		}
 	}
@@ -632,8 +634,8 @@ func (e *env) verdict(ob *ir.Obligation, ce *ir.Counterexample, out *outcome) (s
 			return ir.ReplayConfirmed, "deal refuses the result"
 		}
 	case ir.KindException:
-		typ, rest, _ := strings.Cut(ob.Message, ": ")
-		if strings.HasSuffix(rest, " may raise it") {
+		typ, _, _ := strings.Cut(ob.Message, ": ")
+		if ir.MayRaise(ob) {
 			// A trusted function that may raise: the claim is that the
 			// call is reached.
 			for _, c := range out.Calls {

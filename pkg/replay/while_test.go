@@ -22,14 +22,15 @@ func TestWhileCounterexamplesConfirmed(t *testing.T) {
 	if err := os.CopyFS(dir, os.DirFS(filepath.Join(repo(t), "examples", "email"))); err != nil {
 		t.Fatal(err)
 	}
-	layer := "import deal\n\n\n@deal.has(\"count\")\n@deal.ensure(lambda x, result: result > x)\ndef above(x: int) -> int:\n    return x + 1\n"
+	layer := "import deal\n\n\n@deal.has(\"count\")\n@deal.ensure(lambda x, result: result > x)\ndef above(x: int) -> int:\n    return x + 1\n\n\n" +
+		"@deal.has(\"risk\")\n@deal.raises(ValueError)\ndef risky(x: int) -> int:\n    return 0\n"
 	if err := os.WriteFile(filepath.Join(dir, "tools", "email", "trusted", "counter.py"), []byte(layer), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	head := `import clauz3
 from tools.email.trusted import contracts as mail
 from tools.email.trusted.effects import send_email, lookup_address
-from tools.email.trusted.counter import above
+from tools.email.trusted.counter import above, risky
 
 
 `
@@ -68,6 +69,24 @@ def main(n: int, m: int) -> None:
     while m >= 0:
         send_email("bob@example.com", "b")
         m = m - 1
+`,
+		"precondition_mid": `@clauz3.guarantee(mail.at_most(100))
+def main(n: int) -> None:
+    if n != 5:
+        return
+    while n > 0:
+        send_email("bob@example.com" if n != 3 else "bob", "m")
+        n -= 1
+    send_email("after@example.com", "z")
+`,
+		"may_raise": `@clauz3.guarantee(mail.at_most(1000))
+def main(n: int) -> None:
+    if n < 3 or n > 5:
+        return
+    while n > 0:
+        risky(n)
+        send_email("a@x.com", "m")
+        n -= 1
 `,
 		"check_in_loop": `@clauz3.guarantee(mail.at_most(100))
 def main(n: int) -> None:

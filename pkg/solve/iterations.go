@@ -205,3 +205,55 @@ func (p *program) withIterations(at []int64, seen map[int64]bool, val func(*dsl.
 	}
 	return at
 }
+
+// stopAtFailure cuts ce, a counterexample to ob (a check of a summarized
+// while loop that fails first in the iteration ce names, firstFailure),
+// where CPython stops: the loop's later iterations and the facts that
+// follow the loop (ob.o.LoopEnd) are not made. The loop's run is marked
+// as stopped in its last iteration listed.
+func (p *program) stopAtFailure(ob *obligation, ce *ir.Counterexample, facts []*factInfo) {
+	env, err := p.envOf(ce)
+	if err != nil {
+		return
+	}
+	at, ok := env.Consts[ob.o.Iteration].(*big.Int)
+	if !ok || !at.IsInt64() {
+		return
+	}
+	index := map[string]int{}
+	for i, f := range facts {
+		index[f.f.ID] = i
+	}
+	after := map[string]bool{} // the loops that follow
+	for _, f := range facts[min(ob.o.LoopEnd, len(facts)):] {
+		for _, q := range f.f.Quantifiers {
+			after[q.Var] = true
+		}
+	}
+	kept := ce.Facts[:0:0]
+	for _, ff := range ce.Facts {
+		if i, known := index[ff.ID]; !known || i >= ob.o.LoopEnd {
+			continue
+		}
+		i := index[ff.ID]
+		if ff.Iteration != nil && whileVar(facts[i]) == ob.o.Iteration && *ff.Iteration > at.Int64() {
+			continue
+		}
+		kept = append(kept, ff)
+	}
+	if kept == nil {
+		kept = []ir.FactFiring{}
+	}
+	ce.Facts = kept
+	var runs []ir.LoopRun
+	for _, r := range ce.Loops {
+		switch {
+		case after[r.Var]:
+			continue
+		case r.Var == ob.o.Iteration:
+			r.Iterations, r.Stopped = at.Int64()+1, true
+		}
+		runs = append(runs, r)
+	}
+	ce.Loops = runs
+}

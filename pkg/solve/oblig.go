@@ -954,8 +954,17 @@ func (p *program) decideObligations(ctx context.Context, obls []*obligation, fac
 	// when no check of the loop fails in an earlier iteration under it.
 	for i, ob := range obls {
 		or := &res.Obligations[len(res.Obligations)-len(obls)+i]
-		if ob.o.Iteration != "" && or.Status == ir.StatusRefuted && !p.firstFailure(ob, obls, or.Counterexample) {
+		if ob.o.Iteration == "" || or.Status != ir.StatusRefuted {
+			continue
+		}
+		if !p.firstFailure(ob, obls, or.Counterexample) {
 			or.Status, or.Reason, or.Counterexample = ir.StatusUnknown, ir.ReasonEarlierIteration, nil
+			continue
+		}
+		if !ir.MayRaise(&ob.o) {
+			// (a call that may raise is reached, and the run goes on
+			// when it returns: all its calls stay listed)
+			p.stopAtFailure(ob, or.Counterexample, facts)
 		}
 	}
 	// A check inside a symbolic loop that may fail ends the loop early in
