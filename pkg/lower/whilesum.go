@@ -12,13 +12,15 @@ package lower
 // with n a local int, b a local int the body does not assign or an int
 // literal, and d a positive literal, runs k times, where k is 0 when the
 // test is false at entry and otherwise the count of steps of d that keep
-// it true: for n > b, (n0 - b - 1) // d + 1. In iteration i (0 <= i < k)
-// n is n0 - d*i before the step and n0 - d*(i+1) after it. The body is lowered once for a fresh index i, as a loop
-// over rows is (rows.go): its facts are quantified over i below k, and
-// what one iteration leaves for the next (a name read before the
-// iteration assigns it, a change to an object made before the loop, an
-// exception the target lets escape) is refused. After the loop n is
-// n0 - d*k, and the names the body assigns are not known.
+// it true: for n > b, (n0 - b - 1) // d + 1 (0 off the loop's paths). In
+// iteration i (0 <= i < k) n is n0 - d*i before the step and n0 - d*(i+1)
+// after it. The body is lowered once for a fresh index i, as a loop over
+// rows is (rows.go): its facts and the trusted postconditions it assumes
+// are quantified over i below k, and what one iteration leaves for the
+// next (a name read before the iteration assigns it, a change to an object
+// made before the loop, an exception the target lets escape) is refused.
+// After the loop n is n0 - d*k, and the names the body assigns are not
+// known.
 //
 // A loop the summary refuses, or one whose summary meets any unsupported
 // construct, is unrolled instead: lowering starts again without summaries
@@ -28,9 +30,11 @@ package lower
 //
 // A check inside the body (a precondition, an exception) is an
 // obligation for every iteration, marked with the loop's index
-// (ir.Obligation.Iteration): its counterexample stands only when no
-// earlier iteration fails a check, which solve confirms by evaluation,
-// since CPython stops at the first failure.
+// (ir.Obligation.Iteration) and the count of facts made by the loop's
+// end (LoopEnd): its counterexample stands only when no earlier
+// iteration fails a check, which solve confirms by evaluation, since
+// CPython stops at the first failure; and it lists no call past that
+// failure.
 
 import (
 	"fmt"
