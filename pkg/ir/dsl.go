@@ -393,8 +393,8 @@ type Obligation struct {
 	Guarantee string `json:"guarantee,omitempty"` // the guarantee as written
 	Goal      string `json:"goal,omitempty"`
 	// InLoop marks a check made inside a symbolic loop (over the rows of a
-	// trusted query): while one is not proved, solve decides no other
-	// obligation (ReasonLoopCheck).
+	// trusted query, or a summarized while loop): while one is not proved,
+	// solve decides no other obligation (ReasonLoopCheck).
 	InLoop bool `json:"in_loop,omitempty"`
 	// Iteration, for a check inside a summarized while loop, is the
 	// symbol of the loop's iteration index: a counterexample to it stands
