@@ -413,7 +413,8 @@ func hasOpenUnknown(res *ir.Result) bool {
 // the obligations that depend on it are downgraded only together with
 // it. ir.ReasonUnsupportedValue is not one: a check that times out
 // counts as depending on an unsupported value; neither are reasons that
-// come with a model, ir.ReasonSurrogate and ir.ReasonRounding.)
+// come with a model, ir.ReasonSurrogate and ir.ReasonRounding, nor
+// ir.ReasonEarlierIteration, which rests on the model found.)
 func DecidedUnknown(reason string) bool { return decidedUnknown[reason] }
 
 var decidedUnknown = map[string]bool{
@@ -421,7 +422,6 @@ var decidedUnknown = map[string]bool{
 	ir.ReasonIncomplete:       true,
 	ir.ReasonMainPrecondition: true,
 	ir.ReasonLoopCheck:        true,
-	ir.ReasonEarlierIteration: true,
 	ir.ReasonLoopBound:        true,
 	ir.ReasonVacuous:          true,
 }
