@@ -109,15 +109,18 @@ func hasUnsupported(d *ir.DSL, code, msg string) bool {
 
 // TestCarriedByPatternAcrossRows: a capture pattern (case x, case [*x];
 // case {**x} is not supported at all) and an assignment expression
-// inside a comprehension bind
+// inside a comprehension or a def's or lambda's default (evaluated where
+// the def runs; a probe's r01) bind
 // a name of the function, as an assignment does: read in the next row
 // it is a value carried between iterations, refused (found by a probe:
 // case addr: after send_email(addr) proved a guarantee CPython breaks).
 func TestCarriedByPatternAcrossRows(t *testing.T) {
 	for name, c := range map[string]struct{ init, use, bind string }{
-		"capture":       {`"a@b.c"`, "v", "        match 'e@evil.com':\n            case v:\n                pass\n"},
-		"star":          {`["a@b.c"]`, "v[0]", "        match ['e@evil.com']:\n            case [*v]:\n                pass\n"},
-		"comprehension": {`"a@b.c"`, "v", "        [(v := 'e@evil.com') for _ in [1]]\n"},
+		"capture":        {`"a@b.c"`, "v", "        match 'e@evil.com':\n            case v:\n                pass\n"},
+		"star":           {`["a@b.c"]`, "v[0]", "        match ['e@evil.com']:\n            case [*v]:\n                pass\n"},
+		"comprehension":  {`"a@b.c"`, "v", "        [(v := 'e@evil.com') for _ in [1]]\n"},
+		"def-default":    {`"a@b.c"`, "v", "        def g(a=(v := 'e@evil.com')):\n            return a\n"},
+		"lambda-default": {`"a@b.c"`, "v", "        g = lambda a=(v := 'e@evil.com'): a\n"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			src := header + "from tools.email.trusted.users import users\n\n" + `

@@ -360,19 +360,54 @@ func jumpOut(body []ast.Stmt) ast.Node {
 // assignedNames adds the names statement s binds in its function's scope:
 // by assignment, loop target, import, definition, capture pattern, and an
 // assignment expression, also one inside a comprehension (it binds in the
-// enclosing function); a comprehension's own targets are not (they are
-// not ast.For).
+// enclosing function) or in what a def, lambda or class evaluates when it
+// is made (defaults, decorators, annotations, bases); a comprehension's
+// own targets are not (they are not ast.For).
 func assignedNames(s ast.Stmt, out map[string]bool) {
-	ast.Inspect(s, func(n ast.Node) bool {
+	var visit func(n ast.Node) bool
+	// outer walks what a def, lambda or class evaluates in the enclosing
+	// scope when it is made (defaults, decorators, annotations, bases):
+	// an assignment expression there binds a name of the function.
+	outer := func(es ...ast.Expr) {
+		for _, e := range es {
+			if e != nil {
+				ast.Inspect(e, visit)
+			}
+		}
+	}
+	args := func(a *ast.Arguments) {
+		if a == nil {
+			return
+		}
+		outer(a.Defaults...)
+		outer(a.KwDefaults...)
+		for _, list := range [][]*ast.Arg{a.Posonlyargs, a.Args, a.Kwonlyargs, {a.Vararg, a.Kwarg}} {
+			for _, p := range list {
+				if p != nil {
+					outer(p.Annotation)
+				}
+			}
+		}
+	}
+	visit = func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FunctionDef:
 			out[n.Name] = true
-			return false
+			args(n.Args)
+			outer(n.DecoratorList...)
+			outer(n.Returns)
+			return false // the body is its own scope
 		case *ast.ClassDef:
 			out[n.Name] = true
+			outer(n.Bases...)
+			for _, k := range n.Keywords {
+				outer(k.Value)
+			}
+			outer(n.DecoratorList...)
 			return false
 		case *ast.Lambda:
-			return false // its own scope (an assignment expression in it too)
+			args(n.Args)
+			return false // its own scope (an assignment expression in its body too)
 		case *ast.MatchAs:
 			if n.Name != "" {
 				out[n.Name] = true // a capture pattern: case x, case [x], case int() as x
@@ -407,7 +442,8 @@ func assignedNames(s ast.Stmt, out map[string]bool) {
 			}
 		}
 		return true
-	})
+	}
+	ast.Inspect(s, visit)
 }
 
 // rowInstV is an instance of a Row class the program builds,
