@@ -1148,13 +1148,20 @@ func (p *program) check(ctx context.Context, label string, extra z3.Term) (z3.Re
 // unknownReason is the reason of a check that ended unknown: a check the
 // backstop stopped (the context interrupted, the caller's not cancelled)
 // is a timeout, as Z3's own timeout says, not Z3's "canceled" (which
-// made the reason shown depend on which of the two came first); any
-// other is Z3's (z3Reason, asked only then).
+// made the reason shown depend on which of the two came first). So is a
+// "canceled" nobody asked for: with neither the backstop nor the caller,
+// only Z3's own timeout cancels a check, which says so one way or the
+// other depending on where the check was (a helper saw both under load).
+// Any other is Z3's (z3Reason, asked only then).
 func unknownReason(interrupted bool, ctxErr error, z3Reason func() string) string {
 	if interrupted && ctxErr == nil {
 		return reasonTimeout
 	}
-	return z3Reason()
+	r := z3Reason()
+	if r == "canceled" && ctxErr == nil {
+		return reasonTimeout
+	}
+	return r
 }
 
 // checkHook, when set (by tests), is called with "before" and "after"
