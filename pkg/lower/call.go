@@ -555,7 +555,12 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 					f.use(pv, c.Span())
 					return &poisonV{code: pv.code, msg: pv.msg, reported: true}
 				}
-				fields = append(fields, factField(p, typ, sortString, l.dictFieldTerm(v)))
+				d, ok := l.dictFieldTerm(v)
+				if !ok && len(l.loops) > 0 {
+					// one free symbol would stand for every iteration's dict
+					return f.poison("unsupported-symbolic-loop", c.Span(), "%s(%s=...) receives a dict clauz3 cannot render, inside a symbolic loop: one value would stand for every iteration's", name, p)
+				}
+				fields = append(fields, factField(p, typ, sortString, d))
 			}
 			continue
 		}

@@ -137,3 +137,24 @@ def main() -> None:
 		})
 	}
 }
+
+// TestFreeDictAcrossRows: a dict argument lower cannot render is a value
+// left free, one symbol; inside a loop over rows it would stand for every
+// row's dict, so it is refused there (outside a loop it stays free, and a
+// counterexample resting on it is not shown).
+func TestFreeDictAcrossRows(t *testing.T) {
+	files := map[string]string{"tools/email/trusted/tags.py": "import deal\n\n\n@deal.has(\"tag\")\ndef tag(d: dict[str, str]) -> None:\n    return None\n"}
+	for k, v := range rowsModule {
+		files[k] = v
+	}
+	src := header + "from tools.email.trusted.users import users\nfrom tools.email.trusted.tags import tag\n\n" + `
+@clauz3.guarantee(mail.only(["a@b.c"]))
+def main() -> None:
+    for u in users():
+        tag({"e": u.email})
+`
+	d := lowerFiles(t, src, files)
+	if !hasUnsupported(d, "unsupported-symbolic-loop", "cannot render, inside a symbolic loop") {
+		t.Errorf("the free dict is not refused in the loop\n%s", summary(d))
+	}
+}

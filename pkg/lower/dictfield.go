@@ -11,6 +11,7 @@ package lower
 // value (ir.UnsupportedPrefix): no counterexample may depend on it.
 
 import (
+	"clauz3/pkg/ir"
 	"math"
 	"math/big"
 	"sort"
@@ -98,14 +99,15 @@ func canonScalar(v Value) (string, bool) {
 	return "", false
 }
 
-// dictFieldTerm is the fact field of a dict argument v.
-func (l *lowerer) dictFieldTerm(v Value) term {
+// dictFieldTerm is the fact field of a dict argument v: its canonical
+// text, or (ok false) a value left free.
+func (l *lowerer) dictFieldTerm(v Value) (t term, ok bool) {
 	if s, ok := canonDict(v); ok {
 		if t, ok := strTerm(s); ok {
-			return t
+			return t, true
 		}
 	}
-	return l.fresh("_u", sortString)
+	return l.fresh(ir.UnsupportedPrefix, sortString), false
 }
 
 // dictCompare compiles a == b or a != b where one side is a dict field

@@ -388,6 +388,11 @@ func factField(name, typ, sort string, v term) ir.FactField {
 
 // fresh declares a new DSL symbol of the given sort, named prefix<n>.
 func (l *lowerer) fresh(prefix, sort string) term {
+	if l.summarizing > 0 && prefix == ir.UnsupportedPrefix {
+		// a value left free is one symbol, which every iteration of the
+		// summarized loop would share: the loop is unrolled instead
+		l.summaryFailed = true
+	}
 	for {
 		l.nVar++
 		name := fmt.Sprintf("%s%d", prefix, l.nVar)

@@ -161,3 +161,32 @@ func TestWhileSummaryCountOffPath(t *testing.T) {
 		t.Errorf("the count is %s, want 0 unless m > 0", up)
 	}
 }
+
+// TestWhileSummaryNoSharedFreeValue: a value an unsupported construct
+// leaves free (a dict argument lower cannot render) is one symbol, which
+// a summary would share between every iteration, though each makes its
+// own: such a loop is unrolled instead.
+func TestWhileSummaryNoSharedFreeValue(t *testing.T) {
+	layer := map[string]string{"tools/email/trusted/tags.py": `import deal
+
+
+@deal.has("tag")
+def tag(d: dict[str, int]) -> None:
+    return None
+`}
+	src := `import clauz3
+from tools.email.trusted import contracts as mail
+from tools.email.trusted.tags import tag
+
+
+@clauz3.guarantee(mail.no_guarantees())
+def main(n: int) -> None:
+    while n > 0:
+        tag({"a": n})
+        n -= 1
+`
+	d := lowerFiles(t, src, layer)
+	if summarized(d) {
+		t.Fatalf("summarized, with a free value shared by every iteration\n%s", summary(d))
+	}
+}
