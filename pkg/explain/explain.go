@@ -30,7 +30,6 @@ import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
-	"clauz3/pkg/python/parser"
 )
 
 // The formats Render accepts. The empty string means FormatText.
@@ -784,8 +783,8 @@ func (r *report) wheres(sp ir.Span, vals []ir.Value) []string {
 	if text == "" || len(vals) == 0 {
 		return nil
 	}
-	ex, err := parser.ParseExpr(text)
-	if err != nil {
+	ex, ok := parseExpr(text)
+	if !ok {
 		return nil
 	}
 	c, ok := ex.(*ast.Call)

@@ -81,6 +81,37 @@ type moduleKey struct{ path, text string }
 // maxParsedModules bounds parsedModules (it is emptied when full).
 const maxParsedModules = 256
 
+// parsedExprs keeps, as parsedModules does, the syntax trees of the
+// expressions explanations read (a guarantee as written, the text of a
+// call's span), by text; nil for text that does not parse. The trees
+// are only read.
+var parsedExprs = map[string]ast.Expr{}
+
+// maxParsedExprs bounds parsedExprs (it is emptied when full).
+const maxParsedExprs = 4096
+
+// parseExpr is parser.ParseExpr through parsedExprs; ok is false when
+// text does not parse.
+func parseExpr(text string) (e ast.Expr, ok bool) {
+	parsedMu.Lock()
+	e, seen := parsedExprs[text]
+	parsedMu.Unlock()
+	if seen {
+		return e, e != nil
+	}
+	e, err := parser.ParseExpr(text)
+	if err != nil {
+		e = nil
+	}
+	parsedMu.Lock()
+	if len(parsedExprs) >= maxParsedExprs {
+		clear(parsedExprs)
+	}
+	parsedExprs[text] = e
+	parsedMu.Unlock()
+	return e, e != nil
+}
+
 // GuaranteeSentence is the plain-English sentence for the guarantee g
 // (as written, e.g. `mail.only(["bob@example.com"])`) of the program d,
 // and the relation constraint of its obligation (nil when unknown). It
@@ -109,8 +140,8 @@ func (s *sentencer) sentence(g string, rel *ir.Relation) string {
 // call g; "" when g is not a call of a contract with a docstring found
 // in the sources, or an argument has no plain value.
 func (s *sentencer) fromDocstring(g string) string {
-	e, err := parser.ParseExpr(g)
-	if err != nil {
+	e, ok := parseExpr(g)
+	if !ok {
 		return ""
 	}
 	c, ok := e.(*ast.Call)

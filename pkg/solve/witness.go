@@ -258,57 +258,9 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		return w
 	}
-	resumed := deep && st != nil && st.tried && slices.Equal(st.conj, conj)
-	if m := copyOf(); !resumed && try(m) {
-		return m, true
-	}
-	tries := 0
-	for _, name := range names {
-		if resumed {
-			break
-		}
-		for _, v := range lits[kindOf(name)] {
-			if tries++; tries > witnessTries || *work > witnessWork {
-				return nil, false
-			}
-			m := copyOf()
-			m[name] = v
-			if try(m) {
-				return shrink(m), true
-			}
-		}
-	}
-	if goal == nil {
-		return nil, false
-	}
-	edges := boundaries(goal, defs, consts)
-	tried := map[string]bool{}
-	for _, v := range lits[dsl.KInt] {
-		tried[v.(*big.Int).String()] = true
-	}
-	tries = 0
-	for _, name := range names {
-		if resumed {
-			break
-		}
-		for _, v := range edges[name] {
-			if tried[v.(*big.Int).String()] {
-				continue
-			}
-			if tries++; tries > witnessEdgeTries || *work > witnessWork {
-				return nil, false
-			}
-			m := copyOf()
-			m[name] = v
-			if try(m) {
-				return shrink(m), true
-			}
-		}
-	}
-	// Then several symbols at once, greedily: from the defaults, each
-	// round keeps the first value (literals, then boundaries) that makes
-	// more of the conjuncts true, until all are (a row that exists, with
-	// a field that breaks the goal) or no value helps.
+	// The parts of conj, each with the symbols it mentions: a try that
+	// changes one symbol from the defaults evaluates only the parts that
+	// mention it, and so does each change of the greedy search (below).
 	parts := conjuncts(conj)
 	// partSyms are the symbols part k mentions, through definitions.
 	defSyms := map[string]map[string]bool{}
@@ -356,8 +308,143 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 				}
 			}
 			return false
-		}, prev)
+		}, prev, nil)
 	}
+	// scoreKV is score with the changes kv (name, value, name, value,
+	// ...) made to vals, which holds no definition's value: they are
+	// made in vals itself, and undone after, with the values of the
+	// definitions evaluated under them (a search tries hundreds of
+	// changes, and copying vals for each cost more than scoring it).
+	// again says which parts to evaluate; the others keep their values
+	// in prev.
+	var added []string
+	type undo struct {
+		name string
+		v    any
+		had  bool
+	}
+	var undos []undo
+	scoreKV := func(vals map[string]any, prev []partValue, again func(k int) bool, kv ...any) (int, float64, []partValue) {
+		*work += size
+		undos = undos[:0]
+		for i := 0; i < len(kv); i += 2 {
+			name := kv[i].(string)
+			old, had := vals[name]
+			undos = append(undos, undo{name, old, had})
+			vals[name] = kv[i+1]
+		}
+		added = added[:0]
+		n, g, ps := evalScore(parts, defs, vals, funcs, again, prev, &added)
+		for _, d := range added {
+			delete(vals, d)
+		}
+		for i := len(undos) - 1; i >= 0; i-- {
+			if u := undos[i]; u.had {
+				vals[u.name] = u.v
+			} else {
+				delete(vals, u.name)
+			}
+		}
+		return n, g, ps
+	}
+	// mentions is again for the parts that mention a symbol of kv.
+	mentions := func(kv ...any) func(k int) bool {
+		return func(k int) bool {
+			for i := 0; i < len(kv); i += 2 {
+				if psyms[k][kv[i].(string)] {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	resumed := deep && st != nil && st.tried && slices.Equal(st.conj, conj)
+	if m := copyOf(); !resumed && try(m) {
+		return m, true
+	}
+	// single reports whether the defaults with name set to v make a
+	// witness, which it keeps in *w: the parts that mention name are
+	// evaluated, the others keep their values under the defaults
+	// (baseParts), and the whole of conj is evaluated when every part
+	// holds.
+	//
+	// The scores are kept (scored0): the greedy search's first round
+	// starts from the defaults too, and scores the same changes again.
+	type change struct {
+		name string
+		v    any
+	}
+	type scored struct {
+		n   int
+		gap float64
+		ps  []partValue
+	}
+	var baseParts []partValue
+	var baseN int
+	var baseGap float64
+	scored0 := map[change]scored{}
+	var defaults map[string]any
+	single := func(name string, v any, w *map[string]any) bool {
+		if baseParts == nil {
+			baseN, baseGap, baseParts = score(copyOf(), nil)
+			defaults = copyOf()
+		}
+		n, g, ps := scoreKV(defaults, baseParts, mentions(name, v), name, v)
+		if f, ok := v.(float64); !ok || f == f { // NaN is no key
+			scored0[change{name, v}] = scored{n, g, ps}
+		}
+		if n < len(parts) {
+			return false
+		}
+		m := copyOf()
+		m[name] = v
+		*w = m
+		return try(m)
+	}
+	var w map[string]any
+	tries := 0
+	for _, name := range names {
+		if resumed {
+			break
+		}
+		for _, v := range lits[kindOf(name)] {
+			if tries++; tries > witnessTries || *work > witnessWork {
+				return nil, false
+			}
+			if single(name, v, &w) {
+				return shrink(w), true
+			}
+		}
+	}
+	if goal == nil {
+		return nil, false
+	}
+	edges := boundaries(goal, defs, consts)
+	tried := map[string]bool{}
+	for _, v := range lits[dsl.KInt] {
+		tried[v.(*big.Int).String()] = true
+	}
+	tries = 0
+	for _, name := range names {
+		if resumed {
+			break
+		}
+		for _, v := range edges[name] {
+			if tried[v.(*big.Int).String()] {
+				continue
+			}
+			if tries++; tries > witnessEdgeTries || *work > witnessWork {
+				return nil, false
+			}
+			if single(name, v, &w) {
+				return shrink(w), true
+			}
+		}
+	}
+	// Then several symbols at once, greedily: from the defaults, each
+	// round keeps the first value (literals, then boundaries) that makes
+	// more of the conjuncts true, until all are (a row that exists, with
+	// a field that breaks the goal) or no value helps.
 	cur := copyOf()
 	if resumed && st.cur != nil {
 		cur = st.cur
@@ -366,7 +453,16 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		st.tried, st.conj = true, conj
 		defer func() { st.cur = cur }()
 	}
-	best, gap, curParts := score(cur, nil)
+	var best int
+	var gap float64
+	var curParts []partValue
+	if fromDefaults := !resumed && baseParts != nil; fromDefaults {
+		*work += size
+		best, gap, curParts = baseN, baseGap, baseParts
+	} else {
+		scored0 = nil
+		best, gap, curParts = score(cur, nil)
+	}
 	// Each round keeps the first change that makes more parts true or,
 	// when none does, the change that brings the false comparisons
 	// nearest to true (a sum of two results over a limit needs both
@@ -381,42 +477,43 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		// consider scores m (cur with some changes); it reports whether
 		// the search is over: m is a witness, or the work is spent.
 		found := map[string]any(nil)
-		var considerScored func(m map[string]any, s int, g float64, ps []partValue) bool
-		consider := func(m map[string]any, changed ...string) bool {
+		var considerScored func(kv []any, s int, g float64, ps []partValue) bool
+		var changed func(kv ...any) map[string]any
+		var curClean map[string]any // cur without definitions' values
+		consider := func(kv ...any) bool {
 			if *work > witnessWork {
 				return true
 			}
-			s, g, ps := score(m, curParts, changed...)
-			return considerScored(m, s, g, ps)
+			if curClean == nil {
+				curClean = changed()
+			}
+			s, g, ps := scoreKV(curClean, curParts, mentions(kv...), kv...)
+			return considerScored(kv, s, g, ps)
 		}
-		considerScored = func(m map[string]any, s int, g float64, ps []partValue) bool {
+		// considerScored keeps the changes kv of cur, scored s, g and ps,
+		// when they make a witness or the best change so far.
+		considerScored = func(kv []any, s int, g float64, ps []partValue) bool {
 			if *work > witnessWork {
 				return true
 			}
 			if s > best {
 				if s == len(parts) {
-					final := make(map[string]any, len(m))
-					for k, x := range m {
-						if _, def := defs[k]; !def {
-							final[k] = x
-						}
-					}
-					if try(final) {
+					if final := changed(kv...); try(final) {
 						found = final
 						return true
 					}
 				}
 				if s > nextBest {
-					next, nextParts, nextBest, nextGap = m, ps, s, g
+					next, nextParts, nextBest, nextGap = changed(kv...), ps, s, g
 				}
 				return false
 			}
 			if deep && s == best && nextBest == best && g < nextGap {
-				next, nextParts, nextGap = m, ps, g
+				next, nextParts, nextGap = changed(kv...), ps, g
 			}
 			return false
 		}
-		changed := func(kv ...any) map[string]any {
+		changed = func(kv ...any) map[string]any {
 			m := make(map[string]any, len(cur))
 			for k, x := range cur {
 				if _, def := defs[k]; !def {
@@ -455,7 +552,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		singles := func(syms []string) (over bool) {
 			for _, name := range syms {
 				for _, v := range candsOf(name) {
-					if consider(changed(name, v), name) {
+					if sc, ok := scored0[change{name, v}]; ok {
+						*work += size
+						if considerScored([]any{name, v}, sc.n, sc.gap, sc.ps) {
+							return true
+						}
+					} else if consider(name, v) {
 						return true
 					}
 					if nextBest > best {
@@ -510,9 +612,10 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 							return true
 						}
 						kv2 := append(append([]any(nil), kv...), b, vb)
-						m := changed(kv2...)
-						*work += size
-						sc, g, ps2 := evalScore(parts, defs, m, funcs, func(k int) bool { return psyms[k][b] }, ps)
+						if curClean == nil {
+							curClean = changed()
+						}
+						sc, g, ps2 := scoreKV(curClean, ps, mentions(b, vb), kv2...)
 						fixed := false
 						for k, pv := range ps2 {
 							if pv.ok && !ps[k].ok {
@@ -524,7 +627,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 							continue
 						}
 						if len(kv) > 0 {
-							if considerScored(m, sc, g, ps2) {
+							if considerScored(kv2, sc, g, ps2) {
 								stop = true
 								return true
 							}
@@ -584,7 +687,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 						if pairs++; pairs > witnessPairTries {
 							break pairsLoop
 						}
-						if consider(changed(pr.a, va, pr.b, vb), pr.a, pr.b) {
+						if consider(pr.a, va, pr.b, vb) {
 							if found != nil {
 								return shrink(found), true
 							}
@@ -601,6 +704,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			break
 		}
 		cur, curParts, best, gap = next, nextParts, nextBest, nextGap
+		scored0 = nil // the scores of changes from the defaults
 	}
 	return nil, false
 }
@@ -711,9 +815,18 @@ type searchState struct {
 }
 
 // conjuncts flattens a conjunction: the arguments of And, and of a
-// negated Or or Implies as De Morgan gives them, recursively.
+// negated Or or Implies as De Morgan gives them, recursively, each part
+// once (a loop's index bounds recur in each of its facts).
 func conjuncts(fs []*dsl.Term) []*dsl.Term {
 	var out []*dsl.Term
+	in := newInterner()
+	seen := map[int]bool{}
+	keep := func(t *dsl.Term) {
+		if k := in.id(t); !seen[k] {
+			seen[k] = true
+			out = append(out, t)
+		}
+	}
 	var add func(t *dsl.Term, neg bool)
 	add = func(t *dsl.Term, neg bool) {
 		switch {
@@ -727,9 +840,9 @@ func conjuncts(fs []*dsl.Term) []*dsl.Term {
 			add(t.Args[0], false)
 			add(t.Args[1], true)
 		case neg:
-			out = append(out, dsl.Not(t))
+			keep(dsl.Not(t))
 		default:
-			out = append(out, t)
+			keep(t)
 		}
 	}
 	for _, f := range fs {
@@ -744,7 +857,7 @@ func conjuncts(fs []*dsl.Term) []*dsl.Term {
 // needs it, and all of them at the end). An application of a function
 // named in funcs takes its sort's default; any other is not determined.
 func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals map[string]any, funcs map[string]*dsl.Sort) bool {
-	env := witnessEnv(defs, vals, funcs)
+	env := witnessEnv(defs, vals, funcs, nil)
 	for _, f := range conj {
 		if ok, err := dsl.EvalBool(f, env); err != nil || !ok {
 			return false
@@ -764,8 +877,8 @@ func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals
 
 // witnessEnv is the evaluation environment of the values vals (see
 // evalHolds): definitions are evaluated when a term needs them, and
-// added to vals.
-func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort) dsl.Env {
+// added to vals (and their names to *added, when added is not nil).
+func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, added *[]string) dsl.Env {
 	pending := map[string]bool{}
 	var env dsl.Env
 	env = dsl.Env{Consts: vals,
@@ -791,6 +904,9 @@ func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string
 				return nil, err
 			}
 			vals[name] = v
+			if added != nil {
+				*added = append(*added, name)
+			}
 			return v, nil
 		}}
 	return env
@@ -802,19 +918,15 @@ func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string
 // other false part). More parts true is nearer; with as many, a smaller
 // gap is. Only the parts k for which again(k) holds are evaluated; the
 // others keep their values in prev. It returns the values of every part.
-func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, again func(k int) bool, prev []partValue) (int, float64, []partValue) {
+// The definitions it evaluates are added to vals, and their names to
+// *added when added is not nil (witnessEnv).
+func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, again func(k int) bool, prev []partValue, added *[]string) (int, float64, []partValue) {
 	n, gap := 0, 0.0
-	env := witnessEnv(defs, vals, funcs)
+	env := witnessEnv(defs, vals, funcs, added)
 	out := make([]partValue, len(parts))
 	for k, t := range parts {
 		if again(k) {
-			out[k] = partValue{ok: true}
-			if ok, err := dsl.EvalBool(t, env); err != nil || !ok {
-				out[k] = partValue{gap: 1}
-				if g, ok := compareGap(t, env); ok {
-					out[k].gap = g
-				}
-			}
+			out[k] = scorePart(t, env)
 		} else {
 			out[k] = prev[k]
 		}
@@ -834,16 +946,84 @@ type partValue struct {
 	gap float64
 }
 
-// compareGap is, for t a comparison of two Int or Real terms (or its
-// negation) false under env, the distance between its sides: how much
-// one side must move for t to hold (between integers, a strict
-// comparison needs one more), as a float64: a heuristic's measure.
-func compareGap(t *dsl.Term, env dsl.Env) (float64, bool) {
+// scorePart is part t's value under env (evalScore): a comparison of
+// two numbers (or its negation) is decided from its sides' values, which
+// also give its gap (comparePart); any other part is evaluated, and a
+// false one is at gap 1.
+func scorePart(t *dsl.Term, env dsl.Env) partValue {
+	if holds, gap, ok := comparePart(t, env); ok {
+		if holds {
+			return partValue{ok: true}
+		}
+		return partValue{gap: gap}
+	}
+	if ok, err := dsl.EvalBool(t, env); err == nil && ok {
+		return partValue{ok: true}
+	}
+	return partValue{gap: 1}
+}
+
+// comparePart evaluates t, when it is a comparison of two Int or Real
+// terms (or its negation) whose sides evaluate to numbers of one kind,
+// from its sides' values: whether it holds, exactly as the evaluator
+// compares them, and when it does not, the distance between its sides
+// (how much one side must move for t to hold; between integers, a
+// strict comparison needs one more), as a float64: a heuristic's
+// measure, 1 for a negated equality (any other value). ok is false for
+// any other term, which the evaluator must decide.
+func comparePart(t *dsl.Term, env dsl.Env) (holds bool, gap float64, ok bool) {
 	neg := false
 	if t.Op == dsl.OpNot && len(t.Args) == 1 {
 		t, neg = t.Args[0], true
 	}
+	switch t.Op {
+	case dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe, dsl.OpEq:
+	default:
+		return false, 0, false
+	}
+	if len(t.Args) != 2 {
+		return false, 0, false
+	}
+	var v [2]any
+	for i, a := range t.Args {
+		x, err := dsl.Eval(a, env)
+		if err != nil {
+			return false, 0, false
+		}
+		v[i] = x
+	}
+	var c int
+	xi, xok := v[0].(*big.Int)
+	yi, yok := v[1].(*big.Int)
+	xr, xrok := v[0].(*big.Rat)
+	yr, yrok := v[1].(*big.Rat)
+	switch {
+	case xok && yok:
+		c = xi.Cmp(yi)
+	case xrok && yrok:
+		c = xr.Cmp(yr)
+	default:
+		return false, 0, false
+	}
 	op := t.Op
+	switch op {
+	case dsl.OpLt:
+		holds = c < 0
+	case dsl.OpLe:
+		holds = c <= 0
+	case dsl.OpGt:
+		holds = c > 0
+	case dsl.OpGe:
+		holds = c >= 0
+	case dsl.OpEq:
+		holds = c == 0
+	}
+	if neg {
+		holds = !holds
+	}
+	if holds {
+		return true, 0, true
+	}
 	if neg {
 		// the comparison that must become true
 		switch op {
@@ -856,46 +1036,19 @@ func compareGap(t *dsl.Term, env dsl.Env) (float64, bool) {
 		case dsl.OpGe:
 			op = dsl.OpLt
 		default:
-			return 0, false // a distinct pair: any other value
+			return false, 1, true // a distinct pair: any other value
 		}
-	}
-	switch op {
-	case dsl.OpLt, dsl.OpLe, dsl.OpGt, dsl.OpGe, dsl.OpEq:
-	default:
-		return 0, false
-	}
-	if len(t.Args) != 2 {
-		return 0, false
-	}
-	var v [2]any
-	for i, a := range t.Args {
-		x, err := dsl.Eval(a, env)
-		if err != nil {
-			return 0, false
-		}
-		v[i] = x
 	}
 	// d is how far the left side is above the right (below, for > and
 	// >=), as a float64 (a gap is a heuristic's measure).
 	var d float64
-	x, xok := v[0].(*big.Int)
-	y, yok := v[1].(*big.Int)
 	switch {
-	case xok && yok && x.IsInt64() && y.IsInt64() && math.Abs(float64(x.Int64()))+math.Abs(float64(y.Int64())) < 1<<62:
-		d = float64(x.Int64() - y.Int64())
+	case xok && xi.IsInt64() && yi.IsInt64() && math.Abs(float64(xi.Int64()))+math.Abs(float64(yi.Int64())) < 1<<62:
+		d = float64(xi.Int64() - yi.Int64())
+	case xok:
+		d, _ = new(big.Rat).Sub(new(big.Rat).SetInt(xi), new(big.Rat).SetInt(yi)).Float64()
 	default:
-		var r [2]*big.Rat
-		for i, a := range v {
-			switch n := a.(type) {
-			case *big.Int:
-				r[i] = new(big.Rat).SetInt(n)
-			case *big.Rat:
-				r[i] = n
-			default:
-				return 0, false
-			}
-		}
-		d, _ = new(big.Rat).Sub(r[0], r[1]).Float64()
+		d, _ = new(big.Rat).Sub(xr, yr).Float64()
 	}
 	if op == dsl.OpGt || op == dsl.OpGe {
 		d = -d
@@ -903,12 +1056,10 @@ func compareGap(t *dsl.Term, env dsl.Env) (float64, bool) {
 	switch {
 	case op == dsl.OpEq:
 		d = math.Abs(d)
-	case d < 0:
-		d = 0 // true already (an unspecified part evaluated so)
 	case (op == dsl.OpLt || op == dsl.OpGt) && t.Args[0].Sort.Kind == dsl.KInt:
 		d++ // between integers a strict comparison needs one more
 	}
-	return d, true
+	return false, d, true
 }
 
 // boundaries lists, for each integer symbol of consts, the values at
