@@ -111,7 +111,10 @@ func (p *program) evalRefutesWith(i int, ob *obligation, obls []*obligation, fac
 	}
 	st := p.searches[i]
 	if st == nil || st.walk != p.defWalk {
-		st = &searchState{walk: p.defWalk}
+		if p.interner == nil {
+			p.interner = newInterner()
+		}
+		st = &searchState{walk: p.defWalk, in: p.interner}
 		p.searches[i] = st
 	}
 	if st.goal != ob.goal {

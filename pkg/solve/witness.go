@@ -261,7 +261,14 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// The parts of conj, each with the symbols it mentions: a try that
 	// changes one symbol from the defaults evaluates only the parts that
 	// mention it, and so does each change of the greedy search (below).
-	parts := conjuncts(conj)
+	in := (*interner)(nil)
+	if st != nil {
+		in = st.in
+	}
+	if in == nil {
+		in = newInterner()
+	}
+	parts := conjuncts(conj, in)
 	// partSyms are the symbols part k mentions, through definitions.
 	defSyms := map[string]map[string]bool{}
 	var symsOf func(t *dsl.Term, out map[string]bool, depth int)
@@ -289,34 +296,26 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 	}
 	psyms := make([]map[string]bool, len(parts))
+	partsOf := map[string][]int{} // the parts that mention a symbol, in order
 	for k, t := range parts {
 		psyms[k] = map[string]bool{}
 		symsOf(t, psyms[k], 0)
+		for name := range psyms[k] {
+			partsOf[name] = append(partsOf[name], k)
+		}
 	}
-	// score scores vals, which differ from those of the part values
-	// prev (nil: none) in the symbols changed: a part that mentions none
-	// of them keeps its value.
-	score := func(vals map[string]any, prev []partValue, changed ...string) (int, float64, []partValue) {
+	// score scores vals, every part.
+	score := func(vals map[string]any) (int, float64, []partValue) {
 		*work += size
-		return evalScore(parts, defs, vals, funcs, func(k int) bool {
-			if prev == nil {
-				return true
-			}
-			for _, c := range changed {
-				if psyms[k][c] {
-					return true
-				}
-			}
-			return false
-		}, prev, nil)
+		return evalScore(parts, defs, vals, funcs, nil, nil, nil)
 	}
 	// scoreKV is score with the changes kv (name, value, name, value,
 	// ...) made to vals, which holds no definition's value: they are
 	// made in vals itself, and undone after, with the values of the
 	// definitions evaluated under them (a search tries hundreds of
 	// changes, and copying vals for each cost more than scoring it).
-	// again says which parts to evaluate; the others keep their values
-	// in prev.
+	// The parts idx are evaluated; the others keep their values in
+	// prev.
 	var added []string
 	type undo struct {
 		name string
@@ -324,7 +323,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		had  bool
 	}
 	var undos []undo
-	scoreKV := func(vals map[string]any, prev []partValue, again func(k int) bool, kv ...any) (int, float64, []partValue) {
+	scoreKV := func(vals map[string]any, prev []partValue, idx []int, kv ...any) (int, float64, []partValue) {
 		*work += size
 		undos = undos[:0]
 		for i := 0; i < len(kv); i += 2 {
@@ -334,7 +333,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			vals[name] = kv[i+1]
 		}
 		added = added[:0]
-		n, g, ps := evalScore(parts, defs, vals, funcs, again, prev, &added)
+		n, g, ps := evalScore(parts, defs, vals, funcs, idx, prev, &added)
 		for _, d := range added {
 			delete(vals, d)
 		}
@@ -347,16 +346,17 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		return n, g, ps
 	}
-	// mentions is again for the parts that mention a symbol of kv.
-	mentions := func(kv ...any) func(k int) bool {
-		return func(k int) bool {
-			for i := 0; i < len(kv); i += 2 {
-				if psyms[k][kv[i].(string)] {
-					return true
-				}
-			}
-			return false
+	// mentions lists the parts that mention a symbol of kv, in order.
+	mentions := func(kv ...any) []int {
+		if len(kv) == 2 {
+			return partsOf[kv[0].(string)]
 		}
+		var idx []int
+		for i := 0; i < len(kv); i += 2 {
+			idx = append(idx, partsOf[kv[i].(string)]...)
+		}
+		slices.Sort(idx)
+		return slices.Compact(idx)
 	}
 	resumed := deep && st != nil && st.tried && slices.Equal(st.conj, conj)
 	if m := copyOf(); !resumed && try(m) {
@@ -368,31 +368,46 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// (baseParts), and the whole of conj is evaluated when every part
 	// holds.
 	//
-	// The scores are kept (scored0): the greedy search's first round
-	// starts from the defaults too, and scores the same changes again.
+	// The values of the parts a change evaluates are kept (memo): the
+	// greedy search (below) starts from the defaults too, and tries the
+	// same changes round after round; a part is evaluated again only when
+	// a symbol it mentions has changed since (ver counts a part's
+	// changes).
 	type change struct {
 		name string
 		v    any
 	}
-	type scored struct {
-		n   int
-		gap float64
-		ps  []partValue
+	type memoVal struct {
+		vals []partValue // of the parts partsOf[name], in order
+		vers []int       // ver of each, when evaluated
+	}
+	memo := map[change]*memoVal{}
+	ver := make([]int, len(parts))
+	remember := func(name string, v any, ps []partValue) {
+		if f, ok := v.(float64); ok && f != f {
+			return // NaN is no key
+		}
+		idx := partsOf[name]
+		mv := memo[change{name, v}]
+		if mv == nil {
+			mv = &memoVal{vals: make([]partValue, len(idx)), vers: make([]int, len(idx))}
+			memo[change{name, v}] = mv
+		}
+		for j, k := range idx {
+			mv.vals[j], mv.vers[j] = ps[k], ver[k]
+		}
 	}
 	var baseParts []partValue
 	var baseN int
 	var baseGap float64
-	scored0 := map[change]scored{}
 	var defaults map[string]any
 	single := func(name string, v any, w *map[string]any) bool {
 		if baseParts == nil {
-			baseN, baseGap, baseParts = score(copyOf(), nil)
+			baseN, baseGap, baseParts = score(copyOf())
 			defaults = copyOf()
 		}
-		n, g, ps := scoreKV(defaults, baseParts, mentions(name, v), name, v)
-		if f, ok := v.(float64); !ok || f == f { // NaN is no key
-			scored0[change{name, v}] = scored{n, g, ps}
-		}
+		n, _, ps := scoreKV(defaults, baseParts, partsOf[name], name, v)
+		remember(name, v, ps)
 		if n < len(parts) {
 			return false
 		}
@@ -460,8 +475,8 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		*work += size
 		best, gap, curParts = baseN, baseGap, baseParts
 	} else {
-		scored0 = nil
-		best, gap, curParts = score(cur, nil)
+		clear(memo)
+		best, gap, curParts = score(cur)
 	}
 	// Each round keeps the first change that makes more parts true or,
 	// when none does, the change that brings the false comparisons
@@ -472,6 +487,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	pairs := 0
 	for round := 0; round < 2*len(names) && *work <= witnessWork; round++ {
 		var next map[string]any
+		var nextKV []any // the changes of cur next makes
 		var nextParts []partValue
 		nextBest, nextGap := best, gap
 		// consider scores m (cur with some changes); it reports whether
@@ -504,12 +520,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 					}
 				}
 				if s > nextBest {
-					next, nextParts, nextBest, nextGap = changed(kv...), ps, s, g
+					next, nextKV, nextParts, nextBest, nextGap = changed(kv...), kv, ps, s, g
 				}
 				return false
 			}
 			if deep && s == best && nextBest == best && g < nextGap {
-				next, nextParts, nextGap = changed(kv...), ps, g
+				next, nextKV, nextParts, nextGap = changed(kv...), kv, ps, g
 			}
 			return false
 		}
@@ -549,15 +565,48 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		// singles tries each value of each symbol of syms until one
 		// makes more parts true; over reports that the search is over.
+		// considerSingle is consider of the change of name to v, which
+		// evaluates only the parts memo does not hold.
+		var stale []int
+		considerSingle := func(name string, v any) bool {
+			if *work > witnessWork {
+				return true
+			}
+			if curClean == nil {
+				curClean = changed()
+			}
+			idx := partsOf[name]
+			mv := memo[change{name, v}]
+			var ps []partValue
+			if mv == nil {
+				_, _, ps = scoreKV(curClean, curParts, idx, name, v)
+			} else {
+				stale = stale[:0]
+				for j, k := range idx {
+					if mv.vers[j] != ver[k] {
+						stale = append(stale, k)
+					}
+				}
+				if len(stale) > 0 {
+					_, _, ps = scoreKV(curClean, curParts, stale, name, v)
+				} else {
+					*work += size
+					ps = slices.Clone(curParts)
+				}
+				for j, k := range idx {
+					if mv.vers[j] == ver[k] {
+						ps[k] = mv.vals[j]
+					}
+				}
+			}
+			remember(name, v, ps)
+			s, g := tally(ps)
+			return considerScored([]any{name, v}, s, g, ps)
+		}
 		singles := func(syms []string) (over bool) {
 			for _, name := range syms {
 				for _, v := range candsOf(name) {
-					if sc, ok := scored0[change{name, v}]; ok {
-						*work += size
-						if considerScored([]any{name, v}, sc.n, sc.gap, sc.ps) {
-							return true
-						}
-					} else if consider(name, v) {
+					if considerSingle(name, v) {
 						return true
 					}
 					if nextBest > best {
@@ -704,7 +753,9 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			break
 		}
 		cur, curParts, best, gap = next, nextParts, nextBest, nextGap
-		scored0 = nil // the scores of changes from the defaults
+		for _, k := range mentions(nextKV...) {
+			ver[k]++
+		}
 	}
 	return nil, false
 }
@@ -806,8 +857,9 @@ func (w *symWalk) merge(d *symWalk) {
 // and neg are the caller's: an obligation's goal and the negation it
 // searches for (kept, so that conj holds the same terms).
 type searchState struct {
-	walk       *symWalk // of the definitions, shared (nil: none)
-	anyWitness bool     // set: a witness found is not shrunk
+	walk       *symWalk  // of the definitions, shared (nil: none)
+	in         *interner // the program's, shared (nil: one of its own)
+	anyWitness bool      // set: a witness found is not shrunk
 	tried      bool
 	conj       []*dsl.Term
 	cur        map[string]any
@@ -816,10 +868,9 @@ type searchState struct {
 
 // conjuncts flattens a conjunction: the arguments of And, and of a
 // negated Or or Implies as De Morgan gives them, recursively, each part
-// once (a loop's index bounds recur in each of its facts).
-func conjuncts(fs []*dsl.Term) []*dsl.Term {
+// once (a loop's index bounds recur in each of its facts), as in tells.
+func conjuncts(fs []*dsl.Term, in *interner) []*dsl.Term {
 	var out []*dsl.Term
-	in := newInterner()
 	seen := map[int]bool{}
 	keep := func(t *dsl.Term) {
 		if k := in.id(t); !seen[k] {
@@ -916,27 +967,38 @@ func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string
 // of parts true, and the sum of the gaps of the false parts that compare
 // two numbers (how far the sides are from making them true; 1 for any
 // other false part). More parts true is nearer; with as many, a smaller
-// gap is. Only the parts k for which again(k) holds are evaluated; the
-// others keep their values in prev. It returns the values of every part.
+// gap is. With prev, only the parts idx are evaluated; the others keep
+// their values in prev. It returns the values of every part.
 // The definitions it evaluates are added to vals, and their names to
 // *added when added is not nil (witnessEnv).
-func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, again func(k int) bool, prev []partValue, added *[]string) (int, float64, []partValue) {
-	n, gap := 0, 0.0
+func evalScore(parts []*dsl.Term, defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, idx []int, prev []partValue, added *[]string) (int, float64, []partValue) {
 	env := witnessEnv(defs, vals, funcs, added)
 	out := make([]partValue, len(parts))
-	for k, t := range parts {
-		if again(k) {
+	if prev == nil {
+		for k, t := range parts {
 			out[k] = scorePart(t, env)
-		} else {
-			out[k] = prev[k]
 		}
-		if out[k].ok {
-			n++
-		} else {
-			gap += out[k].gap
+	} else {
+		copy(out, prev)
+		for _, k := range idx {
+			out[k] = scorePart(parts[k], env)
 		}
 	}
+	n, gap := tally(out)
 	return n, gap, out
+}
+
+// tally is the number of parts true among ps, and the sum of the gaps of
+// the others, in order.
+func tally(ps []partValue) (n int, gap float64) {
+	for _, pv := range ps {
+		if pv.ok {
+			n++
+		} else {
+			gap += pv.gap
+		}
+	}
+	return n, gap
 }
 
 // partValue is a part's value under some values (evalScore): true, or
