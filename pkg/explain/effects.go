@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"clauz3/pkg/dsl"
 	"clauz3/pkg/ir"
 	"clauz3/pkg/python/ast"
 	"clauz3/pkg/python/value"
@@ -83,12 +82,9 @@ func (x *describer) def(name string) (ast.Expr, bool) {
 	if !ok {
 		return nil, false
 	}
-	e, err := dsl.Parse(text)
-	if err != nil {
-		e = nil
-	}
+	e, ok := parseDSL(text)
 	x.defs[name] = e
-	return e, e != nil
+	return e, ok
 }
 
 // symbol is one of lower's symbols for what a trusted call returned:
@@ -142,9 +138,8 @@ func (x *describer) factOf(name string, s symbol) *ir.Fact {
 	if len(facts) == 1 {
 		return facts[0]
 	}
-	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 	for _, a := range x.d.Assumptions {
-		if !word.MatchString(a.Expr) {
+		if !hasWord(a.Expr, name) {
 			continue
 		}
 		for _, f := range facts {
@@ -168,6 +163,36 @@ func (x *describer) factOf(name string, s symbol) *ir.Fact {
 		}
 	}
 	return nil
+}
+
+// hasWord reports whether s holds w between word boundaries, as the
+// regular expression \bw\b matches (ASCII word characters): the
+// assumptions of a request are searched for each symbol, and compiling
+// an expression for each cost more than the search.
+func hasWord(s, w string) bool {
+	if w == "" {
+		return false
+	}
+	isWord := func(c byte) bool {
+		return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	}
+	boundary := func(i int) bool { // between s[i-1] and s[i]
+		before := i > 0 && isWord(s[i-1])
+		after := i < len(s) && isWord(s[i])
+		return before != after
+	}
+	for from := 0; from <= len(s)-len(w); {
+		i := strings.Index(s[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		if boundary(i) && boundary(i+len(w)) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
 }
 
 func (x *describer) symbolKind(name, rel string) (string, bool) {
@@ -209,7 +234,7 @@ func (x *describer) describe(src, typ, from string) string {
 		return s
 	}
 	s := "a value computed by the program"
-	if e, err := dsl.Parse(src); err == nil {
+	if e, ok := parseDSL(src); ok {
 		s = x.phrase(e, typ, from, 0)
 	}
 	x.described[key] = s

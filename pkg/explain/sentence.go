@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"clauz3/pkg/dsl"
 	"fmt"
 	"regexp"
 	"strings"
@@ -82,24 +83,46 @@ type moduleKey struct{ path, text string }
 const maxParsedModules = 256
 
 // parsedExprs keeps, as parsedModules does, the syntax trees of the
-// expressions explanations read (a guarantee as written, the text of a
-// call's span), by text; nil for text that does not parse. The trees
-// are only read.
-var parsedExprs = map[string]ast.Expr{}
+// expressions explanations read: Python (a guarantee as written, the
+// text of a call's span) and the DSL's (lower's definitions and field
+// values), by syntax and text; nil for text that does not parse. The
+// trees are only read.
+var parsedExprs = map[exprKey]ast.Expr{}
+
+// exprKey is an expression's syntax (Python or DSL) and text.
+type exprKey struct {
+	dsl  bool
+	text string
+}
 
 // maxParsedExprs bounds parsedExprs (it is emptied when full).
 const maxParsedExprs = 4096
 
 // parseExpr is parser.ParseExpr through parsedExprs; ok is false when
 // text does not parse.
-func parseExpr(text string) (e ast.Expr, ok bool) {
+func parseExpr(text string) (ast.Expr, bool) {
+	return parseCached(exprKey{false, text})
+}
+
+// parseDSL is dsl.Parse through parsedExprs; ok is false when text does
+// not parse.
+func parseDSL(text string) (ast.Expr, bool) {
+	return parseCached(exprKey{true, text})
+}
+
+func parseCached(key exprKey) (e ast.Expr, ok bool) {
 	parsedMu.Lock()
-	e, seen := parsedExprs[text]
+	e, seen := parsedExprs[key]
 	parsedMu.Unlock()
 	if seen {
 		return e, e != nil
 	}
-	e, err := parser.ParseExpr(text)
+	var err error
+	if key.dsl {
+		e, err = dsl.Parse(key.text)
+	} else {
+		e, err = parser.ParseExpr(key.text)
+	}
 	if err != nil {
 		e = nil
 	}
@@ -107,7 +130,7 @@ func parseExpr(text string) (e ast.Expr, ok bool) {
 	if len(parsedExprs) >= maxParsedExprs {
 		clear(parsedExprs)
 	}
-	parsedExprs[text] = e
+	parsedExprs[key] = e
 	parsedMu.Unlock()
 	return e, e != nil
 }
