@@ -401,10 +401,27 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	var baseN int
 	var baseGap float64
 	var defaults map[string]any
+	// A change of one symbol leaves the parts that do not mention it as
+	// they are: unless it is mentioned by every part false under the
+	// defaults (baseFalse), it makes no witness, and is not evaluated
+	// (it counts as work all the same, so that the budget is spent as
+	// when it was).
+	var baseFalse []int
 	single := func(name string, v any, w *map[string]any) bool {
 		if baseParts == nil {
 			baseN, baseGap, baseParts = score(copyOf())
 			defaults = copyOf()
+			for k, pv := range baseParts {
+				if !pv.ok {
+					baseFalse = append(baseFalse, k)
+				}
+			}
+		}
+		for _, k := range baseFalse {
+			if !psyms[k][name] {
+				*work += size
+				return false
+			}
 		}
 		n, _, ps := scoreKV(defaults, baseParts, partsOf[name], name, v)
 		remember(name, v, ps)
