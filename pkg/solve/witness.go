@@ -205,59 +205,6 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		return m
 	}
-	// shrink brings each integer symbol of the witness w nearer to 0
-	// while the witness holds (a query of 2 rows rather than of 100, the
-	// literal tried first), by halving the distance: a smaller
-	// counterexample reads better, and any witness is as good a model.
-	shrink := func(w map[string]any) map[string]any {
-		if st != nil && st.anyWitness {
-			return w
-		}
-		for _, name := range names {
-			v, ok := w[name].(*big.Int)
-			if !ok || v.Sign() == 0 {
-				continue
-			}
-			good := v // holds
-			bad := new(big.Int)
-			// Halving would not come near 0 in 64 steps from a value of
-			// more bits: such a value (a literal's neighbour) is kept.
-			for i := 0; i < 64 && v.BitLen() <= 64 && *work <= witnessWork; i++ {
-				d := new(big.Int).Sub(good, bad)
-				if d.CmpAbs(big.NewInt(1)) <= 0 {
-					break
-				}
-				mid := new(big.Int).Add(bad, d.Quo(d, big.NewInt(2)))
-				m := make(map[string]any, len(w))
-				for k, x := range w {
-					if _, def := defs[k]; !def {
-						m[k] = x
-					}
-				}
-				m[name] = mid
-				if try(m) {
-					good, w = mid, m
-				} else {
-					bad = mid
-				}
-			}
-			if good != v {
-				continue
-			}
-			// 0 itself, which halving never tries
-			m := make(map[string]any, len(w))
-			for k, x := range w {
-				if _, def := defs[k]; !def {
-					m[k] = x
-				}
-			}
-			m[name] = new(big.Int)
-			if try(m) {
-				w = m
-			}
-		}
-		return w
-	}
 	// The parts of conj, each with the symbols it mentions: a try that
 	// changes one symbol from the defaults evaluates only the parts that
 	// mention it, and so does each change of the greedy search (below).
@@ -345,6 +292,73 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 		}
 		return n, g, ps
+	}
+	// shrink brings each integer symbol of the witness w nearer to 0
+	// while the witness holds (a query of 2 rows rather than of 100, the
+	// literal tried first), by halving the distance: a smaller
+	// counterexample reads better, and any witness is as good a model.
+	// Each step evaluates the parts that mention the symbol (scoreKV),
+	// and the witness shrunk is checked whole at the end (w is kept
+	// when it does not hold, which the parts' values rule out).
+	shrink := func(w map[string]any) map[string]any {
+		if st != nil && st.anyWitness {
+			return w
+		}
+		clean := make(map[string]any, len(w))
+		for k, x := range w {
+			if _, def := defs[k]; !def {
+				clean[k] = x
+			}
+		}
+		added = added[:0]
+		n, _, ps := evalScore(parts, defs, clean, funcs, nil, nil, &added)
+		for _, d := range added {
+			delete(clean, d)
+		}
+		if n < len(parts) {
+			return w
+		}
+		holds := func(name string, v *big.Int) bool {
+			n, _, ps2 := scoreKV(clean, ps, partsOf[name], name, v)
+			if n < len(parts) {
+				return false
+			}
+			clean[name], ps = v, ps2
+			return true
+		}
+		for _, name := range names {
+			v, ok := clean[name].(*big.Int)
+			if !ok || v.Sign() == 0 {
+				continue
+			}
+			good := v // holds
+			bad := new(big.Int)
+			// Halving would not come near 0 in 64 steps from a value of
+			// more bits: such a value (a literal's neighbour) is kept.
+			for i := 0; i < 64 && v.BitLen() <= 64 && *work <= witnessWork; i++ {
+				d := new(big.Int).Sub(good, bad)
+				if d.CmpAbs(big.NewInt(1)) <= 0 {
+					break
+				}
+				mid := new(big.Int).Add(bad, d.Quo(d, big.NewInt(2)))
+				if holds(name, mid) {
+					good = mid
+				} else {
+					bad = mid
+				}
+			}
+			if good == v {
+				holds(name, new(big.Int)) // 0 itself, which halving never tries
+			}
+		}
+		final := make(map[string]any, len(clean)+len(order))
+		for k, x := range clean {
+			final[k] = x
+		}
+		if !evalHolds(conj, defs, order, final, funcs) {
+			return w
+		}
+		return final
 	}
 	// mentions lists the parts that mention a symbol of kv, in order.
 	mentions := func(kv ...any) []int {
@@ -451,7 +465,15 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	if goal == nil {
 		return nil, false
 	}
-	edges := boundaries(goal, defs, consts)
+	var edges map[string][]any
+	if st != nil && st.edges != nil && st.edgesGoal == goal && slices.Equal(st.edgesConj, conj) {
+		edges = st.edges // the same goal and symbols
+	} else {
+		edges = boundaries(goal, defs, consts)
+		if st != nil {
+			st.edges, st.edgesGoal, st.edgesConj = edges, goal, conj
+		}
+	}
 	tried := map[string]bool{}
 	for _, v := range lits[dsl.KInt] {
 		tried[v.(*big.Int).String()] = true
@@ -880,6 +902,9 @@ type searchState struct {
 	tried      bool
 	conj       []*dsl.Term
 	cur        map[string]any
+	edges      map[string][]any // boundaries(edgesGoal), for edgesConj
+	edgesGoal  *dsl.Term
+	edgesConj  []*dsl.Term
 	goal, neg  *dsl.Term
 }
 
