@@ -972,7 +972,7 @@ func evalHolds(conj []*dsl.Term, defs map[string]*dsl.Term, order []string, vals
 // evalHolds): definitions are evaluated when a term needs them, and
 // added to vals (and their names to *added, when added is not nil).
 func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string]*dsl.Sort, added *[]string) dsl.Env {
-	pending := map[string]bool{}
+	var pending map[string]bool // made at the first definition
 	var env dsl.Env
 	env = dsl.Env{Consts: vals,
 		Func: func(name string, _ []any) (any, error) {
@@ -990,6 +990,9 @@ func witnessEnv(defs map[string]*dsl.Term, vals map[string]any, funcs map[string
 			d, ok := defs[name]
 			if !ok || pending[name] {
 				return nil, fmt.Errorf("no value for %s", name)
+			}
+			if pending == nil {
+				pending = map[string]bool{}
 			}
 			pending[name] = true
 			v, err := dsl.Eval(d, env)
@@ -1067,6 +1070,23 @@ func scorePart(t *dsl.Term, env dsl.Env) partValue {
 	return partValue{gap: 1}
 }
 
+// sideValue is dsl.Eval(t, env), read directly for a literal or a symbol
+// env holds (the commonest sides of a comparison), as the evaluator
+// reads them.
+func sideValue(t *dsl.Term, env dsl.Env) (any, error) {
+	switch t.Op {
+	case dsl.OpLit:
+		if t.Sort.Kind != dsl.KSeq || t.Val != nil {
+			return t.Val, nil
+		}
+	case dsl.OpConst:
+		if v, ok := env.Consts[t.Name]; ok {
+			return v, nil
+		}
+	}
+	return dsl.Eval(t, env)
+}
+
 // comparePart evaluates t, when it is a comparison of two Int or Real
 // terms (or its negation) whose sides evaluate to numbers of one kind,
 // from its sides' values: whether it holds, exactly as the evaluator
@@ -1090,7 +1110,7 @@ func comparePart(t *dsl.Term, env dsl.Env) (holds bool, gap float64, ok bool) {
 	}
 	var v [2]any
 	for i, a := range t.Args {
-		x, err := dsl.Eval(a, env)
+		x, err := sideValue(a, env)
 		if err != nil {
 			return false, 0, false
 		}
