@@ -189,6 +189,10 @@ func escape(r rune, raw string) (string, bool) {
 func Sanitize(s string) string {
 	clean := true
 	for i := 0; i < len(s); {
+		if c := s[i]; c >= 0x20 && c < 0x7f { // printable ASCII: as is
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if _, bad := escape(r, s[i:i+size]); bad {
 			clean = false

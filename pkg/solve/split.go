@@ -382,7 +382,7 @@ func (s *splitter) eval(t *dsl.Term) pval {
 func (s *splitter) eval1(t *dsl.Term) pval {
 	switch t.Op {
 	case dsl.OpLit:
-		v, err := dsl.Eval(t, groundEnv)
+		v, err := sideValue(t, groundEnv)
 		if err != nil {
 			return unknownVal
 		}
