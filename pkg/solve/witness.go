@@ -385,18 +385,22 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// The values of the parts a change evaluates are kept (memo): the
 	// greedy search (below) starts from the defaults too, and tries the
 	// same changes round after round; a part is evaluated again only when
-	// a symbol it mentions has changed since (ver counts a part's
-	// changes).
+	// a symbol it mentions, other than the one the change sets, has
+	// changed since. ver[k] counts the changes of the symbols of part k,
+	// symVer those of each symbol: the changes of part k's symbols other
+	// than name are ver[k]-symVer[name] (stamp).
 	type change struct {
 		name string
 		v    any
 	}
 	type memoVal struct {
 		vals []partValue // of the parts partsOf[name], in order
-		vers []int       // ver of each, when evaluated
+		vers []int       // stamp of each, when evaluated
 	}
 	memo := map[change]*memoVal{}
 	ver := make([]int, len(parts))
+	symVer := map[string]int{}
+	stamp := func(k int, name string) int { return ver[k] - symVer[name] }
 	remember := func(name string, v any, ps []partValue) {
 		if f, ok := v.(float64); ok && f != f {
 			return // NaN is no key
@@ -408,7 +412,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			memo[change{name, v}] = mv
 		}
 		for j, k := range idx {
-			mv.vals[j], mv.vers[j] = ps[k], ver[k]
+			mv.vals[j], mv.vers[j] = ps[k], stamp(k, name)
 		}
 	}
 	var baseParts []partValue
@@ -622,7 +626,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			} else {
 				stale = stale[:0]
 				for j, k := range idx {
-					if mv.vers[j] != ver[k] {
+					if mv.vers[j] != stamp(k, name) {
 						stale = append(stale, k)
 					}
 				}
@@ -633,7 +637,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 					ps = slices.Clone(curParts)
 				}
 				for j, k := range idx {
-					if mv.vers[j] == ver[k] {
+					if mv.vers[j] == stamp(k, name) {
 						ps[k] = mv.vals[j]
 					}
 				}
@@ -792,8 +796,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			break
 		}
 		cur, curParts, best, gap = next, nextParts, nextBest, nextGap
-		for _, k := range mentions(nextKV...) {
-			ver[k]++
+		for i := 0; i < len(nextKV); i += 2 {
+			name := nextKV[i].(string)
+			symVer[name]++
+			for _, k := range partsOf[name] {
+				ver[k]++
+			}
 		}
 	}
 	return nil, false
