@@ -65,6 +65,7 @@ type loadCache struct {
 // loadEntry is a cached document and the stamp it holds under.
 type loadEntry struct {
 	doc *ir.AST
+	key string // docKey(doc)
 	// dirs are the stamped roots and directories: each a directory, or
 	// a root that was missing.
 	dirs  []pathStamp
@@ -136,8 +137,18 @@ func loadKey(cfg load.Config) string {
 	return b.String()
 }
 
-// load is load.Load(cfg) through the cache.
-func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
+// load is load.Load(cfg) through the cache, with the program's docKey
+// (kept with it).
+func (c *loadCache) load(cfg load.Config) (doc *ir.AST, key string, err error) {
+	doc, key, err = c.load1(cfg)
+	if err == nil && key == "" {
+		key = docKey(doc)
+	}
+	return doc, key, err
+}
+
+// load1 is load, the docKey left "" when the program was not cached.
+func (c *loadCache) load1(cfg load.Config) (*ir.AST, string, error) {
 	key := loadKey(cfg)
 	c.mu.Lock()
 	e, never := c.byKey[key], c.never[key]
@@ -146,13 +157,14 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 		c.mu.Lock()
 		c.hits++
 		c.mu.Unlock()
-		return e.doc, nil
+		return e.doc, e.key, nil
 	}
 	c.mu.Lock()
 	c.misses++
 	c.mu.Unlock()
 	if never {
-		return load.Load(cfg)
+		doc, err := load.Load(cfg)
+		return doc, "", err
 	}
 	// The directories are stamped before load reads them: a change made
 	// while it runs gives them another time, so the entry will not hold.
@@ -168,7 +180,7 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 	}
 	doc, err := load.Load(cfg)
 	if err != nil || st != stamped {
-		return doc, err
+		return doc, "", err
 	}
 	files := make([]fileStamp, 0, len(doc.Sources))
 	// A source changed after this may have changed after load read it.
@@ -179,7 +191,7 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 			p = filepath.Join(cfg.Dir, p)
 		}
 		if !within(p, dirs) {
-			return doc, nil // a source outside the stamped directories
+			return doc, "", nil // a source outside the stamped directories
 		}
 		fs := fileStamp{path: p, sha256: src.SHA256}
 		if m, ok := stat(p); ok && m.isRegular() && m.mtime < oldest && m.ctime < oldest {
@@ -187,13 +199,14 @@ func (c *loadCache) load(cfg load.Config) (*ir.AST, error) {
 		}
 		files = append(files, fs)
 	}
+	e = &loadEntry{doc: doc, key: docKey(doc), dirs: dirs, files: files}
 	c.mu.Lock()
 	if len(c.byKey) >= c.max {
 		c.byKey = map[string]*loadEntry{} // simple and bounded
 	}
-	c.byKey[key] = &loadEntry{doc: doc, dirs: dirs, files: files}
+	c.byKey[key] = e
 	c.mu.Unlock()
-	return doc, nil
+	return doc, e.key, nil
 }
 
 func (c *loadCache) stats() (hits, misses int64, size int) {

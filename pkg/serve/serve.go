@@ -27,6 +27,7 @@
 package serve
 
 import (
+	"strconv"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -264,10 +265,11 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 		Dir:          s.cfg.Dir,
 	}
 	var doc *ir.AST
+	var dkey string
 	if s.loads != nil {
-		doc, err = s.loads.load(lcfg)
-	} else {
-		doc, err = load.Load(lcfg)
+		doc, dkey, err = s.loads.load(lcfg)
+	} else if doc, err = load.Load(lcfg); err == nil {
+		dkey = docKey(doc)
 	}
 	if err != nil {
 		return failure(req, diag.ExitCode(err), err)
@@ -276,7 +278,7 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	if req.Replay != nil {
 		doReplay = *req.Replay
 	}
-	key := resultKey(doc, format, s.cfg.SolveTimeoutMS)
+	key := resultKey(dkey, format, s.cfg.SolveTimeoutMS)
 	if !doReplay && s.results != nil {
 		if r := s.results.get(key); r != nil {
 			return r
@@ -352,15 +354,21 @@ func (f *freshKeys) add(key string) {
 	f.keys[key] = true
 }
 
-// resultKey identifies what a proof depends on: every source's path and
-// content hash, the modules load made of them (names, roles, resolved
-// imports: the roots and the files on disk as load saw them), the
-// target, and the answer's format and Z3 timeout. lower, solve and
+// resultKey identifies what a proof depends on: the loaded program
+// (docKey) and the answer's format and Z3 timeout. lower, solve and
 // explain are functions of these (solve decides a counterexample in a
 // fresh context, so a result does not depend on what ran before).
-func resultKey(doc *ir.AST, format string, timeoutMS int) string {
+func resultKey(docKey, format string, timeoutMS int) string {
+	return docKey + "\x00" + format + "\x00" + strconv.Itoa(timeoutMS)
+}
+
+// docKey identifies a loaded program: every source's path and content
+// hash, the modules load made of them (names, roles, resolved imports:
+// the roots and the files on disk as load saw them), and the target. The
+// load cache keeps it with the program, computed once.
+func docKey(doc *ir.AST) string {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%d\x00", doc.Version, doc.Target, doc.Entry, format, timeoutMS)
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", doc.Version, doc.Target, doc.Entry)
 	for _, src := range doc.Sources {
 		fmt.Fprintf(h, "src\x00%s\x00%s\x00", src.Path, src.SHA256)
 	}
