@@ -27,7 +27,6 @@
 package serve
 
 import (
-	"strconv"
 	"bytes"
 	"context"
 	"crypto/sha256"
@@ -37,6 +36,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
