@@ -21,7 +21,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -499,7 +498,7 @@ func (r *report) notesOf(e entry) []string {
 			}
 			// A column of a query's rows at one iteration, as solve
 			// names it: "db_query_users_email2(0)" is the email of row 0.
-			if m := rowCellRe.FindStringSubmatch(v.Name); m != nil {
+			if m := rowCell(v.Name); m != nil {
 				// A trusted call's result inside a loop over rows, at one
 				// iteration: "balance_result6(0)".
 				if s, ok := x.symbolOf(m[1]); ok && s.what == "result" {
@@ -827,9 +826,31 @@ func (r *report) wheres(sp ir.Span, vals []ir.Value) []string {
 	return out
 }
 
-// rowCellRe reads solve's name of one cell of a query's rows: the
-// column function applied to a row index ("db_query_users_email2(0)").
-var rowCellRe = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\(([0-9]+)\)$`)
+// rowCell reads solve's name of one cell of a query's rows: the column
+// function applied to a row index ("db_query_users_email2(0)"). It is
+// the regular expression ^([A-Za-z_][A-Za-z0-9_]*)\(([0-9]+)\)$'s
+// FindStringSubmatch, written out (explain reads every variable of a
+// counterexample with it).
+func rowCell(name string) []string {
+	open := strings.IndexByte(name, '(')
+	if open < 1 || !strings.HasSuffix(name, ")") || open+2 >= len(name) {
+		return nil
+	}
+	fn, idx := name[:open], name[open+1:len(name)-1]
+	for i := 0; i < len(fn); i++ {
+		c := fn[i]
+		letter := c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+		if !letter && (i == 0 || c < '0' || c > '9') {
+			return nil
+		}
+	}
+	for i := 0; i < len(idx); i++ {
+		if idx[i] < '0' || idx[i] > '9' {
+			return nil
+		}
+	}
+	return []string{name, fn, idx}
+}
 
 // rowCells are the columns of one row a counterexample names.
 type rowCells struct {

@@ -3,6 +3,7 @@ package explain
 import (
 	"math/rand"
 	"regexp"
+	"slices"
 	"testing"
 )
 
@@ -41,6 +42,29 @@ func TestHasWord(t *testing.T) {
 		want := regexp.MustCompile(`\b` + regexp.QuoteMeta(c.w) + `\b`).MatchString(c.s)
 		if got := hasWord(c.s, c.w); got != want {
 			t.Errorf("hasWord(%q, %q) = %v, the expression says %v", c.s, c.w, got, want)
+		}
+	}
+}
+
+// TestRowCell checks rowCell against the regular expression it stands
+// for, on solve's names and on random strings.
+func TestRowCell(t *testing.T) {
+	re := regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\(([0-9]+)\)$`)
+	names := []string{"db_query_users_email2(0)", "balance_result6(12)", "f()", "(0)", "f(1)(2)", "1f(0)",
+		"_(9)", "f(0", "f0)", "f(-1)", "f(0) ", "", "f", "é(0)", "f3!_i5!1", "list_payees_len1"}
+	r := rand.New(rand.NewSource(2))
+	const alphabet = "aZ_09()!é"
+	for range 5000 {
+		b := make([]byte, r.Intn(8))
+		for i := range b {
+			b[i] = alphabet[r.Intn(len(alphabet))]
+		}
+		names = append(names, string(b))
+	}
+	for _, n := range names {
+		want, got := re.FindStringSubmatch(n), rowCell(n)
+		if !slices.Equal(want, got) {
+			t.Errorf("rowCell(%q) = %q, the expression says %q", n, got, want)
 		}
 	}
 }
