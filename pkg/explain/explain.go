@@ -120,6 +120,7 @@ type entry struct {
 	Message   string
 	Guarantee string
 	Span      ir.Span
+	Fact      string // a trusted call's precondition: the call's fact
 	Status    string // one of the ir.Status* constants
 	Reason    string // the solver's reason
 	Note      string // why explain overrode the status solve gave
@@ -244,7 +245,7 @@ func join(obls []ir.Obligation, results []ir.ObligationResult) []entry {
 	var out []entry
 	for i, o := range obls {
 		e := entry{ID: o.ID, Kind: o.Kind, Code: o.Code, Message: o.Message,
-			Guarantee: o.Guarantee, Span: o.Span}
+			Guarantee: o.Guarantee, Span: o.Span, Fact: o.Fact}
 		ri := -1
 		for q := byID[o.ID]; len(q) > 0; q = q[1:] {
 			if !used[q[0]] {
@@ -538,7 +539,7 @@ func (r *report) notesOf(e entry) []string {
 			if fact != nil && fact.PerformedBy != "" {
 				line = "    which performs " + strings.TrimPrefix(line, "  ")
 			}
-			if fact != nil && e.Kind == ir.KindPrecondition && fact.Span == e.Span && e.Span.Line > 0 && f.Iteration == nil {
+			if fact != nil && e.Kind == ir.KindPrecondition && e.failsAt(fact) && e.Span.Line > 0 && f.Iteration == nil {
 				// (a call at the same line in an earlier iteration of a
 				// while loop was made: the failing one is shown below)
 				line += ": its precondition fails here"
@@ -746,7 +747,7 @@ func (r *report) failingCall(e entry) (string, []string) {
 	if e.CE != nil {
 		for i := range r.dsl().Facts {
 			f := &r.dsl().Facts[i]
-			if f.Span != sp {
+			if !e.failsAt(f) {
 				continue
 			}
 			if vals, ok := argValues(r.dsl(), f, e.CE); ok {
@@ -757,6 +758,15 @@ func (r *report) failingCall(e entry) (string, []string) {
 		}
 	}
 	return shorten(text) + fmt.Sprintf("   # line %d: its precondition fails here", sp.Line), wheres
+}
+
+// failsAt reports whether fact f is the call whose precondition e is:
+// its fact, when lower recorded it; else the call at e's place.
+func (e entry) failsAt(f *ir.Fact) bool {
+	if e.Fact != "" {
+		return f.ID == e.Fact
+	}
+	return f.Span == e.Span
 }
 
 // spanText is the source text of a one-line span, "" when it is not

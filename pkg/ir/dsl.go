@@ -405,6 +405,11 @@ type Obligation struct {
 	// the loop: the facts from that index on follow it, and a run whose
 	// check fails in the loop makes none of them.
 	LoopEnd int `json:"loop_end,omitempty"`
+	// Fact, for the precondition of a trusted call, is the id of the
+	// call's fact: the call a counterexample to it does not make (its
+	// precondition fails), where other calls have the same span (a
+	// helper called twice, a loop unrolled).
+	Fact string `json:"fact,omitempty"`
 	// GoalTerm is Goal as built by lower (not serialised; nil when read).
 	GoalTerm *dsl.Term `json:"-"`
 	Relation *Relation `json:"relation,omitempty"`

@@ -587,6 +587,7 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		fields = append(fields, factField(p, typ, sort, e))
 	}
 	var pres []term
+	firstPre := len(l.out.Obligations)
 	for _, dc := range t.decos {
 		if dc.kind != "pre" {
 			continue
@@ -606,7 +607,13 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 		return quietPoison("unsupported-dead", c.Span(), "unreachable")
 	}
 	l.addFact(name, t.markers, fields, f.reach, c.Span())
-	f.performEvents(t, conv, l.out.Facts[len(l.out.Facts)-1].ID, c.Span())
+	factID := l.out.Facts[len(l.out.Facts)-1].ID
+	for i := firstPre; i < len(l.out.Obligations); i++ {
+		if o := &l.out.Obligations[i]; o.Kind == ir.KindPrecondition && o.Span == c.Span() {
+			o.Fact = factID // the call whose precondition it is
+		}
+	}
+	f.performEvents(t, conv, factID, c.Span())
 	f.fluentEffects(t, conv, c.Span())
 	for _, dc := range t.decos {
 		if dc.kind != "raises" {
