@@ -205,6 +205,10 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		}
 		return m
 	}
+	resumed := deep && st != nil && st.tried && slices.Equal(st.conj, conj)
+	if m := copyOf(); !resumed && try(m) {
+		return m, true
+	}
 	// The parts of conj, each with the symbols it mentions: a try that
 	// changes one symbol from the defaults evaluates only the parts that
 	// mention it, and so does each change of the greedy search (below).
@@ -372,10 +376,6 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 		slices.Sort(idx)
 		return slices.Compact(idx)
 	}
-	resumed := deep && st != nil && st.tried && slices.Equal(st.conj, conj)
-	if m := copyOf(); !resumed && try(m) {
-		return m, true
-	}
 	// single reports whether the defaults with name set to v make a
 	// witness, which it keeps in *w: the parts that mention name are
 	// evaluated, the others keep their values under the defaults
@@ -391,7 +391,13 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// than name are ver[k]-symVer[name] (stamp).
 	type change struct {
 		name string
-		v    any
+		v    any // a float64 as its bits (floatBits): -0.0 is not 0.0
+	}
+	keyOf := func(name string, v any) change {
+		if f, ok := v.(float64); ok {
+			return change{name, floatBits(math.Float64bits(f))}
+		}
+		return change{name, v}
 	}
 	type memoVal struct {
 		vals []partValue // of the parts partsOf[name], in order
@@ -402,14 +408,11 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	symVer := map[string]int{}
 	stamp := func(k int, name string) int { return ver[k] - symVer[name] }
 	remember := func(name string, v any, ps []partValue) {
-		if f, ok := v.(float64); ok && f != f {
-			return // NaN is no key
-		}
 		idx := partsOf[name]
-		mv := memo[change{name, v}]
+		mv := memo[keyOf(name, v)]
 		if mv == nil {
 			mv = &memoVal{vals: make([]partValue, len(idx)), vers: make([]int, len(idx))}
-			memo[change{name, v}] = mv
+			memo[keyOf(name, v)] = mv
 		}
 		for j, k := range idx {
 			mv.vals[j], mv.vers[j] = ps[k], stamp(k, name)
@@ -619,7 +622,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 				curClean = changed()
 			}
 			idx := partsOf[name]
-			mv := memo[change{name, v}]
+			mv := memo[keyOf(name, v)]
 			var ps []partValue
 			if mv == nil {
 				_, _, ps = scoreKV(curClean, curParts, idx, name, v)
@@ -806,6 +809,10 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	}
 	return nil, false
 }
+
+// floatBits is a float64's bits, a key of witnessValues' memo: as floats
+// -0.0 and 0.0 are one key, and NaN none.
+type floatBits uint64
 
 // symWalk collects the symbols (consts, not definitions), functions and
 // literals of terms (with each integer literal's neighbours, in the
