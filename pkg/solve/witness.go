@@ -388,7 +388,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	// a symbol it mentions, other than the one the change sets, has
 	// changed since. ver[k] counts the changes of the symbols of part k,
 	// symVer those of each symbol: the changes of part k's symbols other
-	// than name are ver[k]-symVer[name] (stamp).
+	// than name are ver[k]-symVer[name], the part's stamp.
 	type change struct {
 		name string
 		v    any // a float64 as its bits (floatBits): -0.0 is not 0.0
@@ -406,16 +406,16 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 	memo := map[change]*memoVal{}
 	ver := make([]int, len(parts))
 	symVer := map[string]int{}
-	stamp := func(k int, name string) int { return ver[k] - symVer[name] }
-	remember := func(name string, v any, ps []partValue) {
-		idx := partsOf[name]
-		mv := memo[keyOf(name, v)]
+	// remember keeps ps's values of the parts that mention name, under
+	// the change of name to v, in mv (nil: a new entry of memo).
+	remember := func(name string, v any, ps []partValue, mv *memoVal) {
+		idx, sv := partsOf[name], symVer[name]
 		if mv == nil {
 			mv = &memoVal{vals: make([]partValue, len(idx)), vers: make([]int, len(idx))}
 			memo[keyOf(name, v)] = mv
 		}
 		for j, k := range idx {
-			mv.vals[j], mv.vers[j] = ps[k], stamp(k, name)
+			mv.vals[j], mv.vers[j] = ps[k], ver[k]-sv
 		}
 	}
 	var baseParts []partValue
@@ -445,7 +445,7 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			}
 		}
 		n, _, ps := scoreKV(defaults, baseParts, partsOf[name], name, v)
-		remember(name, v, ps)
+		remember(name, v, ps, memo[keyOf(name, v)])
 		if n < len(parts) {
 			return false
 		}
@@ -621,15 +621,17 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 			if curClean == nil {
 				curClean = changed()
 			}
-			idx := partsOf[name]
+			idx, sv := partsOf[name], symVer[name]
 			mv := memo[keyOf(name, v)]
 			var ps []partValue
 			if mv == nil {
 				_, _, ps = scoreKV(curClean, curParts, idx, name, v)
 			} else {
+				// (a part's stamp: the changes of its symbols other
+				// than name)
 				stale = stale[:0]
 				for j, k := range idx {
-					if mv.vers[j] != stamp(k, name) {
+					if mv.vers[j] != ver[k]-sv {
 						stale = append(stale, k)
 					}
 				}
@@ -640,12 +642,12 @@ func witnessValues(fs []*dsl.Term, goal *dsl.Term, defs map[string]*dsl.Term, or
 					ps = slices.Clone(curParts)
 				}
 				for j, k := range idx {
-					if mv.vers[j] == stamp(k, name) {
+					if mv.vers[j] == ver[k]-sv {
 						ps[k] = mv.vals[j]
 					}
 				}
 			}
-			remember(name, v, ps)
+			remember(name, v, ps, mv)
 			s, g := tally(ps)
 			return considerScored([]any{name, v}, s, g, ps)
 		}
