@@ -121,6 +121,7 @@ type entry struct {
 	Guarantee string
 	Span      ir.Span
 	Fact      string // a trusted call's precondition: the call's fact
+	Unmade    *ir.UnmadeCall
 	Status    string // one of the ir.Status* constants
 	Reason    string // the solver's reason
 	Note      string // why explain overrode the status solve gave
@@ -245,7 +246,7 @@ func join(obls []ir.Obligation, results []ir.ObligationResult) []entry {
 	var out []entry
 	for i, o := range obls {
 		e := entry{ID: o.ID, Kind: o.Kind, Code: o.Code, Message: o.Message,
-			Guarantee: o.Guarantee, Span: o.Span, Fact: o.Fact}
+			Guarantee: o.Guarantee, Span: o.Span, Fact: o.Fact, Unmade: o.Unmade}
 		ri := -1
 		for q := byID[o.ID]; len(q) > 0; q = q[1:] {
 			if !used[q[0]] {
@@ -744,7 +745,15 @@ func (r *report) failingCall(e entry) (string, []string) {
 	var wheres []string
 	// The values the call receives, when lower's fact for it can be
 	// evaluated under the counterexample.
-	if e.CE != nil {
+	if e.CE != nil && e.Unmade != nil {
+		// a call never made: the fields it would have
+		f := &ir.Fact{Relation: e.Unmade.Relation, Fields: e.Unmade.Fields}
+		if vals, ok := argValues(r.dsl(), f, e.CE); ok {
+			text = call(f.Relation, vals)
+			wheres = r.wheres(sp, vals)
+		}
+	}
+	if e.CE != nil && e.Unmade == nil {
 		for i := range r.dsl().Facts {
 			f := &r.dsl().Facts[i]
 			if !e.failsAt(f) {
@@ -761,10 +770,14 @@ func (r *report) failingCall(e entry) (string, []string) {
 }
 
 // failsAt reports whether fact f is the call whose precondition e is:
-// its fact, when lower recorded it; else the call at e's place.
+// its fact, when lower recorded it; none when the call is never made;
+// else the call at e's place.
 func (e entry) failsAt(f *ir.Fact) bool {
-	if e.Fact != "" {
+	switch {
+	case e.Fact != "":
 		return f.ID == e.Fact
+	case e.Unmade != nil:
+		return false
 	}
 	return f.Span == e.Span
 }

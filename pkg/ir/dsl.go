@@ -410,9 +410,20 @@ type Obligation struct {
 	// precondition fails), where other calls have the same span (a
 	// helper called twice, a loop unrolled).
 	Fact string `json:"fact,omitempty"`
+	// Unmade, for the precondition of a trusted call that has no fact
+	// (the precondition is false wherever the call is reached, so the
+	// call is never made), is the call with the values it receives.
+	Unmade *UnmadeCall `json:"unmade,omitempty"`
 	// GoalTerm is Goal as built by lower (not serialised; nil when read).
 	GoalTerm *dsl.Term `json:"-"`
 	Relation *Relation `json:"relation,omitempty"`
+}
+
+// UnmadeCall is a trusted call a program reaches but never makes
+// (Obligation.Unmade): its relation and the fields its fact would have.
+type UnmadeCall struct {
+	Relation string      `json:"relation"`
+	Fields   []FactField `json:"fields"`
 }
 
 // Relation ops.

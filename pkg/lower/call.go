@@ -604,6 +604,12 @@ func (f *frame) callTrusted(t *trustedV, args []Value, kws []kwArg, c *ast.Call)
 	}
 	f.restrict(mkAnd(pres...))
 	if isFalse(f.reach) {
+		// never made: its precondition fails wherever it is reached
+		for i := firstPre; i < len(l.out.Obligations); i++ {
+			if o := &l.out.Obligations[i]; o.Kind == ir.KindPrecondition && o.Span == c.Span() {
+				o.Unmade = &ir.UnmadeCall{Relation: name, Fields: fields}
+			}
+		}
 		return quietPoison("unsupported-dead", c.Span(), "unreachable")
 	}
 	l.addFact(name, t.markers, fields, f.reach, c.Span())

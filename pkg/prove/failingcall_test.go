@@ -11,8 +11,9 @@ import (
 
 // TestFailingCallOfSameSpan: when several calls come from one place (a
 // helper called twice, a loop unrolled over one line), the call whose
-// precondition fails is the one its obligation names (Obligation.Fact),
-// and the explanation marks that call, not the first at the place.
+// precondition fails is the one its obligation names (Obligation.Fact,
+// or Obligation.Unmade for a call never made), and the explanation marks
+// that call with its arguments, not a call made before it at the place.
 func TestFailingCallOfSameSpan(t *testing.T) {
 	for _, c := range []struct{ name, src, good, bad string }{
 		{"helper-twice", `def tell(addr: str) -> None:
@@ -30,33 +31,45 @@ def main(who: str) -> None:
     for a in ["bob@example.com", who]:
         send_email(a, "hi")
 `, "send_email(addr='bob@example.com', msg='hi')", "send_email(addr='', msg='hi')"},
+		// The failing call's arguments are constants: its precondition
+		// is false wherever it is reached, so it has no fact (the call
+		// is never made) and the obligation carries the call itself.
+		{"helper-constant", `def tell(addr: str) -> None:
+    send_email(addr, "hi")
+
+
+@clauz3.guarantee(mail.at_most(10))
+def main() -> None:
+    tell("bob@example.com")
+    tell("carol@example.com")
+    tell("bad")
+`, "send_email(addr='carol@example.com', msg='hi')", "send_email(addr='bad', msg='hi')"},
+		{"loop-constant", `@clauz3.guarantee(mail.at_most(10))
+def main() -> None:
+    for a in ["bob@example.com", "bad", "carol@example.com"]:
+        send_email(a, "hi")
+`, "send_email(addr='bob@example.com', msg='hi')", "send_email(addr='bad', msg='hi')"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := proveEmailSource(t, whileHeader+c.src)
-			var first, second string
+			var facts []string
 			for _, f := range res.DSL.Facts {
-				if f.Relation != "send_email" {
-					continue
-				}
-				if first == "" {
-					first = f.ID
-				} else if second == "" {
-					second = f.ID
+				if f.Relation == "send_email" {
+					facts = append(facts, f.ID)
 				}
 			}
+			constant := strings.HasSuffix(c.name, "-constant")
 			var refuted int
 			for i, o := range res.DSL.Obligations {
-				if o.Kind != ir.KindPrecondition {
+				if o.Kind != ir.KindPrecondition || res.Obligations[i].Status != ir.StatusRefuted {
 					continue
 				}
-				if o.Fact == "" {
-					t.Errorf("precondition %s (%s) names no fact", o.ID, o.Message)
-				}
-				if res.Obligations[i].Status == ir.StatusRefuted {
-					refuted++
-					if o.Fact != second {
-						t.Errorf("the refuted precondition names fact %s, want %s (the second call)", o.Fact, second)
-					}
+				refuted++
+				switch {
+				case constant && (o.Fact != "" || o.Unmade == nil || o.Unmade.Relation != "send_email"):
+					t.Errorf("the refuted precondition names fact %q and unmade call %+v, want no fact and the send_email never made", o.Fact, o.Unmade)
+				case !constant && (len(facts) < 2 || o.Fact != facts[1]):
+					t.Errorf("the refuted precondition names fact %s, want the second call's of %v", o.Fact, facts)
 				}
 			}
 			if refuted != 1 {

@@ -66,10 +66,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // growStack grows the calling goroutine's stack to 128 KiB in one step,
 // while it is nearly empty: a request's lowering, evaluation and
 // rendering recurse deeply, and a new goroutine's stack (8 KiB) would
-// otherwise be copied at each doubling, the deeper frames each time.
-// About 5 % off an uncached request (BenchmarkServeCases' slowest
-// cases). The frame stays under the compiler's limit for a variable on
-// the stack (128 KiB), past which it would be allocated on the heap.
+// otherwise be copied at each doubling, the deeper frames each time
+// (about 5 % of an uncached request's time on the slowest example cases,
+// measured in process). The frame stays under the compiler's limit for
+// a variable on the stack (128 KiB), past which it would be allocated on
+// the heap.
 //
 //go:noinline
 func growStack() {
