@@ -513,6 +513,9 @@ func (r *report) notesOf(e entry) []string {
 						}
 						continue
 					}
+					if q := s.fact; q != nil && len(q.Quantifiers) == 1 && pastRows(e.CE, q.Quantifiers[0].Upper, m[2]) {
+						continue // (a row the query does not return)
+					}
 					out = append(out, fmt.Sprintf("  %s(...) returns %s in the iteration over row %s", s.rel, shorten(v.Repr), m[2]))
 					continue
 				}
@@ -847,6 +850,23 @@ func (r *report) wheres(sp ir.Span, vals []ir.Value) []string {
 		}
 	}
 	return out
+}
+
+// pastRows reports whether the row index idx is past the number of rows
+// the counterexample ce gives the symbol length (a loop over rows runs
+// that many iterations); false when ce does not say.
+func pastRows(ce *ir.Counterexample, length, idx string) bool {
+	i, err := strconv.Atoi(idx)
+	if err != nil {
+		return false
+	}
+	for _, v := range ce.Variables {
+		if v.Name == length {
+			n, err := strconv.Atoi(v.Repr)
+			return err == nil && i >= n
+		}
+	}
+	return false
 }
 
 // rowCell reads solve's name of one cell of a query's rows: the column

@@ -403,6 +403,13 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 		if why != "" {
 			return nr("the program loops over the rows of a trusted query: %s", why)
 		}
+		lr, why := loopResults(e.res.DSL, ce2)
+		if why != "" {
+			return nr("the program loops over the rows of a trusted query: %s", why)
+		}
+		for rel, ts := range lr {
+			rv[rel] = ts
+		}
 		ce, rowVals, exact = ce2, rv, "with every row listed: "
 	}
 	req := request{Path: e.path, Trusted: e.trusted, Entry: e.entry, Target: e.res.DSL.Target,

@@ -74,6 +74,9 @@ func queries(doc *ir.DSL) ([]*query, bool) {
 			}
 		}
 		if owner == nil {
+			if loopResultFn(doc, f.Name) {
+				continue // a trusted call's result in a loop over rows (loopResults)
+			}
 			return nil, false // a function of one int lower made for something else
 		}
 		rest := strings.TrimPrefix(f.Name, owner.rel+"_")
@@ -316,6 +319,114 @@ func rowResults(doc *ir.DSL, ce *ir.Counterexample, qs []*query) (map[string][]t
 			list = append(list, tagged{T: "row", V: row})
 		}
 		out[q.rel] = append(out[q.rel], tagged{T: "list", V: list})
+	}
+	return out, ""
+}
+
+// loopResultFn reports whether lower made the function name for the
+// results of a trusted call inside a loop over rows: <f>_result<k>, f
+// the relation of a fact in such a loop and not a query's (whose columns
+// lower names <f>_<field><k>).
+func loopResultFn(doc *ir.DSL, name string) bool {
+	m := resultVar.FindStringSubmatch(name)
+	if m == nil {
+		return false
+	}
+	for _, v := range doc.Variables {
+		if lm := lenName.FindStringSubmatch(v.Name); lm != nil && lm[1] == m[1] {
+			return false
+		}
+	}
+	for _, f := range doc.Facts {
+		if f.Relation == m[1] && len(f.Quantifiers) > 0 && !f.Quantifiers[0].While {
+			return true
+		}
+	}
+	return false
+}
+
+// loopResults places the results of the trusted calls made inside loops
+// over rows, from the counterexample ce that lists every row: each call
+// returns, in each iteration, its result function's value at the
+// iteration's index, and CPython makes the calls loop by loop,
+// iteration by iteration, in program order within an iteration. Only the
+// calls made in every iteration of a loop that is not inside another, of
+// a function called nowhere else, are placed; any other shape is refused
+// (why).
+func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, string) {
+	vals := map[string]ir.Value{}
+	for _, v := range ce.Variables {
+		vals[v.Name] = v
+	}
+	fns := map[string][]string{} // relation -> its result functions, by number
+	for _, f := range doc.Functions {
+		if len(f.Domain) == 1 && f.Domain[0] == "IntSort" && loopResultFn(doc, f.Name) {
+			rel := resultVar.FindStringSubmatch(f.Name)[1]
+			fns[rel] = append(fns[rel], f.Name)
+		}
+	}
+	rels := make([]string, 0, len(fns))
+	for rel := range fns {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	out := map[string][]tagged{}
+	for _, rel := range rels {
+		names := fns[rel]
+		num := func(n string) int {
+			k, _ := strconv.Atoi(resultVar.FindStringSubmatch(n)[2])
+			return k
+		}
+		sort.Slice(names, func(i, j int) bool { return num(names[i]) < num(names[j]) })
+		var facts []*ir.Fact
+		for i := range doc.Facts {
+			if doc.Facts[i].Relation == rel {
+				facts = append(facts, &doc.Facts[i])
+			}
+		}
+		if len(facts) != len(names) {
+			return nil, fmt.Sprintf("the results of %s do not match its calls one to one", rel)
+		}
+		// The facts of one loop are consecutive among rel's: its body
+		// is lowered once.
+		for k := 0; k < len(facts); {
+			q := facts[k].Quantifiers
+			if len(q) != 1 || q[0].While || q[0].Lower != "0" {
+				return nil, fmt.Sprintf("a call of %s is not in one loop over rows", rel)
+			}
+			end := k
+			for end < len(facts) && len(facts[end].Quantifiers) == 1 && facts[end].Quantifiers[0].Var == q[0].Var {
+				// made in every iteration: its condition is the loop's
+				// bounds, as lower writes them
+				if facts[end].Cond != fmt.Sprintf("And((0 <= %s), (%s < %s))", q[0].Var, q[0].Var, q[0].Upper) {
+					return nil, fmt.Sprintf("a call of %s is made in some iterations of its loop only", rel)
+				}
+				end++
+			}
+			nv, ok := vals[q[0].Upper]
+			if !ok {
+				return nil, fmt.Sprintf("the counterexample has no value for %s", q[0].Upper)
+			}
+			n, ok := intOf(nv.Value)
+			if !ok || n < 0 || n > maxReplayRows {
+				return nil, fmt.Sprintf("%s = %s is not a listed number of rows", q[0].Upper, nv.Repr)
+			}
+			for i := 0; i < n; i++ {
+				for j := k; j < end; j++ {
+					name := fmt.Sprintf("%s(%d)", names[j], i)
+					v, ok := vals[name]
+					if !ok {
+						return nil, fmt.Sprintf("the counterexample does not list %s", name)
+					}
+					t, ok := toTagged(v.Value, v.Type)
+					if !ok {
+						return nil, fmt.Sprintf("result %s = %s cannot be passed to CPython exactly", name, v.Repr)
+					}
+					out[rel] = append(out[rel], t)
+				}
+			}
+			k = end
+		}
 	}
 	return out, ""
 }
