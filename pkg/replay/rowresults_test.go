@@ -16,8 +16,10 @@ import (
 // TestRowLoopResultsReplayed replays counterexamples whose trusted calls
 // are made inside a loop over the rows of a query: each iteration's
 // result is placed, in the order CPython makes the calls, and the run
-// must confirm the counterexample. A call made in some iterations only
-// is refused with its reason, not run with results out of place.
+// must confirm the counterexample, also when the call is made in some
+// iterations only. A shape replay does not place (a call also made
+// outside the loop) is refused with its reason, not run with results out
+// of place.
 func TestRowLoopResultsReplayed(t *testing.T) {
 	py := python(t)
 	dir := t.TempDir()
@@ -47,12 +49,33 @@ def main() -> None:
         if a > 5 and b < 3:
             transfer("checking", p.account, 1)
 `, ir.ReplayConfirmed},
+		// made in the iterations over verified rows only: CPython's
+		// calls take the results of those iterations, in order
 		{"some_rows", `@clauz3.guarantee(bank.one_per_payee())
 def main() -> None:
     for p in list_payees("me"):
         if p.verified and balance(p.account) > 0:
             transfer("checking", p.account, 1)
-`, "some iterations of its loop only"},
+`, ir.ReplayConfirmed},
+		{"some_rows_two_calls", `@clauz3.guarantee(bank.one_per_payee())
+def main() -> None:
+    for p in list_payees("me"):
+        if p.limit > 3:
+            a = balance(p.account)
+        else:
+            a = balance("x") - 10
+        if a > 0:
+            transfer("checking", p.account, 1)
+`, ir.ReplayConfirmed},
+		// a call outside the loop too: refused, not run out of order
+		{"also_outside", `@clauz3.guarantee(bank.one_per_payee())
+def main() -> None:
+    if balance("x") > 100:
+        return
+    for p in list_payees("me"):
+        if balance(p.account) > 0:
+            transfer("checking", p.account, 1)
+`, "the results of balance do not match its calls"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			file := filepath.Join(dir, "cases", c.name+".py")

@@ -347,12 +347,12 @@ func loopResultFn(doc *ir.DSL, name string) bool {
 
 // loopResults places the results of the trusted calls made inside loops
 // over rows, from the counterexample ce that lists every row: each call
-// returns, in each iteration, its result function's value at the
-// iteration's index, and CPython makes the calls loop by loop,
-// iteration by iteration, in program order within an iteration. Only the
-// calls made in every iteration of a loop that is not inside another, of
-// a function called nowhere else, are placed; any other shape is refused
-// (why).
+// returns, in each iteration that makes it (solve.LoopFirings), its
+// result function's value at the iteration's index, and CPython makes
+// the calls loop by loop, iteration by iteration, in program order within
+// an iteration. Only the calls of a function called nowhere else, each
+// in a loop that is not inside another, are placed; any other shape is
+// refused (why).
 func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, string) {
 	vals := map[string]ir.Value{}
 	for _, v := range ce.Variables {
@@ -395,12 +395,9 @@ func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, strin
 				return nil, fmt.Sprintf("a call of %s is not in one loop over rows", rel)
 			}
 			end := k
+			var ids []string
 			for end < len(facts) && len(facts[end].Quantifiers) == 1 && facts[end].Quantifiers[0].Var == q[0].Var {
-				// made in every iteration: its condition is the loop's
-				// bounds, as lower writes them
-				if facts[end].Cond != fmt.Sprintf("And((0 <= %s), (%s < %s))", q[0].Var, q[0].Var, q[0].Upper) {
-					return nil, fmt.Sprintf("a call of %s is made in some iterations of its loop only", rel)
-				}
+				ids = append(ids, facts[end].ID)
 				end++
 			}
 			nv, ok := vals[q[0].Upper]
@@ -411,8 +408,15 @@ func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, strin
 			if !ok || n < 0 || n > maxReplayRows {
 				return nil, fmt.Sprintf("%s = %s is not a listed number of rows", q[0].Upper, nv.Repr)
 			}
+			fires, err := solve.LoopFirings(doc, ce, ids, n)
+			if err != nil {
+				return nil, fmt.Sprintf("which iterations call %s is not known: %v", rel, err)
+			}
 			for i := 0; i < n; i++ {
 				for j := k; j < end; j++ {
+					if !fires[facts[j].ID][i] {
+						continue
+					}
 					name := fmt.Sprintf("%s(%d)", names[j], i)
 					v, ok := vals[name]
 					if !ok {
