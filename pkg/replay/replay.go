@@ -73,17 +73,18 @@ type Config struct {
 
 // Note says what happened to one refuted obligation.
 type Note struct {
-	ID       string
-	Replayed string // ir.ReplayConfirmed, ir.ReplayNotReproduced or ir.ReplayNotReplayable
-	Why      string // for not replayable and not reproduced: why; for confirmed: under which mode
+	ID       string `json:"id"`
+	Replayed string `json:"replayed"` // ir.ReplayConfirmed, ir.ReplayNotReproduced or ir.ReplayNotReplayable
+	Why      string `json:"why"`      // for not replayable and not reproduced: why; for confirmed: under which mode
 }
 
-// Report is what Run did.
+// Report is what Run did. serve's answers carry it (as "replay", with
+// the same snake_case keys as the rest of an answer).
 type Report struct {
-	Notes []Note
+	Notes []Note `json:"notes"`
 	// Notice is set when nothing could be replayed at all (no CPython,
 	// no runtime package): a message for the user, not a failure.
-	Notice string
+	Notice string `json:"notice,omitempty"`
 }
 
 // Count returns how many notes have outcome r.
