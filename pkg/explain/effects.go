@@ -124,7 +124,7 @@ func (x *describer) symbolOf(name string) (symbol, bool) {
 }
 
 // factOf finds the call a symbol belongs to: the only call of the
-// function; else the call at the place of an assumption about the
+// function; else the only call at the place of an assumption about the
 // symbol (a trusted postcondition); else, when each call has one symbol
 // of this kind, the one in the same position (lower numbers both in
 // program order).
@@ -142,10 +142,16 @@ func (x *describer) factOf(name string, s symbol) *ir.Fact {
 		if !hasWord(a.Expr, name) {
 			continue
 		}
+		// (several calls at that place, a helper's called twice: the
+		// place does not say which; the positions below do)
+		var at []*ir.Fact
 		for _, f := range facts {
 			if f.Span == a.Span {
-				return f
+				at = append(at, f)
 			}
+		}
+		if len(at) == 1 {
+			return at[0]
 		}
 	}
 	var same []string

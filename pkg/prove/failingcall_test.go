@@ -2,11 +2,15 @@ package prove
 
 import (
 	"bytes"
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/load"
 )
 
 // TestFailingCallOfSameSpan: when several calls come from one place (a
@@ -90,5 +94,59 @@ def main() -> None:
 				}
 			}
 		})
+	}
+}
+
+// TestLoopResultsOfHelperCalledTwice: a helper called twice loops over
+// the rows of a query, and a trusted call in the loop returns a value per
+// row. The counterexample shows the result at the rows of the call that
+// returns them, and says how many rows each call of the query returns:
+// the two calls share a place, so the symbols are tied to them by
+// position, not by place (which tied both to the first call, and hid the
+// value that breaks the guarantee).
+func TestLoopResultsOfHelperCalledTwice(t *testing.T) {
+	dir := t.TempDir()
+	bank := filepath.Join(filepath.Dir(example()), "bank")
+	if err := os.CopyFS(dir, os.DirFS(bank)); err != nil {
+		t.Fatal(err)
+	}
+	src := `import clauz3
+from tools.bank.trusted import contracts as bank
+from tools.bank.trusted.effects import balance, list_payees, transfer
+
+
+@clauz3.guarantee(bank.never_to("bad"))
+def main() -> None:
+    pay("a", 4)
+    pay("b", 9)
+
+
+def pay(owner: str, v: int) -> None:
+    for p in list_payees(owner):
+        if balance(p.account) == v and v == 9:
+            transfer("checking", "bad", 1)
+`
+	if err := os.WriteFile(filepath.Join(dir, "cases", "prog.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Prove(context.Background(), Config{Load: load.Config{
+		Entry: "cases/prog.py", TrustedRoots: []string{"tools"}, Dir: dir, ImportRoots: []string{dir},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := explain.Render(&b, res, explain.FormatText); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if !strings.Contains(out, "balance(...) returns 9 in the iteration over row 0") {
+		t.Errorf("the result that breaks the guarantee is not shown:\n%s", out)
+	}
+	if !strings.Contains(out, "list_payees(owner='b') returns") {
+		t.Errorf("the second call's rows are not counted:\n%s", out)
+	}
+	if strings.Contains(out, "returns 0 rows, returns") {
+		t.Errorf("both calls' row counts are given to one call:\n%s", out)
 	}
 }
