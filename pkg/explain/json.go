@@ -67,6 +67,9 @@ type SummaryObligation struct {
 	Reason         string          `json:"reason,omitempty"`
 	Note           string          `json:"note,omitempty"`
 	Counterexample *SummaryExample `json:"counterexample,omitempty"`
+	// Replayed, with prove --replay, is what running the counterexample
+	// under CPython showed (ir.ReplayConfirmed, ...).
+	Replayed string `json:"replayed,omitempty"`
 }
 
 // SummaryExample is a counterexample: Call is the target called with its
@@ -134,6 +137,7 @@ func summarize(r *report) *Summary {
 			Sentence: r.sentences[e.Guarantee]}
 		if e.Status == ir.StatusRefuted && e.CE != nil {
 			o.Counterexample = r.example(e.CE)
+			o.Replayed = e.Replayed
 		}
 		s.Obligations = append(s.Obligations, o)
 	}

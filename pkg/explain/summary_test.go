@@ -610,3 +610,33 @@ func TestWhileCallsNotListed(t *testing.T) {
 		t.Errorf("listed: %s", text)
 	}
 }
+
+// TestJSONReplayed: a refuted obligation's JSON says what replaying its
+// counterexample showed, when it was replayed (the text says
+// "confirmed by running the program under CPython").
+func TestJSONReplayed(t *testing.T) {
+	for _, replayed := range []string{ir.ReplayConfirmed, ir.ReplayNotReplayable, ""} {
+		res := onlyBobFail()
+		for i := range res.Obligations {
+			if res.Obligations[i].Status == ir.StatusRefuted {
+				res.Obligations[i].Replayed = replayed
+			}
+		}
+		var s Summary
+		if err := json.Unmarshal([]byte(render(t, res, FormatJSON)), &s); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, o := range s.Obligations {
+			if o.Status == ir.StatusRefuted {
+				n++
+				if o.Replayed != replayed {
+					t.Errorf("replayed %q in the JSON, want %q", o.Replayed, replayed)
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatal("no refuted obligation")
+		}
+	}
+}
