@@ -46,7 +46,7 @@ func (s *splitter) byIntervals(t *dsl.Term) (bool, bool) {
 	op := t.Op
 	if op == dsl.OpGt || op == dsl.OpGe {
 		a, b = b, a
-		op = map[dsl.Op]dsl.Op{dsl.OpGt: dsl.OpLt, dsl.OpGe: dsl.OpLe}[op]
+		op = mirrorOp[op]
 	}
 	// below: a < b in every model (strict) or a <= b.
 	below := func(a, b ival) (strict, weak bool) {

@@ -379,6 +379,13 @@ func (s *splitter) eval(t *dsl.Term) pval {
 	return v
 }
 
+// mirrorOp is the comparison with its sides swapped: a < b is b > a
+// (read-only; a map built at each use cost an allocation each time).
+var mirrorOp = map[dsl.Op]dsl.Op{
+	dsl.OpLt: dsl.OpGt, dsl.OpLe: dsl.OpGe, dsl.OpGt: dsl.OpLt, dsl.OpGe: dsl.OpLe, dsl.OpEq: dsl.OpEq,
+	dsl.OpFPLt: dsl.OpFPGt, dsl.OpFPLe: dsl.OpFPGe, dsl.OpFPGt: dsl.OpFPLt, dsl.OpFPGe: dsl.OpFPLe,
+}
+
 func (s *splitter) eval1(t *dsl.Term) pval {
 	switch t.Op {
 	case dsl.OpLit:
@@ -565,7 +572,7 @@ func (s *splitter) byLowerBound(t *dsl.Term) (bool, bool) {
 	}
 	op, x, n := t.Op, t.Args[0], s.eval(t.Args[1])
 	if !n.ok {
-		op, x, n = map[dsl.Op]dsl.Op{dsl.OpLt: dsl.OpGt, dsl.OpLe: dsl.OpGe, dsl.OpGt: dsl.OpLt, dsl.OpGe: dsl.OpLe, dsl.OpEq: dsl.OpEq}[op], t.Args[1], s.eval(t.Args[0])
+		op, x, n = mirrorOp[op], t.Args[1], s.eval(t.Args[0])
 	}
 	k, isInt := n.v.(*big.Int)
 	if !n.ok || !isInt || op == "" {
@@ -882,7 +889,7 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 		x, n := a, b
 		if a.Op == dsl.OpLit && b.Op != dsl.OpLit {
 			x, n = b, a
-			op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
+			op = mirrorOp[op]
 		}
 		r, ok := ratOf(n)
 		if !ok && a.Op != dsl.OpLit && b.Op != dsl.OpLit {
@@ -892,7 +899,7 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 			x, y := a, b
 			if s.key(x) > s.key(y) {
 				x, y = y, x
-				op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
+				op = mirrorOp[op]
 			}
 			d := &dsl.Term{Op: dsl.OpSub, Sort: x.Sort, Args: []*dsl.Term{x, y}}
 			f := fact{subject: s.key(d), num: new(big.Rat), strict: op == dsl.OpLt || op == dsl.OpGt}
@@ -912,7 +919,7 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 		}
 		if neg {
 			r = new(big.Rat).Neg(r) // r may be the literal's own value
-			op = map[dsl.Op]dsl.Op{dsl.OpLe: dsl.OpGe, dsl.OpLt: dsl.OpGt, dsl.OpGe: dsl.OpLe, dsl.OpGt: dsl.OpLt}[op]
+			op = mirrorOp[op]
 		}
 		f := fact{subject: s.key(y), num: r, strict: op == dsl.OpLt || op == dsl.OpGt}
 		f.kind = factLe
@@ -934,7 +941,7 @@ func (s *splitter) readFact(t *dsl.Term) (fact, bool) {
 		x, n := a, b
 		if a.Op == dsl.OpLit && b.Op != dsl.OpLit {
 			x, n = b, a
-			op = map[dsl.Op]dsl.Op{dsl.OpFPLe: dsl.OpFPGe, dsl.OpFPLt: dsl.OpFPGt, dsl.OpFPGe: dsl.OpFPLe, dsl.OpFPGt: dsl.OpFPLt}[op]
+			op = mirrorOp[op]
 		}
 		if x.Op == dsl.OpLit || n.Op != dsl.OpLit || !x.Sort.Equal(dsl.Float64Sort()) {
 			return fact{}, false
