@@ -40,7 +40,7 @@ func runServe(args []string, stdout io.Writer) (int, error) {
 	replay := fs.Bool("replay", true, "run each counterexample under CPython before answering, as run does (--replay=false: off; a request may set \"replay\")")
 	grace := fs.Duration("grace", 10*time.Second, "on SIGTERM, how long requests in flight may take to finish (then they are cancelled, and the process ends)")
 	results := fs.Int("result-cache", 1024, "answers kept by content (sources' hashes, modules, target, format); 0 turns it off")
-	loads := fs.Int("load-cache", 1024, "loaded programs kept with the state of their files and directories (loaded again when one changes); 0 turns it off")
+	loads := fs.Int("load-cache", 1024, "loaded (and lowered) programs kept with the state of their files and directories (loaded again when one changes); 0 turns it off")
 	if done, err := cli.Parse(fs, args, stdout); done || err != nil {
 		return 0, err
 	}

@@ -13,6 +13,7 @@ import (
 
 	"clauz3/pkg/ir"
 	"clauz3/pkg/load"
+	"clauz3/pkg/lower"
 )
 
 // loadCache keeps load's documents by request (entry, roots, target),
@@ -20,7 +21,10 @@ import (
 // whose stamp still holds gets the same document without loading again,
 // which is most of a request answered from the result cache (reading
 // every directory on the search path, parsing imports, CPython's
-// compile-time checks: BENCHMARKS.md).
+// compile-time checks: BENCHMARKS.md). An entry also keeps its program
+// lowered, at the first request that solves it: lower is a function of
+// the loaded document alone, so a request whose stamp holds is solved
+// and explained afresh, but not lowered again.
 //
 // What load reads, and so what a stamp must cover: the sources (their
 // bytes), and the listings
@@ -66,6 +70,12 @@ type loadCache struct {
 type loadEntry struct {
 	doc *ir.AST
 	key string // docKey(doc)
+	// lowered is doc lowered, once (lower is a function of the loaded
+	// program alone); mu guards it. Nothing after lower writes to a
+	// document, so requests read one concurrently.
+	mu       sync.Mutex
+	lowered  *ir.DSL
+	lowerErr error
 	// dirs are the stamped roots and directories: each a directory, or
 	// a root that was missing.
 	dirs  []pathStamp
@@ -138,17 +148,33 @@ func loadKey(cfg load.Config) string {
 }
 
 // load is load.Load(cfg) through the cache, with the program's docKey
-// (kept with it).
-func (c *loadCache) load(cfg load.Config) (doc *ir.AST, key string, err error) {
-	doc, key, err = c.load1(cfg)
-	if err == nil && key == "" {
+// (kept with it) and its entry (nil when the program is not kept).
+func (c *loadCache) load(cfg load.Config) (doc *ir.AST, key string, e *loadEntry, err error) {
+	doc, e, err = c.load1(cfg)
+	switch {
+	case err != nil:
+	case e != nil:
+		key = e.key
+	default:
 		key = docKey(doc)
 	}
-	return doc, key, err
+	return doc, key, e, err
 }
 
-// load1 is load, the docKey left "" when the program was not cached.
-func (c *loadCache) load1(cfg load.Config) (*ir.AST, string, error) {
+// lower is lower.Lower of the entry's program, made at the first request
+// and kept.
+func (e *loadEntry) lower() (*ir.DSL, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.lowered == nil && e.lowerErr == nil {
+		e.lowered, e.lowerErr = lower.Lower(e.doc)
+	}
+	return e.lowered, e.lowerErr
+}
+
+// load1 is load without the key; the entry is nil when the program was
+// not kept.
+func (c *loadCache) load1(cfg load.Config) (*ir.AST, *loadEntry, error) {
 	key := loadKey(cfg)
 	c.mu.Lock()
 	e, never := c.byKey[key], c.never[key]
@@ -157,14 +183,14 @@ func (c *loadCache) load1(cfg load.Config) (*ir.AST, string, error) {
 		c.mu.Lock()
 		c.hits++
 		c.mu.Unlock()
-		return e.doc, e.key, nil
+		return e.doc, e, nil
 	}
 	c.mu.Lock()
 	c.misses++
 	c.mu.Unlock()
 	if never {
 		doc, err := load.Load(cfg)
-		return doc, "", err
+		return doc, nil, err
 	}
 	// The directories are stamped before load reads them: a change made
 	// while it runs gives them another time, so the entry will not hold.
@@ -180,7 +206,7 @@ func (c *loadCache) load1(cfg load.Config) (*ir.AST, string, error) {
 	}
 	doc, err := load.Load(cfg)
 	if err != nil || st != stamped {
-		return doc, "", err
+		return doc, nil, err
 	}
 	files := make([]fileStamp, 0, len(doc.Sources))
 	// A source changed after this may have changed after load read it.
@@ -191,7 +217,7 @@ func (c *loadCache) load1(cfg load.Config) (*ir.AST, string, error) {
 			p = filepath.Join(cfg.Dir, p)
 		}
 		if !within(p, dirs) {
-			return doc, "", nil // a source outside the stamped directories
+			return doc, nil, nil // a source outside the stamped directories
 		}
 		fs := fileStamp{path: p, sha256: src.SHA256}
 		if m, ok := stat(p); ok && m.isRegular() && m.mtime < oldest && m.ctime < oldest {
@@ -206,7 +232,7 @@ func (c *loadCache) load1(cfg load.Config) (*ir.AST, string, error) {
 	}
 	c.byKey[key] = e
 	c.mu.Unlock()
-	return doc, e.key, nil
+	return doc, e, nil
 }
 
 func (c *loadCache) stats() (hits, misses int64, size int) {

@@ -266,8 +266,9 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	}
 	var doc *ir.AST
 	var dkey string
+	var kept *loadEntry
 	if s.loads != nil {
-		doc, dkey, err = s.loads.load(lcfg)
+		doc, dkey, kept, err = s.loads.load(lcfg)
 	} else if doc, err = load.Load(lcfg); err == nil {
 		dkey = docKey(doc)
 	}
@@ -284,7 +285,12 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 			return r
 		}
 	}
-	dsl, err := lower.Lower(doc)
+	var dsl *ir.DSL
+	if kept != nil {
+		dsl, err = kept.lower() // lowered once while the program is kept
+	} else {
+		dsl, err = lower.Lower(doc)
+	}
 	if err != nil {
 		return failure(req, diag.ExitCode(err), err)
 	}
