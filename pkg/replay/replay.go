@@ -470,6 +470,9 @@ func (e *env) replay(ctx context.Context, ob *ir.Obligation, or *ir.ObligationRe
 		fires[f.ID] = f.Fires
 	}
 	for fn, vs := range results {
+		if _, placed := rowVals[fn]; placed {
+			continue // called in a loop over rows too: loopResults placed every call
+		}
 		sort.Slice(vs, func(i, j int) bool { return vs[i].n < vs[j].n })
 		facts := e.byRel[fn]
 		if len(facts) != len(vs) {

@@ -17,9 +17,7 @@ import (
 // are made inside a loop over the rows of a query: each iteration's
 // result is placed, in the order CPython makes the calls, and the run
 // must confirm the counterexample, also when the call is made in some
-// iterations only. A shape replay does not place (a call also made
-// outside the loop) is refused with its reason, not run with results out
-// of place.
+// iterations only, or outside the loop as well.
 func TestRowLoopResultsReplayed(t *testing.T) {
 	py := python(t)
 	dir := t.TempDir()
@@ -67,7 +65,8 @@ def main() -> None:
         if a > 0:
             transfer("checking", p.account, 1)
 `, ir.ReplayConfirmed},
-		// a call outside the loop too: refused, not run out of order
+		// calls outside the loop too, before and after it: each takes
+		// its result in program order
 		{"also_outside", `@clauz3.guarantee(bank.one_per_payee())
 def main() -> None:
     if balance("x") > 100:
@@ -75,7 +74,19 @@ def main() -> None:
     for p in list_payees("me"):
         if balance(p.account) > 0:
             transfer("checking", p.account, 1)
-`, "the results of balance do not match its calls"},
+    if balance("y") == 7:
+        transfer("checking", "z", 1)
+        transfer("checking", "z", 1)
+`, ir.ReplayConfirmed},
+		// a loop over rows made twice (unrolled): two loops, one after
+		// the other, each with its own rows and results
+		{"loop_twice", `@clauz3.guarantee(bank.one_per_payee())
+def main() -> None:
+    for k in range(2):
+        for p in list_payees("me"):
+            if balance(p.account) > 5 * k:
+                transfer("checking", p.account, 1)
+`, ir.ReplayConfirmed},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			file := filepath.Join(dir, "cases", c.name+".py")

@@ -345,58 +345,103 @@ func loopResultFn(doc *ir.DSL, name string) bool {
 	return false
 }
 
-// loopResults places the results of the trusted calls made inside loops
-// over rows, from the counterexample ce that lists every row: each call
-// returns, in each iteration that makes it (solve.LoopFirings), its
-// result function's value at the iteration's index, and CPython makes
-// the calls loop by loop, iteration by iteration, in program order within
-// an iteration. Only the calls of a function called nowhere else, each
-// in a loop that is not inside another, are placed; any other shape is
-// refused (why).
+// loopResults places the results of every call of each function called
+// inside a loop over rows, from the counterexample ce that lists every
+// row: a call outside the loops returns its result variable's value
+// when it is made, a call in a loop returns, in each iteration that
+// makes it (solve.LoopFirings), its result function's value at the
+// iteration's index. CPython makes them in program order, a loop's
+// calls iteration by iteration. lower numbers a function's result
+// symbols in the order of its calls, as it makes the calls' facts, which
+// ties each call to its symbol. A loop inside another is refused (why).
 func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, string) {
 	vals := map[string]ir.Value{}
 	for _, v := range ce.Variables {
 		vals[v.Name] = v
 	}
-	fns := map[string][]string{} // relation -> its result functions, by number
+	fires := map[string]bool{}
+	for _, f := range ce.Facts {
+		fires[f.ID] = f.Fires
+	}
+	type sym struct {
+		n    int
+		name string
+		fn   bool
+	}
+	syms := map[string][]sym{} // relation -> its result symbols
+	looped := map[string]bool{}
+	num := func(name string) int {
+		k, _ := strconv.Atoi(resultVar.FindStringSubmatch(name)[2])
+		return k
+	}
 	for _, f := range doc.Functions {
 		if len(f.Domain) == 1 && f.Domain[0] == "IntSort" && loopResultFn(doc, f.Name) {
 			rel := resultVar.FindStringSubmatch(f.Name)[1]
-			fns[rel] = append(fns[rel], f.Name)
+			syms[rel] = append(syms[rel], sym{num(f.Name), f.Name, true})
+			looped[rel] = true
 		}
 	}
-	rels := make([]string, 0, len(fns))
-	for rel := range fns {
+	for _, v := range doc.Variables {
+		if m := resultVar.FindStringSubmatch(v.Name); m != nil && looped[m[1]] {
+			syms[m[1]] = append(syms[m[1]], sym{num(v.Name), v.Name, false})
+		}
+	}
+	rels := make([]string, 0, len(syms))
+	for rel := range syms {
 		rels = append(rels, rel)
 	}
 	sort.Strings(rels)
 	out := map[string][]tagged{}
 	for _, rel := range rels {
-		names := fns[rel]
-		num := func(n string) int {
-			k, _ := strconv.Atoi(resultVar.FindStringSubmatch(n)[2])
-			return k
-		}
-		sort.Slice(names, func(i, j int) bool { return num(names[i]) < num(names[j]) })
+		ss := syms[rel]
+		sort.Slice(ss, func(i, j int) bool { return ss[i].n < ss[j].n })
 		var facts []*ir.Fact
 		for i := range doc.Facts {
 			if doc.Facts[i].Relation == rel {
 				facts = append(facts, &doc.Facts[i])
 			}
 		}
-		if len(facts) != len(names) {
+		if len(facts) != len(ss) {
 			return nil, fmt.Sprintf("the results of %s do not match its calls one to one", rel)
 		}
-		// The facts of one loop are consecutive among rel's: its body
-		// is lowered once.
+		place := func(name string) string {
+			v, ok := vals[name]
+			if !ok {
+				return fmt.Sprintf("the counterexample does not list %s", name)
+			}
+			t, ok := toTagged(v.Value, v.Type)
+			if !ok {
+				return fmt.Sprintf("result %s = %s cannot be passed to CPython exactly", name, v.Repr)
+			}
+			out[rel] = append(out[rel], t)
+			return ""
+		}
 		for k := 0; k < len(facts); {
 			q := facts[k].Quantifiers
+			if len(q) == 0 {
+				// a call outside the loops
+				if ss[k].fn {
+					return nil, fmt.Sprintf("the result of a call of %s outside loops is a function", rel)
+				}
+				if fires[facts[k].ID] {
+					if why := place(ss[k].name); why != "" {
+						return nil, why
+					}
+				}
+				k++
+				continue
+			}
 			if len(q) != 1 || q[0].While || q[0].Lower != "0" {
 				return nil, fmt.Sprintf("a call of %s is not in one loop over rows", rel)
 			}
+			// The facts of one loop are consecutive among rel's: its
+			// body is lowered once.
 			end := k
 			var ids []string
 			for end < len(facts) && len(facts[end].Quantifiers) == 1 && facts[end].Quantifiers[0].Var == q[0].Var {
+				if !ss[end].fn {
+					return nil, fmt.Sprintf("the result of a call of %s in a loop is not a function of its rows", rel)
+				}
 				ids = append(ids, facts[end].ID)
 				end++
 			}
@@ -408,25 +453,17 @@ func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, strin
 			if !ok || n < 0 || n > maxReplayRows {
 				return nil, fmt.Sprintf("%s = %s is not a listed number of rows", q[0].Upper, nv.Repr)
 			}
-			fires, err := solve.LoopFirings(doc, ce, ids, n)
+			firings, err := solve.LoopFirings(doc, ce, ids, n)
 			if err != nil {
 				return nil, fmt.Sprintf("which iterations call %s is not known: %v", rel, err)
 			}
 			for i := 0; i < n; i++ {
 				for j := k; j < end; j++ {
-					if !fires[facts[j].ID][i] {
-						continue
+					if firings[facts[j].ID][i] {
+						if why := place(fmt.Sprintf("%s(%d)", ss[j].name, i)); why != "" {
+							return nil, why
+						}
 					}
-					name := fmt.Sprintf("%s(%d)", names[j], i)
-					v, ok := vals[name]
-					if !ok {
-						return nil, fmt.Sprintf("the counterexample does not list %s", name)
-					}
-					t, ok := toTagged(v.Value, v.Type)
-					if !ok {
-						return nil, fmt.Sprintf("result %s = %s cannot be passed to CPython exactly", name, v.Repr)
-					}
-					out[rel] = append(out[rel], t)
 				}
 			}
 			k = end
