@@ -244,6 +244,7 @@ refused("gh", lambda: gh("pr", "view", ["--rep=evil/x"], "acme/site"), "an abbre
 refused("gh", lambda: gh("issue", "transfer", ["1", "evil/x"], "acme/site"), "issue transfer")
 refused("gh", lambda: gh("secret", "set", ["X", "--org=evil"], "acme/site"), "secret --org")
 refused("gh", lambda: gh("pr", "view", ["1"], "evil.example/acme/site"), "a host in repo")
+refused("gh", lambda: gh("issue", "close", ["evil/x#7"], "acme/site"), "an OWNER/REPO#N reference")
 check("gh", len(calls(gh_log)) == 1, "the refused attacks ran nothing")
 os.environ["GH_REPO"] = "evil/x"
 gh("pr", "comment", ["12", "--body=see https://github.com/acme/site/pull/3"], "acme/site")

@@ -14,10 +14,11 @@ directory); ``--repo`` in any spelling (and ``--r``, ``--re``, ``--rep``),
 and any long flag whose name holds ``repo`` (``--branch-repo``, which
 ``issue develop`` creates its branch in);
 any short-option cluster holding ``R`` (``-R x``, ``-Rx``, ``-dRx``: gh's
-flag parser reads the cluster ``-dRx`` as ``-d -R x``); and any argument not
+flag parser reads the cluster ``-dRx`` as ``-d -R x``); any argument not
 of the form ``--name=value`` that holds ``://`` or ``github.com`` (gh reads a
 URL given for a pull request, issue or run as naming its own repository,
-whatever ``--repo`` says); ``gh issue transfer`` (which moves an issue into
+whatever ``--repo`` says), or that is ``owner/name#number`` (a reference
+qualified with its repository); ``gh issue transfer`` (which moves an issue into
 another repository); ``--org``/``-o`` of ``secret``, ``variable``,
 ``ruleset`` and ``--user``/``-u`` of ``secret``; a ``command`` or ``action``
 that is an option. A text holding a URL is passed as ``--body=...``
@@ -29,6 +30,7 @@ is ``gh`` as found on PATH; the tests put a fake one first on PATH.
 """
 
 import os
+import re
 import subprocess
 
 import deal
@@ -78,7 +80,14 @@ def _refusal(command: str, action: str, args: list[str]) -> str:
         lowered = arg.lower()
         if "://" in lowered or "github.com" in lowered:
             return f"{arg}: a URL names its own repository (pass text holding one as --name=value)"
+        if not arg.startswith("-") and _QUALIFIED_REF.match(arg):
+            return f"{arg}: OWNER/REPO#NUMBER names its own repository (pass text holding one as --name=value)"
     return ""
+
+
+#: An issue or pull request named with its repository (``owner/name#12``),
+#: which gh may read as naming that repository rather than ``--repo``.
+_QUALIFIED_REF = re.compile(r"^[^/\s]+/[^/\s#]+#\d+$")
 
 
 def _environment() -> dict[str, str]:
