@@ -116,7 +116,8 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 200x -count 5 $$($(GO) list ./... | grep -v -e /e2e -e /python/parser -e /python/compile) | tee -a bench.out
 	$(GO) test ./pkg/python/parser -run '^$$' -bench ParseStdlib -benchtime 3x -count 5 | tee -a bench.out
 	$(GO) test ./e2e -run '^$$' -bench 'Floor|FrontDoor|Interleaved|Pipeline|Stages' -benchmem -benchtime 40x -count 5 | tee -a bench.out
-	$(GO) test ./e2e -run '^$$' -bench 'Serve' -benchtime 400x -count 5 | tee -a bench.out
+	$(GO) test ./e2e -run '^$$' -bench 'Serve$$|Interleaved' -benchtime 400x -count 5 | tee -a bench.out
+	$(GO) test ./e2e -run '^$$' -bench ServeCases -benchtime 101x -count 1 -v | tee bench.servecases
 	$(GO) run ./e2e/testdata/benchmedian < bench.out | tee bench.medians
 	$(GO) run ./e2e/testdata/benchscale -runs 3 | tee bench.scale
 	$(GO) run ./e2e/testdata/benchcases -runs 11 | tee bench.cases
@@ -179,4 +180,4 @@ golden: deps
 	$(GO) test ./... -update
 
 clean:
-	rm -rf $(BIN) bench.out bench.medians bench.scale bench.cases
+	rm -rf $(BIN) bench.out bench.medians bench.scale bench.cases bench.servecases
