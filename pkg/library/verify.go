@@ -144,3 +144,87 @@ func short(sum string) string {
 	}
 	return fmt.Sprint(sum)
 }
+
+// VerifyInputs lists what Verify(roots) reads, for a caller that keeps
+// its answer (clauz3 serve) to tell when it may have changed: dirs are
+// the directories whose listings decide which installed libraries it
+// finds and which files they hold (each root and its ancestors up to the
+// first installed library, every directory below a root, every directory
+// of an installed library), files the files it reads or looks for (every
+// file of an installed library, its manifest and origin file, and the
+// record of installed manifests beside each tools directory above it,
+// which may be missing). __pycache__ directories are skipped, as Verify
+// skips them.
+func VerifyInputs(roots []string) (dirs, files []string) {
+	seenDir, seenFile := map[string]bool{}, map[string]bool{}
+	addDir := func(p string) {
+		if !seenDir[p] {
+			seenDir[p] = true
+			dirs = append(dirs, p)
+		}
+	}
+	addFile := func(p string) {
+		if !seenFile[p] {
+			seenFile[p] = true
+			files = append(files, p)
+		}
+	}
+	installed := func(dir string) {
+		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			switch {
+			case err != nil:
+				return nil
+			case d.IsDir() && d.Name() == "__pycache__" && p != dir:
+				return filepath.SkipDir
+			case d.IsDir():
+				addDir(p)
+			default:
+				addFile(p)
+			}
+			return nil
+		})
+		addFile(filepath.Join(dir, InstalledFile))
+		addFile(filepath.Join(dir, OriginFile))
+		for cur := filepath.Dir(dir); ; cur = filepath.Dir(cur) {
+			if filepath.Base(cur) == ToolsDir {
+				addFile(lockPath(cur))
+			}
+			if filepath.Dir(cur) == cur {
+				break
+			}
+		}
+	}
+	for _, r := range roots {
+		abs, err := filepath.Abs(r)
+		if err != nil {
+			continue
+		}
+		for cur := abs; ; cur = filepath.Dir(cur) {
+			addDir(cur)
+			if isInstalledDir(cur) {
+				installed(cur)
+				break
+			}
+			if filepath.Dir(cur) == cur {
+				break
+			}
+		}
+		filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || !d.IsDir() {
+				return nil
+			}
+			if d.Name() == "__pycache__" {
+				return filepath.SkipDir
+			}
+			addDir(p)
+			if isInstalledDir(p) {
+				installed(p)
+				return filepath.SkipDir
+			}
+			return nil
+		})
+	}
+	sort.Strings(dirs)
+	sort.Strings(files)
+	return dirs, files
+}

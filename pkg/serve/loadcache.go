@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"clauz3/pkg/ir"
+	"clauz3/pkg/library"
 	"clauz3/pkg/load"
 	"clauz3/pkg/lower"
 )
@@ -76,6 +77,12 @@ type loadEntry struct {
 	mu       sync.Mutex
 	lowered  *ir.DSL
 	lowerErr error
+	// verifyErr is library.Verify's answer for the request's trusted
+	// roots (installed libraries unchanged since install), which holds
+	// while vstamps do: the state of what Verify reads beyond the
+	// stamped directories (library.VerifyInputs).
+	verifyErr error
+	vstamps   []pathStamp
 	// dirs are the stamped roots and directories: each a directory, or
 	// a root that was missing.
 	dirs  []pathStamp
@@ -225,7 +232,14 @@ func (c *loadCache) load1(cfg load.Config) (*ir.AST, *loadEntry, error) {
 		}
 		files = append(files, fs)
 	}
-	e = &loadEntry{doc: doc, key: docKey(doc), dirs: dirs, files: files}
+	// What library.Verify reads, stamped before it runs (a change while
+	// it runs gives another stamp), beyond the directories stamped.
+	vstamps, ok := stampVerify(verifyRoots(cfg), dirs, oldest)
+	if !ok {
+		return doc, nil, nil
+	}
+	e = &loadEntry{doc: doc, key: docKey(doc), dirs: dirs, files: files, vstamps: vstamps,
+		verifyErr: library.Verify(verifyRoots(cfg))}
 	c.mu.Lock()
 	if len(c.byKey) >= c.max {
 		c.byKey = map[string]*loadEntry{} // simple and bounded
@@ -253,6 +267,11 @@ func (e *loadEntry) holds() bool {
 			return false
 		}
 	}
+	for _, v := range e.vstamps {
+		if now, ok := stat(v.path); !ok || now != v {
+			return false
+		}
+	}
 	for _, f := range e.files {
 		if f.byMeta {
 			if m, ok := stat(f.path); !ok || m != f.meta {
@@ -272,6 +291,44 @@ func (e *loadEntry) holds() bool {
 		}
 	}
 	return true
+}
+
+// verifyRoots are the trusted roots of cfg as library.Verify takes them
+// (absolute: a request's are relative to the server's directory), as
+// clauz3 prove checks them.
+func verifyRoots(cfg load.Config) []string {
+	out := make([]string, 0, len(cfg.TrustedRoots))
+	for _, r := range cfg.TrustedRoots {
+		if !filepath.IsAbs(r) {
+			r = filepath.Join(cfg.Dir, r)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// stampVerify stamps what library.Verify(roots) reads
+// (library.VerifyInputs) and dirs does not stamp already; ok is false
+// when a path changed within the racy window (after oldest) or cannot be
+// read now: Verify's answer is then not kept.
+func stampVerify(roots []string, dirs []pathStamp, oldest int64) (out []pathStamp, ok bool) {
+	done := map[string]bool{}
+	for _, d := range dirs {
+		done[d.path] = true
+	}
+	vdirs, vfiles := library.VerifyInputs(roots)
+	for _, p := range append(vdirs, vfiles...) {
+		if done[p] {
+			continue
+		}
+		done[p] = true
+		st, ok := stat(p)
+		if !ok || st.kind != pathMissing && (st.mtime > oldest || st.ctime > oldest) {
+			return nil, false
+		}
+		out = append(out, st)
+	}
+	return out, true
 }
 
 // stampStatus says whether a tree was stamped.

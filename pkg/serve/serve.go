@@ -45,6 +45,7 @@ import (
 	"clauz3/pkg/diag"
 	"clauz3/pkg/explain"
 	"clauz3/pkg/ir"
+	"clauz3/pkg/library"
 	"clauz3/pkg/load"
 	"clauz3/pkg/lower"
 	"clauz3/pkg/python/ast"
@@ -274,6 +275,17 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	}
 	if err != nil {
 		return failure(req, diag.ExitCode(err), err)
+	}
+	// An installed library changed after install is refused, as clauz3
+	// prove refuses it (before any cached answer is given).
+	verr := error(nil)
+	if kept != nil {
+		verr = kept.verifyErr
+	} else {
+		verr = library.Verify(verifyRoots(lcfg))
+	}
+	if verr != nil {
+		return failure(req, diag.ExitCode(verr), verr)
 	}
 	doReplay := s.cfg.Replay
 	if req.Replay != nil {
