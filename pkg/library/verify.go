@@ -148,13 +148,13 @@ func short(sum string) string {
 // VerifyInputs lists what Verify(roots) reads, for a caller that keeps
 // its answer (clauz3 serve) to tell when it may have changed: dirs are
 // the directories whose listings decide which installed libraries it
-// finds and which files they hold (each root and its ancestors up to the
-// first installed library, every directory below a root, every directory
-// of an installed library), files the files it reads or looks for (every
-// file of an installed library, its manifest and origin file, and the
-// record of installed manifests beside each tools directory above it,
-// which may be missing). __pycache__ directories are skipped, as Verify
-// skips them.
+// finds and which files they hold (every directory below a root, every
+// directory of an installed library), files the files it reads or looks
+// for (in each root and its ancestors up to the first installed library,
+// the manifest and origin file that would make it one, which may be
+// missing; every file of an installed library; the record of installed
+// manifests beside each tools directory above it, which may be missing).
+// __pycache__ directories are skipped, as Verify skips them.
 func VerifyInputs(roots []string) (dirs, files []string) {
 	seenDir, seenFile := map[string]bool{}, map[string]bool{}
 	addDir := func(p string) {
@@ -200,7 +200,11 @@ func VerifyInputs(roots []string) (dirs, files []string) {
 			continue
 		}
 		for cur := abs; ; cur = filepath.Dir(cur) {
-			addDir(cur)
+			// (an ancestor decides only by holding one of these: its
+			// whole listing, which a busy directory like /tmp changes
+			// all the time, is not needed)
+			addFile(filepath.Join(cur, InstalledFile))
+			addFile(filepath.Join(cur, OriginFile))
 			if isInstalledDir(cur) {
 				installed(cur)
 				break

@@ -323,7 +323,24 @@ func stampVerify(roots []string, dirs []pathStamp, oldest int64) (out []pathStam
 		}
 		done[p] = true
 		st, ok := stat(p)
-		if !ok || st.kind != pathMissing && (st.mtime > oldest || st.ctime > oldest) {
+		if !ok {
+			return nil, false
+		}
+		if st.kind == pathMissing {
+			// A file that must stay missing: its directory's stamp
+			// covers that, one stamp for both files Verify looks for
+			// in an ancestor (unless the directory changed just now:
+			// /tmp does all the time).
+			dir := filepath.Dir(p)
+			if done[dir] {
+				continue
+			}
+			if ds, ok := stat(dir); ok && ds.kind == pathDir && ds.mtime <= oldest && ds.ctime <= oldest {
+				done[dir] = true
+				out = append(out, ds)
+				continue
+			}
+		} else if st.mtime > oldest || st.ctime > oldest {
 			return nil, false
 		}
 		out = append(out, st)
