@@ -278,7 +278,7 @@ func (s *Server) prove(ctx context.Context, req *Request) *Response {
 	}
 	// An installed library changed after install is refused, as clauz3
 	// prove refuses it (before any cached answer is given).
-	verr := error(nil)
+	var verr error
 	if kept != nil {
 		verr = kept.verifyErr
 	} else {
