@@ -28,12 +28,27 @@ const CodeTampered = "tampered-library"
 func Verify(roots []string) error {
 	seen := map[string]bool{}
 	var dirs []string
-	addDir := func(d string) {
+	findInstalled(roots, nil, nil, func(d string) {
 		if !seen[d] {
 			seen[d] = true
 			dirs = append(dirs, d)
 		}
+	})
+	sort.Strings(dirs)
+	var out diag.List
+	for _, d := range dirs {
+		out = append(out, verifyDir(d)...)
 	}
+	return out.Err()
+}
+
+// findInstalled finds the installed libraries Verify checks: for each
+// root, the one it lies in (the first of it and its ancestors that is
+// one) and those it holds (below it, __pycache__ skipped), calling
+// installed with each. It calls ancestor with each path it tests on the
+// way up, and below with each directory it lists below a root, when they
+// are not nil (VerifyInputs).
+func findInstalled(roots []string, ancestor, below, installed func(dir string)) {
 	for _, r := range roots {
 		abs, err := filepath.Abs(r)
 		if err != nil {
@@ -41,8 +56,11 @@ func Verify(roots []string) error {
 		}
 		// The library the root lies in.
 		for cur := abs; ; cur = filepath.Dir(cur) {
+			if ancestor != nil {
+				ancestor(cur)
+			}
 			if isInstalledDir(cur) {
-				addDir(cur)
+				installed(cur)
 				break
 			}
 			if filepath.Dir(cur) == cur {
@@ -57,19 +75,16 @@ func Verify(roots []string) error {
 			if d.Name() == "__pycache__" {
 				return filepath.SkipDir
 			}
+			if below != nil {
+				below(p)
+			}
 			if isInstalledDir(p) {
-				addDir(p)
+				installed(p)
 				return filepath.SkipDir
 			}
 			return nil
 		})
 	}
-	sort.Strings(dirs)
-	var out diag.List
-	for _, d := range dirs {
-		out = append(out, verifyDir(d)...)
-	}
-	return out.Err()
 }
 
 // isInstalledDir reports whether dir is an installed domain.
@@ -194,40 +209,13 @@ func VerifyInputs(roots []string) (dirs, files []string) {
 			}
 		}
 	}
-	for _, r := range roots {
-		abs, err := filepath.Abs(r)
-		if err != nil {
-			continue
-		}
-		for cur := abs; ; cur = filepath.Dir(cur) {
-			// (an ancestor decides only by holding one of these: its
-			// whole listing, which a busy directory like /tmp changes
-			// all the time, is not needed)
-			addFile(filepath.Join(cur, InstalledFile))
-			addFile(filepath.Join(cur, OriginFile))
-			if isInstalledDir(cur) {
-				installed(cur)
-				break
-			}
-			if filepath.Dir(cur) == cur {
-				break
-			}
-		}
-		filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || !d.IsDir() {
-				return nil
-			}
-			if d.Name() == "__pycache__" {
-				return filepath.SkipDir
-			}
-			addDir(p)
-			if isInstalledDir(p) {
-				installed(p)
-				return filepath.SkipDir
-			}
-			return nil
-		})
-	}
+	findInstalled(roots, func(cur string) {
+		// (an ancestor decides only by holding one of these: its whole
+		// listing, which a busy directory like /tmp changes all the
+		// time, is not needed)
+		addFile(filepath.Join(cur, InstalledFile))
+		addFile(filepath.Join(cur, OriginFile))
+	}, addDir, installed)
 	sort.Strings(dirs)
 	sort.Strings(files)
 	return dirs, files

@@ -266,14 +266,7 @@ func pinRow(v ir.Value) (string, bool) {
 // {"t": "row", "v": {field: value}} the recorder builds the annotated
 // row class from (or the one value of an "item" for a list of scalars).
 func rowResults(doc *ir.DSL, ce *ir.Counterexample, qs []*query) (map[string][]tagged, string) {
-	vals := map[string]ir.Value{}
-	for _, v := range ce.Variables {
-		vals[v.Name] = v
-	}
-	fires := map[string]bool{}
-	for _, f := range ce.Facts {
-		fires[f.ID] = f.Fires
-	}
+	vals, fires := valuesOf(ce)
 	calls := map[string][]*ir.Fact{}
 	for i := range doc.Facts {
 		f := &doc.Facts[i]
@@ -355,14 +348,7 @@ func loopResultFn(doc *ir.DSL, name string) bool {
 // symbols in the order of its calls, as it makes the calls' facts, which
 // ties each call to its symbol. A loop inside another is refused (why).
 func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, string) {
-	vals := map[string]ir.Value{}
-	for _, v := range ce.Variables {
-		vals[v.Name] = v
-	}
-	fires := map[string]bool{}
-	for _, f := range ce.Facts {
-		fires[f.ID] = f.Fires
-	}
+	vals, fires := valuesOf(ce)
 	type sym struct {
 		n    int
 		name string
@@ -470,6 +456,19 @@ func loopResults(doc *ir.DSL, ce *ir.Counterexample) (map[string][]tagged, strin
 		}
 	}
 	return out, ""
+}
+
+// valuesOf indexes ce: its variables by name, and whether each fact fires.
+func valuesOf(ce *ir.Counterexample) (map[string]ir.Value, map[string]bool) {
+	vals := map[string]ir.Value{}
+	for _, v := range ce.Variables {
+		vals[v.Name] = v
+	}
+	fires := map[string]bool{}
+	for _, f := range ce.Facts {
+		fires[f.ID] = f.Fires
+	}
+	return vals, fires
 }
 
 func intOf(v any) (int, bool) {
